@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+// wxsh: a line-oriented shell for weather and air quality from the OpenWeather APIs.
+// No package dependencies: Foundation, the system's libedit, and Swift Testing only.
+import PackageDescription
+
+let package = Package(
+    name: "wxsh",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "wxsh", targets: ["wxsh"]),
+        .library(name: "WeatherCore", targets: ["WeatherCore"]),
+    ],
+    targets: [
+        // The headless core: models, session state machine, formatters, API client, places, finance.
+        // No terminal I/O and no global mutable state: everything it needs is passed in.
+        .target(name: "WeatherCore"),
+
+        // libedit (BSD editline) through its readline-compatible header, for the interactive shell.
+        .systemLibrary(
+            name: "CLibEdit",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+
+        // The thin executable: flags, line reading, signals, carrying out the core's effects.
+        .executableTarget(name: "wxsh", dependencies: ["WeatherCore", "CLibEdit"]),
+
+        // Test helpers shared by the suites: a fake OpenWeather server on 127.0.0.1, a process
+        // runner, a pseudo-terminal driver, temporary XDG directories.
+        .target(name: "WXTestSupport", path: "Tests/WXTestSupport"),
+
+        .testTarget(name: "WeatherCoreTests", dependencies: ["WeatherCore", "WXTestSupport"]),
+        .testTarget(name: "wxshTests", dependencies: ["wxsh", "WeatherCore", "WXTestSupport"]),
+    ]
+)

@@ -1,0 +1,3 @@
+import WeatherCore
+
+print("wxsh \(WXVersion.string)")
