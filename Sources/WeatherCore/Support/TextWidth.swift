@@ -1,0 +1,64 @@
+/// How many terminal columns text takes, so that columns stay aligned with wide glyphs.
+///
+/// Counted per grapheme cluster: emoji presentation (including sequences with VS16), East Asian
+/// wide and fullwidth characters take two columns; controls take none; everything else one.
+public enum TextWidth {
+    /// The display width of `text` in terminal columns.
+    public static func of(_ text: String) -> Int {
+        var width = 0
+        for character in text {
+            width += of(character)
+        }
+        return width
+    }
+
+    /// The display width of one grapheme cluster.
+    public static func of(_ character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if first.value < 0x7F { return first.value < 0x20 ? 0 : 1 }
+        if TerminalSafety.isUnsafe(first) { return 0 }
+        if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }  // emoji presentation selector
+        if first.properties.isEmojiPresentation { return 2 }
+        return isWide(first.value) ? 2 : 1
+    }
+
+    /// East Asian Wide and Fullwidth ranges (Unicode 15, abridged to the blocks that occur in text).
+    static func isWide(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `text` cut to at most `width` columns, ending in `…` when something was cut.
+    public static func truncate(_ text: String, to width: Int) -> String {
+        guard width > 0 else { return "" }
+        if of(text) <= width { return text }
+        var out = ""
+        var used = 0
+        for character in text {
+            let w = of(character)
+            if used + w > width - 1 { break }
+            out.append(character)
+            used += w
+        }
+        return out + "…"
+    }
+
+    /// `text` padded with spaces on the right to `width` columns (never cut).
+    public static func padRight(_ text: String, to width: Int) -> String {
+        let w = of(text)
+        return w >= width ? text : text + String(repeating: " ", count: width - w)
+    }
+
+    /// `text` padded with spaces on the left to `width` columns (never cut).
+    public static func padLeft(_ text: String, to width: Int) -> String {
+        let w = of(text)
+        return w >= width ? text : String(repeating: " ", count: width - w) + text
+    }
+}
