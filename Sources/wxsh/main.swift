@@ -1,3 +1,6 @@
-import WeatherCore
+import Foundation
 
-print("wxsh \(WXVersion.string)")
+// wxsh: wires the real process (arguments, environment, terminal, files) to the core and runs.
+let status = Shell.run(arguments: Array(CommandLine.arguments.dropFirst()),
+                       environment: ProcessInfo.processInfo.environment)
+exit(status)

@@ -1,0 +1,98 @@
+/// An Air Pollution API response (`/data/2.5/air_pollution`).
+///
+/// The documentation has shown `coord` both as an object and as a `[lon, lat]` array, so both
+/// are accepted.
+public struct AirPollution: Codable, Equatable, Sendable {
+    public var coord: Coordinate?
+    public var list: [Entry]
+
+    public init(coord: Coordinate?, list: [Entry]) {
+        self.coord = coord
+        self.list = list
+    }
+
+    /// A point as the API writes it.
+    public struct Coordinate: Codable, Equatable, Sendable {
+        public var lon: Double
+        public var lat: Double
+
+        public init(lon: Double, lat: Double) {
+            self.lon = lon
+            self.lat = lat
+        }
+
+        enum CodingKeys: String, CodingKey { case lon, lat }
+
+        public init(from decoder: any Decoder) throws {
+            if var array = try? decoder.unkeyedContainer() {
+                lon = try array.decode(Double.self)
+                lat = try array.decode(Double.self)
+                return
+            }
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            lon = try c.decode(Double.self, forKey: .lon)
+            lat = try c.decode(Double.self, forKey: .lat)
+        }
+    }
+
+    /// Air quality at one time.
+    public struct Entry: Codable, Equatable, Sendable {
+        public var dt: Int64
+        public var main: Main
+        public var components: Components
+
+        public init(dt: Int64, main: Main, components: Components) {
+            self.dt = dt
+            self.main = main
+            self.components = components
+        }
+    }
+
+    /// The air quality index.
+    public struct Main: Codable, Equatable, Sendable {
+        /// 1 Good, 2 Fair, 3 Moderate, 4 Poor, 5 Very Poor.
+        public var aqi: Int
+
+        public init(aqi: Int) { self.aqi = aqi }
+
+        enum CodingKeys: String, CodingKey { case aqi }
+
+        /// The documentation's own sample sends `"aqi": 4.0`; whole numbers are taken either way.
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            if let whole = try? c.decode(Int.self, forKey: .aqi) {
+                aqi = whole
+            } else {
+                let value = try c.decode(Double.self, forKey: .aqi)
+                guard value.isFinite, value == value.rounded(), abs(value) < 1000 else {
+                    throw DecodingError.dataCorruptedError(forKey: .aqi, in: c, debugDescription: "expected a whole number from 1 to 5")
+                }
+                aqi = Int(value)
+            }
+        }
+    }
+
+    /// Concentrations in μg/m³.
+    public struct Components: Codable, Equatable, Sendable {
+        public var co: Double?
+        public var no: Double?
+        public var no2: Double?
+        public var o3: Double?
+        public var so2: Double?
+        public var pm2_5: Double?
+        public var pm10: Double?
+        public var nh3: Double?
+
+        public init(co: Double? = nil, no: Double? = nil, no2: Double? = nil, o3: Double? = nil,
+                    so2: Double? = nil, pm2_5: Double? = nil, pm10: Double? = nil, nh3: Double? = nil) {
+            self.co = co
+            self.no = no
+            self.no2 = no2
+            self.o3 = o3
+            self.so2 = so2
+            self.pm2_5 = pm2_5
+            self.pm10 = pm10
+            self.nh3 = nh3
+        }
+    }
+}

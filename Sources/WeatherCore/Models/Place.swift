@@ -1,0 +1,47 @@
+/// A named point on Earth that weather is shown for.
+public struct Place: Codable, Equatable, Sendable {
+    public var name: String
+    /// ISO 3166 alpha-2 country code; empty when unknown.
+    public var country: String
+    /// The first-level division (state, region), when known.
+    public var state: String?
+    public var lat: Double
+    public var lon: Double
+
+    public init(name: String, country: String, state: String? = nil, lat: Double, lon: Double) {
+        self.name = name
+        self.country = country
+        self.state = state
+        self.lat = lat
+        self.lon = lon
+    }
+
+    /// A place known only by its coordinates, named after them.
+    public static func coordinates(lat: Double, lon: Double) -> Place {
+        Place(name: Place.format(lat: lat, lon: lon), country: "", lat: lat, lon: lon)
+    }
+
+    /// `51.51°N 0.13°W`: coordinates as a person reads them.
+    public static func format(lat: Double, lon: Double) -> String {
+        let la = (abs(lat) * 100).rounded() / 100
+        let lo = (abs(lon) * 100).rounded() / 100
+        return "\(Measure.trimmed(la, decimals: 2))°\(lat < 0 ? "S" : "N") \(Measure.trimmed(lo, decimals: 2))°\(lon < 0 ? "W" : "E")"
+    }
+
+    /// "London, England, GB": name, division and country as far as they are known.
+    public var displayName: String {
+        var parts = [TerminalSafety.sanitize(name)]
+        if let state, !state.isEmpty, state != name { parts.append(TerminalSafety.sanitize(state)) }
+        if !country.isEmpty { parts.append(TerminalSafety.sanitize(country)) }
+        return parts.joined(separator: ", ")
+    }
+
+    /// The place as a JSON object: `name`, `country`, `state` when known, `lat`, `lon`.
+    public var json: JSONValue {
+        var pairs: [(String, JSONValue)] = [("name", .string(name)), ("country", .string(country))]
+        if let state { pairs.append(("state", .string(state))) }
+        pairs.append(("lat", .number(lat)))
+        pairs.append(("lon", .number(lon)))
+        return .object(pairs)
+    }
+}

@@ -1,0 +1,28 @@
+/// One entry of a response's `weather` array: OpenWeather's condition code, group and text.
+///
+/// The description is free text from the API and is shown as it comes (no closed enum), so a
+/// condition wxsh has never seen is still displayed.
+public struct WeatherCondition: Codable, Equatable, Sendable {
+    public var id: Int
+    public var main: String
+    public var description: String
+    /// The icon code such as `10d` (day) or `01n` (night).
+    public var icon: String
+
+    public init(id: Int, main: String, description: String, icon: String) {
+        self.id = id
+        self.main = main
+        self.description = description
+        self.icon = icon
+    }
+
+    enum CodingKeys: String, CodingKey { case id, main, description, icon }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decodeIfPresent(Int.self, forKey: .id) ?? 0
+        main = try c.decodeIfPresent(String.self, forKey: .main) ?? ""
+        description = try c.decodeIfPresent(String.self, forKey: .description) ?? main
+        icon = try c.decodeIfPresent(String.self, forKey: .icon) ?? ""
+    }
+}

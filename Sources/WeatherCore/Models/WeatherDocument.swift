@@ -1,0 +1,164 @@
+import Foundation
+
+/// A JSON document wxsh can read, told apart by its shape.
+public enum WeatherDocument: Equatable, Sendable {
+    case oneCall(OneCall)
+    case airPollution(AirPollution)
+
+    /// The largest document wxsh reads (a full One Call response is about 20 KB).
+    public static let maximumSize = 8 * 1024 * 1024
+
+    /// Decodes `data` as a One Call 3.0 or an Air Pollution response.
+    /// - Throws: `DocumentError` saying what is wrong and where.
+    public static func decode(_ data: Data) throws(DocumentError) -> WeatherDocument {
+        if data.count > maximumSize { throw .tooLarge(bytes: data.count, limit: maximumSize) }
+        if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { throw .empty }
+        let decoder = JSONDecoder()
+        let shape: DocumentShape
+        do {
+            shape = try decoder.decode(DocumentShape.self, from: data)
+        } catch {
+            throw DocumentError(error)
+        }
+        switch shape {
+        case .array:
+            throw .wrongShape("a JSON array (a Geocoding response?), not a One Call or Air Pollution document")
+        case .scalar:
+            throw .wrongShape("a single JSON value, not a One Call or Air Pollution document")
+        case .object(let keys):
+            if keys.contains("cod") && keys.contains("message") && !keys.contains("list") {
+                let body = try? decoder.decode(APIErrorBody.self, from: data)
+                let code = body?.code.map { "\($0)" } ?? "?"
+                throw .apiError("an OpenWeather error response (\(code): \(body?.message ?? "no message"))")
+            }
+            do {
+                if keys.contains("list") && !keys.contains("current") {
+                    let air = try decoder.decode(AirPollution.self, from: data)
+                    if air.list.isEmpty { throw DocumentError.wrongShape("an Air Pollution document with an empty `list`") }
+                    return .airPollution(air)
+                }
+                if !keys.isDisjoint(with: ["current", "hourly", "daily", "minutely", "timezone"]) {
+                    return .oneCall(try decoder.decode(OneCall.self, from: data))
+                }
+            } catch let error as DocumentError {
+                throw error
+            } catch {
+                throw DocumentError(error)
+            }
+            throw .wrongShape("not a One Call or Air Pollution document: expected a `current` or a `list` key at the top level")
+        }
+    }
+}
+
+/// What the top level of a JSON document is, without decoding the rest.
+enum DocumentShape: Decodable {
+    case object(Set<String>)
+    case array
+    case scalar
+
+    struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int?
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { self.stringValue = String(intValue); self.intValue = intValue }
+    }
+
+    init(from decoder: any Decoder) throws {
+        if let keyed = try? decoder.container(keyedBy: AnyKey.self) {
+            self = .object(Set(keyed.allKeys.map(\.stringValue)))
+        } else if (try? decoder.unkeyedContainer()) != nil {
+            self = .array
+        } else {
+            _ = try decoder.singleValueContainer()
+            self = .scalar
+        }
+    }
+}
+
+/// Why a document could not be read, in words a person can act on.
+public enum DocumentError: Error, Equatable, Sendable {
+    case empty
+    case tooLarge(bytes: Int, limit: Int)
+    /// Not JSON at all, or cut short.
+    case notJSON(String)
+    /// JSON, but not of a kind wxsh reads.
+    case wrongShape(String)
+    /// An OpenWeather error body rather than data.
+    case apiError(String)
+    /// A value is missing or of the wrong type at `path` (such as `hourly[3].temp`).
+    case invalid(path: String, problem: String)
+
+    /// The message, without the file name.
+    public var message: String {
+        switch self {
+        case .empty: return "the file is empty"
+        case .tooLarge(let bytes, let limit):
+            return "the file is too large (\(bytes) bytes; the limit is \(limit / 1024 / 1024) MB)"
+        case .notJSON(let detail): return "not valid JSON: \(detail)"
+        case .wrongShape(let what): return "this is \(what)"
+        case .apiError(let what): return "this is \(what)"
+        case .invalid(let path, let problem): return "at \(path): \(problem)"
+        }
+    }
+
+    /// Classifies a `DecodingError` (or anything else the decoder threw).
+    init(_ error: any Error) {
+        guard let decoding = error as? DecodingError else {
+            self = .notJSON(TerminalSafety.sanitize(String(describing: error)))
+            return
+        }
+        switch decoding {
+        case .keyNotFound(let key, let context):
+            self = .invalid(path: DocumentError.path(context.codingPath + [key]), problem: "required value is missing")
+        case .valueNotFound(let type, let context):
+            self = .invalid(path: DocumentError.path(context.codingPath), problem: "expected \(DocumentError.name(of: type)), found null")
+        case .typeMismatch(let type, let context):
+            self = .invalid(path: DocumentError.path(context.codingPath), problem: "expected \(DocumentError.name(of: type))")
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty {
+                let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+                let detail = underlying ?? context.debugDescription
+                self = .notJSON(TerminalSafety.sanitize(DocumentError.tidy(detail)))
+            } else {
+                self = .invalid(path: DocumentError.path(context.codingPath), problem: TerminalSafety.sanitize(context.debugDescription))
+            }
+        @unknown default:
+            self = .notJSON(TerminalSafety.sanitize(String(describing: error)))
+        }
+    }
+
+    /// `hourly[3].temp`, or `(top level)` for the root.
+    static func path(_ keys: [any CodingKey]) -> String {
+        var out = ""
+        for key in keys {
+            if let index = key.intValue, key.stringValue.hasPrefix("Index ") || key.stringValue == String(index) {
+                out += "[\(index)]"
+            } else {
+                if !out.isEmpty { out += "." }
+                out += TerminalSafety.sanitize(key.stringValue)
+            }
+        }
+        return out.isEmpty ? "(top level)" : out
+    }
+
+    static func name(of type: Any.Type) -> String {
+        switch type {
+        case is Double.Type, is Int.Type, is Int64.Type: return "a number"
+        case is String.Type: return "a string"
+        case is Bool.Type: return "true or false"
+        default:
+            let text = String(describing: type)
+            if text.hasPrefix("Array") || text.hasPrefix("[") { return "a list" }
+            if text.hasPrefix("Dictionary") { return "an object" }
+            return "an object"
+        }
+    }
+
+    /// The decoder's own sentence, first letter lowered and without a final period.
+    static func tidy(_ detail: String) -> String {
+        var text = detail.trimmingCharacters(in: .whitespacesAndNewlines)
+        if text.hasSuffix(".") { text.removeLast() }
+        if let first = text.first { text = first.lowercased() + text.dropFirst() }
+        return text
+    }
+}

@@ -1,0 +1,90 @@
+/// Turns a `View` into the text the shell prints, in the session's format and the terminal's style.
+public struct Presenter: Sendable {
+    public var style: RenderStyle
+    /// The current time, seconds since 1970, for the age of data.
+    public var now: Int64
+    /// Files wxsh uses, by what they are for (shown by `status`).
+    public var files: [(String, String)]
+
+    public init(style: RenderStyle, now: Int64, files: [(String, String)] = []) {
+        self.style = style
+        self.now = now
+        self.files = files
+    }
+
+    /// The view as it should be printed: lines of text, or one line of JSON; no trailing newline.
+    public func render(_ view: View, state: SessionState) -> String {
+        let json = state.format == .json
+        switch view {
+        case .tab(let tab):
+            guard let data = state.data else {
+                // The session reports missing data as an error before asking for a tab.
+                return json ? JSONValue.object([("tab", .string(tab.rawValue)), ("error", .string("no data"))]).serialized : ""
+            }
+            let renderer = TabRenderer(data: data, units: state.units, style: style)
+            return json ? renderer.json(tab).serialized : renderer.text(tab)
+        case .help(let topic):
+            return json ? HelpText.json(topic: topic).serialized : HelpText.text(topic: topic, style: style)
+        case .status:
+            return json ? statusJSON(state).serialized : statusText(state)
+        case .setting(let name, let value):
+            return json ? JSONValue.object([(name, .string(value))]).serialized : "\(name): \(value)"
+        }
+    }
+
+    // MARK: - Status
+
+    func age(since epoch: Int64) -> String {
+        let seconds = max(0, now - epoch)
+        if seconds < 60 { return "just now" }
+        if seconds < 3600 { return "\(seconds / 60) min ago" }
+        if seconds < 86_400 * 2 { return "\(seconds / 3600) h \(seconds % 3600 / 60) min ago" }
+        return "\(seconds / 86_400) days ago"
+    }
+
+    func statusText(_ state: SessionState) -> String {
+        var lines: [String] = []
+        if let data = state.data {
+            let clock = data.localTime
+            let observed = data.oneCall.current?.dt ?? data.oneCall.hourly?.first?.dt ?? 0
+            lines.append(style.row("Place", data.place.displayName))
+            var source = data.source.rawValue
+            if let origin = data.origin { source += " (\(TerminalSafety.sanitize(origin)))" }
+            lines.append(style.row("Source", source))
+            lines.append(style.row("Observed", "\(clock.date(observed)), \(clock.time(observed)) \(clock.zoneName(observed))"))
+            lines.append(style.row("Fetched", data.fetchedAt.map { age(since: $0) } ?? "shipped with wxsh"))
+        } else {
+            lines.append(style.row("Source", "none: \(state.dataProblem ?? "no data loaded")"))
+        }
+        lines.append(style.row("Mode", state.mode.rawValue))
+        lines.append(style.row("Units", state.units.rawValue))
+        lines.append(style.row("Format", state.format.rawValue))
+        lines.append(style.row("API key", state.keySet ? "set" : "not set"))
+        for (label, path) in files {
+            lines.append(style.row(label, TerminalSafety.sanitize(path)))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    func statusJSON(_ state: SessionState) -> JSONValue {
+        var pairs: [(String, JSONValue)] = []
+        if let data = state.data {
+            let clock = data.localTime
+            pairs.append(("source", .string(data.source.rawValue)))
+            pairs.append(("fetched_at", .string(data.fetchedAt.map(clock.iso8601))))
+            pairs.append(("place", data.place.json))
+            pairs.append(("origin", .string(data.origin)))
+        } else {
+            pairs.append(("source", .null))
+            pairs.append(("fetched_at", .null))
+        }
+        pairs.append(("mode", .string(state.mode.rawValue)))
+        pairs.append(("units", .string(state.units.rawValue)))
+        pairs.append(("format", .string(state.format.rawValue)))
+        pairs.append(("key_set", .bool(state.keySet)))
+        if !files.isEmpty {
+            pairs.append(("files", .object(files.map { ($0.0.lowercased(), .string($0.1)) })))
+        }
+        return .object(pairs)
+    }
+}

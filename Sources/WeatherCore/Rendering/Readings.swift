@@ -1,0 +1,81 @@
+/// The values of one place's weather in the session's units, formatted as text or as JSON numbers.
+///
+/// Built once per render from `WeatherData` (which is in standard units) and the chosen units.
+struct Readings {
+    let units: Units
+    let unicode: Bool
+
+    // MARK: - Text
+
+    /// `7.6 °C`, `45.7 °F`, `280.8 K`
+    func temperature(_ kelvin: Double?) -> String {
+        guard let kelvin else { return "—" }
+        let symbol = units == .standard ? " K" : (unicode ? " " + units.temperatureSymbol : (units == .metric ? " C" : " F"))
+        return Measure.fixed(units.temperature(kelvin), decimals: 1) + symbol
+    }
+
+    /// `8°` (or `281K`): whole degrees for lists.
+    func shortTemperature(_ kelvin: Double?) -> String {
+        guard let kelvin else { return "—" }
+        let value = Measure.fixed(units.temperature(kelvin), decimals: 0)
+        return units == .standard ? value + "K" : value + (unicode ? "°" : "")
+    }
+
+    /// `5.1 m/s`, `11.4 mph`
+    func speed(_ metresPerSecond: Double?) -> String {
+        guard let metresPerSecond else { return "—" }
+        return Measure.fixed(units.speed(metresPerSecond), decimals: 1) + " " + units.speedSymbol
+    }
+
+    /// `10.0 km`, `6.2 mi`
+    func distance(_ metres: Double?) -> String {
+        guard let metres else { return "—" }
+        return Measure.fixed(units.distance(metres), decimals: 1) + " " + units.distanceSymbol
+    }
+
+    func percent(_ value: Double?) -> String {
+        guard let value else { return "—" }
+        return Measure.fixed(value, decimals: 0) + " %"
+    }
+
+    func pressure(_ hPa: Double?) -> String {
+        guard let hPa else { return "—" }
+        return Measure.fixed(hPa, decimals: 0) + " hPa"
+    }
+
+    /// Probability of precipitation, 0…1, as `40%`.
+    func chance(_ pop: Double?) -> String {
+        guard let pop else { return "—" }
+        return Measure.fixed(pop * 100, decimals: 0) + "%"
+    }
+
+    var micrograms: String { unicode ? "μg/m³" : "ug/m3" }
+
+    // MARK: - JSON
+
+    func temperatureValue(_ kelvin: Double?) -> JSONValue {
+        kelvin.map { .number(Measure.clean(units.temperature($0))) } ?? .null
+    }
+
+    func speedValue(_ metresPerSecond: Double?) -> JSONValue {
+        metresPerSecond.map { .number(Measure.clean(units.speed($0))) } ?? .null
+    }
+
+    func distanceValue(_ metres: Double?) -> JSONValue {
+        metres.map { .number(Measure.clean(units.distance($0))) } ?? .null
+    }
+}
+
+extension WeatherCondition {
+    /// The description with its first letter capitalised, safe to print.
+    var sentence: String {
+        let text = TerminalSafety.sanitize(description.isEmpty ? main : description)
+        guard let first = text.first else { return "—" }
+        return first.uppercased() + text.dropFirst()
+    }
+}
+
+extension Array where Element == WeatherCondition {
+    /// The main condition (the API lists the most significant first).
+    var primary: WeatherCondition? { first }
+}

@@ -1,0 +1,61 @@
+/// How text output should look on the terminal it goes to.
+public struct RenderStyle: Equatable, Sendable {
+    /// Columns available; text is laid out to fit (never narrower than 40).
+    public var width: Int
+    /// Whether ANSI colour may be used.
+    public var color: Bool
+    /// Whether the terminal's locale is UTF-8 (emoji glyphs and symbols), else ASCII.
+    public var unicode: Bool
+
+    public static let minimumWidth = 40
+
+    public init(width: Int = 80, color: Bool = false, unicode: Bool = true) {
+        self.width = max(RenderStyle.minimumWidth, min(width, 200))
+        self.color = color
+        self.unicode = unicode
+    }
+
+    // MARK: - Colour
+
+    func bold(_ text: String) -> String { color ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
+    func dim(_ text: String) -> String { color ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
+    func accent(_ text: String) -> String { color ? "\u{1B}[36m\(text)\u{1B}[0m" : text }
+
+    /// Colours an air quality index from green (1, Good) to magenta (5, Very Poor).
+    func aqi(_ text: String, _ index: Int) -> String {
+        guard color else { return text }
+        let code = [1: "32", 2: "92", 3: "33", 4: "31", 5: "35"][index] ?? "0"
+        return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+    }
+
+    // MARK: - Layout
+
+    /// `Label        value`, the label in a fixed column, the value cut to the width.
+    func row(_ label: String, _ value: String, labelWidth: Int = 13) -> String {
+        let cut = TextWidth.truncate(value, to: width - labelWidth)
+        return dim(TextWidth.padRight(label, to: labelWidth)) + cut
+    }
+
+    /// Text wrapped at word boundaries to the width, each line after the first indented.
+    func wrap(_ text: String, indent: Int = 0, firstIndent: Int = 0) -> [String] {
+        var lines: [String] = []
+        var line = String(repeating: " ", count: firstIndent)
+        var lineWidth = firstIndent
+        var lineHasWord = false
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            let w = TextWidth.of(String(word))
+            if lineHasWord && lineWidth + 1 + w > width {
+                lines.append(line)
+                line = String(repeating: " ", count: indent)
+                lineWidth = indent
+                lineHasWord = false
+            }
+            if lineHasWord { line += " "; lineWidth += 1 }
+            line += TextWidth.truncate(String(word), to: width - lineWidth)
+            lineWidth += min(w, width - lineWidth)
+            lineHasWord = true
+        }
+        if lineHasWord || lines.isEmpty { lines.append(line) }
+        return lines
+    }
+}

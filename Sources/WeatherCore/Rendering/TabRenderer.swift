@@ -1,0 +1,290 @@
+/// Renders the weather app's five tabs from data, units and style: text for people, one JSON
+/// object for programs.
+public struct TabRenderer {
+    let data: WeatherData
+    let units: Units
+    let style: RenderStyle
+    let readings: Readings
+    let clock: LocalTime
+
+    public init(data: WeatherData, units: Units, style: RenderStyle) {
+        self.data = data
+        self.units = units
+        self.style = style
+        self.readings = Readings(units: units, unicode: style.unicode)
+        self.clock = data.localTime
+    }
+
+    /// The tab as text lines, without a trailing newline.
+    public func text(_ tab: WeatherTab) -> String {
+        let lines: [String]
+        switch tab {
+        case .city: lines = cityText()
+        case .now: lines = nowText()
+        case .hourly: lines = hourlyText()
+        case .forecast: lines = forecastText()
+        case .pollution: lines = pollutionText()
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The tab as one JSON object.
+    public func json(_ tab: WeatherTab) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [
+            ("tab", .string(tab.rawValue)),
+            ("units", .string(units.rawValue)),
+            ("place", data.place.json),
+            ("timezone", .string(data.oneCall.timezone ?? clock.zoneName(observed))),
+            ("source", .string(data.source.rawValue)),
+        ]
+        switch tab {
+        case .city: pairs += cityJSON()
+        case .now: pairs += cityJSON() + nowJSON()
+        case .hourly: pairs.append(("hours", .array(hourlyJSON())))
+        case .forecast: pairs.append(("days", .array(forecastJSON())))
+        case .pollution: pairs += pollutionJSON()
+        }
+        return .object(pairs)
+    }
+
+    // MARK: - Shared parts
+
+    var current: OneCall.Current? { data.oneCall.current }
+    var today: OneCall.Daily? { data.oneCall.daily?.first }
+    /// The observation time: the current reading's, else the first forecast's.
+    var observed: Int64 { current?.dt ?? data.oneCall.hourly?.first?.dt ?? data.oneCall.daily?.first?.dt ?? 0 }
+
+    func icon(_ condition: WeatherCondition?) -> String {
+        let glyph = WeatherIcon.glyph(condition?.icon ?? "", unicode: style.unicode)
+        return TextWidth.padRight(glyph, to: WeatherIcon.slotWidth(unicode: style.unicode))
+    }
+
+    /// The place (and the tab's title, beside it when it fits), then the local date and time.
+    func header(_ title: String?) -> [String] {
+        let name = TextWidth.truncate(data.place.displayName, to: style.width)
+        var lines: [String]
+        if let title {
+            if TextWidth.of(name) + 3 + TextWidth.of(title) <= style.width {
+                lines = [style.bold(name) + style.dim(" · ") + style.accent(title)]
+            } else {
+                lines = [style.bold(name), style.accent(title)]
+            }
+        } else {
+            lines = [style.bold(name)]
+        }
+        lines.append("\(clock.date(observed)), \(clock.time(observed)) \(clock.zoneName(observed))")
+        return lines
+    }
+
+    func conditionsLine(_ condition: WeatherCondition?) -> String {
+        icon(condition) + "  " + TextWidth.truncate(condition?.sentence ?? "—", to: style.width - 4 - WeatherIcon.slotWidth(unicode: style.unicode))
+    }
+
+    func missing(_ what: String) -> String {
+        style.dim("No \(what) in this data.")
+    }
+
+    // MARK: - City
+
+    func cityText() -> [String] {
+        var lines = header(nil)
+        lines.append("")
+        guard let current else { return lines + [missing("current weather")] }
+        lines.append(conditionsLine(current.weather.primary))
+        lines.append(style.row("Temperature", readings.temperature(current.temp)))
+        lines.append(style.row("Humidity", readings.percent(current.humidity)))
+        lines.append(style.row("Pressure", readings.pressure(current.pressure)))
+        lines.append("")
+        lines.append(style.dim("Type `location` to change place."))
+        return lines
+    }
+
+    func cityJSON() -> [(String, JSONValue)] {
+        let condition = current?.weather.primary
+        return [
+            ("time", .string(clock.iso8601(observed))),
+            ("temperature", readings.temperatureValue(current?.temp)),
+            ("humidity", .number(current?.humidity)),
+            ("pressure", .number(current?.pressure)),
+            ("conditions", .string(condition?.description)),
+            ("icon", .string(condition?.icon)),
+            ("icon_url", .string(condition.map { WeatherIcon.url($0.icon) })),
+        ]
+    }
+
+    // MARK: - Weather now
+
+    func nowText() -> [String] {
+        var lines = header("Weather Now")
+        guard let current else { return lines + [missing("current weather")] }
+        lines.append(conditionsLine(current.weather.primary))
+        var temperature = readings.temperature(current.temp)
+        if let feels = current.feelsLike { temperature += ", feels like \(readings.temperature(feels))" }
+        lines.append(style.row("Temperature", temperature))
+        lines.append(style.row("High / low", "\(readings.temperature(today?.temp.max)) / \(readings.temperature(today?.temp.min))"))
+        var wind = readings.speed(current.windSpeed)
+        if let deg = current.windDeg { wind += " " + Compass.point(degrees: deg) }
+        if let gust = current.windGust { wind += ", gusts \(readings.speed(gust))" }
+        lines.append(style.row("Wind", wind))
+        lines.append(style.row("Humidity", readings.percent(current.humidity)))
+        lines.append(style.row("Pressure", readings.pressure(current.pressure)))
+        lines.append(style.row("Visibility", readings.distance(current.visibility)))
+        lines.append(style.row("UV index", current.uvi.map { Measure.trimmed($0, decimals: 1) } ?? "—"))
+        lines.append(style.row("Dew point", readings.temperature(current.dewPoint)))
+        lines.append(style.row("Clouds", readings.percent(current.clouds)))
+        lines.append(style.row("Sunrise", current.sunrise.map(clock.time) ?? "—"))
+        lines.append(style.row("Sunset", current.sunset.map(clock.time) ?? "—"))
+        for alert in data.oneCall.alerts ?? [] {
+            let sender = alert.senderName.map { " (\(TerminalSafety.sanitize($0)))" } ?? ""
+            lines.append(style.row("Alert", TerminalSafety.sanitize(alert.event) + sender))
+        }
+        return lines
+    }
+
+    func nowJSON() -> [(String, JSONValue)] {
+        [
+            ("feels_like", readings.temperatureValue(current?.feelsLike)),
+            ("high", readings.temperatureValue(today?.temp.max)),
+            ("low", readings.temperatureValue(today?.temp.min)),
+            ("wind_speed", readings.speedValue(current?.windSpeed)),
+            ("wind_deg", .number(current?.windDeg)),
+            ("wind_direction", .string(current?.windDeg.map { Compass.point(degrees: $0) })),
+            ("visibility", readings.distanceValue(current?.visibility)),
+            ("uvi", .number(current?.uvi)),
+            ("dew_point", readings.temperatureValue(current?.dewPoint)),
+            ("clouds", .number(current?.clouds)),
+            ("sunrise", .string(current?.sunrise.map(clock.iso8601))),
+            ("sunset", .string(current?.sunset.map(clock.iso8601))),
+        ]
+    }
+
+    // MARK: - Hourly
+
+    func hourlyText() -> [String] {
+        var lines = header("Hourly")
+        let hours = (data.oneCall.hourly ?? []).prefix(48)
+        guard !hours.isEmpty else { return lines + [missing("hourly forecast")] }
+        let iconWidth = WeatherIcon.slotWidth(unicode: style.unicode)
+        // indent 2, time 5, gap 2, icon, gap 2, temperature 5, gap 2, conditions, gap 1, chance 4
+        let conditionsWidth = min(28, style.width - (2 + 5 + 2 + iconWidth + 2 + 5 + 2 + 1 + 4))
+        var lastDay = ""
+        for hour in hours {
+            let day = clock.shortDate(hour.dt)
+            if day != lastDay {
+                lines.append(style.bold(day))
+                lastDay = day
+            }
+            let condition = hour.weather.primary
+            let row = "  " + clock.time(hour.dt) + "  " + icon(condition) + "  "
+                + TextWidth.padLeft(readings.shortTemperature(hour.temp), to: 5) + "  "
+                + TextWidth.padRight(TextWidth.truncate(condition?.sentence ?? "—", to: conditionsWidth), to: conditionsWidth) + " "
+                + TextWidth.padLeft(hour.pop == nil ? "" : readings.chance(hour.pop), to: 4)
+            lines.append(row)
+        }
+        lines.append(style.dim("Temperatures in \(units.temperatureSymbol); the last column is the chance of precipitation."))
+        return lines
+    }
+
+    func hourlyJSON() -> [JSONValue] {
+        (data.oneCall.hourly ?? []).prefix(48).map { hour in
+            let condition = hour.weather.primary
+            return .object([
+                ("time", .string(clock.iso8601(hour.dt))),
+                ("temperature", readings.temperatureValue(hour.temp)),
+                ("conditions", .string(condition?.description)),
+                ("icon", .string(condition?.icon)),
+                ("pop", .number(hour.pop)),
+            ])
+        }
+    }
+
+    // MARK: - Forecast
+
+    func forecastText() -> [String] {
+        var lines = header("Forecast")
+        let days = (data.oneCall.daily ?? []).prefix(8)
+        guard !days.isEmpty else { return lines + [missing("daily forecast")] }
+        let iconWidth = WeatherIcon.slotWidth(unicode: style.unicode)
+        // date 10, gap 2, icon, gap 2, conditions, gap 2, high 5, gap 1, low 5
+        let conditionsWidth = min(28, style.width - (10 + 2 + iconWidth + 2 + 2 + 5 + 1 + 5))
+        lines.append(style.dim(TextWidth.padLeft("high   low", to: 10 + 2 + iconWidth + 2 + conditionsWidth + 2 + 5 + 1 + 5)))
+        for day in days {
+            let condition = day.weather.primary
+            let row = TextWidth.padRight(clock.shortDate(day.dt), to: 10) + "  " + icon(condition) + "  "
+                + TextWidth.padRight(TextWidth.truncate(condition?.sentence ?? "—", to: conditionsWidth), to: conditionsWidth) + "  "
+                + TextWidth.padLeft(readings.shortTemperature(day.temp.max), to: 5) + " "
+                + TextWidth.padLeft(readings.shortTemperature(day.temp.min), to: 5)
+            lines.append(row)
+        }
+        lines.append(style.dim("Temperatures in \(units.temperatureSymbol)."))
+        return lines
+    }
+
+    func forecastJSON() -> [JSONValue] {
+        (data.oneCall.daily ?? []).prefix(8).map { day in
+            let condition = day.weather.primary
+            return .object([
+                ("date", .string(clock.isoDate(day.dt))),
+                ("high", readings.temperatureValue(day.temp.max)),
+                ("low", readings.temperatureValue(day.temp.min)),
+                ("conditions", .string(condition?.description)),
+                ("icon", .string(condition?.icon)),
+            ])
+        }
+    }
+
+    // MARK: - Pollution
+
+    /// The components in the order the app shows them, with their printed names.
+    func components(_ c: AirPollution.Components) -> [(key: String, label: String, value: Double?)] {
+        let u = style.unicode
+        return [
+            ("co", "CO", c.co), ("no", "NO", c.no), ("no2", u ? "NO₂" : "NO2", c.no2), ("o3", u ? "O₃" : "O3", c.o3),
+            ("so2", u ? "SO₂" : "SO2", c.so2), ("pm2_5", "PM2.5", c.pm2_5), ("pm10", "PM10", c.pm10), ("nh3", u ? "NH₃" : "NH3", c.nh3),
+        ]
+    }
+
+    func pollutionText() -> [String] {
+        var lines = header("Pollution")
+        if let current {
+            lines.append(conditionsLine(current.weather.primary))
+            var temperature = readings.temperature(current.temp)
+            if let feels = current.feelsLike { temperature += ", feels like \(readings.temperature(feels))" }
+            lines.append(style.row("Temperature", temperature))
+            lines.append(style.row("High / low", "\(readings.temperature(today?.temp.max)) / \(readings.temperature(today?.temp.min))"))
+        } else {
+            lines.append(missing("current weather"))
+        }
+        lines.append("")
+        guard let entry = data.air?.list.first else {
+            return lines + [style.dim("No air quality data for this place; `load` an Air Pollution document.")]
+        }
+        let aqi = entry.main.aqi
+        lines.append(style.row("Air quality", style.aqi("\(aqi) \(AirQuality.label(aqi))", aqi) + style.dim(" (1 Good … 5 Very Poor)")))
+        for component in components(entry.components) {
+            let value = component.value.map { Measure.fixed($0, decimals: 2) } ?? "—"
+            lines.append(style.row(component.label, TextWidth.padLeft(value, to: 8) + " " + readings.micrograms))
+        }
+        return lines
+    }
+
+    func pollutionJSON() -> [(String, JSONValue)] {
+        let condition = current?.weather.primary
+        var pairs: [(String, JSONValue)] = [
+            ("temperature", readings.temperatureValue(current?.temp)),
+            ("conditions", .string(condition?.description)),
+            ("icon", .string(condition?.icon)),
+            ("high", readings.temperatureValue(today?.temp.max)),
+            ("low", readings.temperatureValue(today?.temp.min)),
+            ("feels_like", readings.temperatureValue(current?.feelsLike)),
+        ]
+        if let entry = data.air?.list.first {
+            pairs.append(("aqi", .int(entry.main.aqi)))
+            pairs.append(("aqi_label", .string(AirQuality.label(entry.main.aqi))))
+            pairs.append(("components", .object(components(entry.components).map { ($0.key, .number($0.value)) })))
+        } else {
+            pairs += [("aqi", .null), ("aqi_label", .null), ("components", .null)]
+        }
+        return pairs
+    }
+}

@@ -1,0 +1,120 @@
+/// Turns a line of input into a `Command`, or says what is wrong with it.
+public enum CommandParser {
+    /// The longest line wxsh reads; longer input is refused rather than parsed.
+    public static let maximumLineLength = 4096
+
+    /// Parses one command. Names are case-insensitive; arguments keep their case.
+    public static func parse(_ line: String) -> Result<Command, CommandError> {
+        if line.utf8.count > maximumLineLength {
+            return .failure(CommandError(command: nil, message: "line too long (\(line.utf8.count) bytes; the limit is \(maximumLineLength))"))
+        }
+        let trimmed = line.trimmingWhitespace()
+        let (word, rest) = trimmed.splitFirstWord()
+        let name = word.lowercased()
+        let argument = rest.isEmpty ? nil : rest
+
+        if let tab = WeatherTab(rawValue: name) {
+            return argument == nil ? .success(.tab(tab))
+                : .failure(CommandError(command: name, message: "takes no argument; did you mean `tab \(name)`?"))
+        }
+        guard let info = CommandCatalog.info(named: name) else {
+            let shown = TerminalSafety.sanitize(String(word.prefix(40)))
+            if let guess = CommandCatalog.suggestion(for: name) {
+                return .failure(CommandError(command: nil, message: "unknown command `\(shown)`; did you mean `\(guess)`?"))
+            }
+            return .failure(CommandError(command: nil, message: "unknown command `\(shown)`; type `help` for the list"))
+        }
+        switch info.name {
+        case "help":
+            return .success(.help(topic: argument))
+        case "tab":
+            guard let argument else { return .failure(info.error("which tab? one of \(info.arguments.joined(separator: ", "))")) }
+            return choice(argument, of: WeatherTab.self, info: info).map(Command.tab)
+        case "location":
+            guard let argument else { return .success(.location(nil)) }
+            return .success(.location(argument))
+        case "search":
+            guard let argument else { return .failure(info.error("what should I search for? e.g. `search zurich`")) }
+            return .success(.search(argument))
+        case "units":
+            guard let argument else { return .success(.units(nil)) }
+            return choice(argument, of: Units.self, info: info).map { .units($0) }
+        case "refresh":
+            return argument == nil ? .success(.refresh) : .failure(info.error("takes no argument"))
+        case "load":
+            guard let argument else { return .failure(info.error("which file? usage: \(info.usage)")) }
+            return parseLoad(argument, info: info)
+        case "format":
+            guard let argument else { return .success(.format(nil)) }
+            return choice(argument, of: OutputFormat.self, info: info).map { .format($0) }
+        case "status":
+            return argument == nil ? .success(.status) : .failure(info.error("takes no argument"))
+        case "quit":
+            return .success(.quit)
+        default:
+            return .failure(CommandError(command: nil, message: "unknown command `\(name)`"))
+        }
+    }
+
+    /// `load FILE [UNITS]`: the last word is units only when it names them, so paths with
+    /// spaces still work.
+    static func parseLoad(_ argument: String, info: CommandInfo) -> Result<Command, CommandError> {
+        var path = argument
+        var units = Units.standard
+        if let space = argument.lastIndex(of: " ") {
+            let last = argument[argument.index(after: space)...].lowercased()
+            if let named = Units(rawValue: last) {
+                units = named
+                path = String(argument[..<space]).trimmingWhitespace()
+            }
+        }
+        if path.count >= 2, let first = path.first, first == path.last, first == "\"" || first == "'" {
+            path = String(path.dropFirst().dropLast())
+        }
+        return .success(.load(path: path, units: units))
+    }
+
+    static func choice<T: RawRepresentable & CaseIterable>(_ text: String, of type: T.Type, info: CommandInfo) -> Result<T, CommandError> where T.RawValue == String {
+        if let value = T(rawValue: text.lowercased()) { return .success(value) }
+        let allowed = T.allCases.map(\.rawValue)
+        let shown = TerminalSafety.sanitize(String(text.prefix(40)))
+        var message = "`\(shown)` is not one of \(allowed.joined(separator: ", "))"
+        if let guess = CommandCatalog.suggestion(for: text, among: allowed) { message += "; did you mean `\(guess)`?" }
+        return .failure(info.error(message))
+    }
+}
+
+/// A line that is not a valid command, and why.
+public struct CommandError: Error, Equatable, Sendable {
+    /// The command it concerns, when the name was understood.
+    public let command: String?
+    public let message: String
+
+    public init(command: String?, message: String) {
+        self.command = command
+        self.message = message
+    }
+
+    /// `tab: which tab? …` or just the message.
+    public var text: String { command.map { "\($0): \(message)" } ?? message }
+}
+
+extension CommandInfo {
+    func error(_ message: String) -> CommandError { CommandError(command: name, message: message) }
+}
+
+extension String {
+    /// Without leading and trailing spaces and tabs (no Foundation needed).
+    func trimmingWhitespace() -> String {
+        var s = Substring(self)
+        while let f = s.first, f == " " || f == "\t" || f == "\r" || f == "\n" { s.removeFirst() }
+        while let l = s.last, l == " " || l == "\t" || l == "\r" || l == "\n" { s.removeLast() }
+        return String(s)
+    }
+
+    /// The first word and the rest, trimmed, with inner runs of spaces kept in the rest.
+    func splitFirstWord() -> (String, String) {
+        guard let space = firstIndex(where: { $0 == " " || $0 == "\t" }) else { return (self, "") }
+        return (String(self[..<space]), String(self[space...]).trimmingWhitespace())
+    }
+}

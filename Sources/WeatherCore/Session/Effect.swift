@@ -1,0 +1,24 @@
+/// What the shell must do after the session handled some input. The session decides; the
+/// shell carries it out (prints, reads files, fetches, exits).
+public enum Effect: Equatable, Sendable {
+    /// Print a view on standard output.
+    case render(View)
+    /// Print a short note for a person at a terminal; scripts do not see it.
+    case hint(String)
+    /// The command failed: print this one line on standard error.
+    case error(String)
+    /// Read a file and hand its bytes back through `Session.fileRead`.
+    case readFile(path: String, units: Units)
+    /// Leave the shell.
+    case quit
+}
+
+/// Something the presenter can render from the session's state.
+public enum View: Equatable, Sendable {
+    case tab(WeatherTab)
+    /// `help`, or `help TOPIC`.
+    case help(topic: String?)
+    case status
+    /// A setting's current value, such as `units` alone.
+    case setting(name: String, value: String)
+}

@@ -1,0 +1,34 @@
+/// Everything the shell's behaviour depends on, as one value: the app's tab, the open sheet,
+/// the data on screen and where it came from, and the user's choices.
+public struct SessionState: Equatable, Sendable {
+    public var tab: WeatherTab = .city
+    /// The change-location sheet, when open (the app's modal sheet).
+    public var sheet: Sheet?
+    /// The data every tab shows; nil only when even the bundled data could not be read.
+    public var data: WeatherData?
+    /// Why there is no data, said whenever a tab needs it.
+    public var dataProblem: String?
+    public var units: Units = .metric
+    public var format: OutputFormat = .text
+    public var mode: Mode = .live
+    /// Whether an OpenWeather API key is configured (the key itself never enters the state).
+    public var keySet = false
+    /// Set by `quit`; the shell stops reading input.
+    public var finished = false
+
+    public init(data: WeatherData? = nil, dataProblem: String? = nil, units: Units = .metric,
+                format: OutputFormat = .text, mode: Mode = .live, keySet: Bool = false) {
+        self.data = data
+        self.dataProblem = dataProblem
+        self.units = units
+        self.format = format
+        self.mode = mode
+        self.keySet = keySet
+    }
+}
+
+/// A modal sheet over the tabs, which takes the next line of input.
+public enum Sheet: Equatable, Sendable {
+    /// "Change location": the next line is a place.
+    case location
+}

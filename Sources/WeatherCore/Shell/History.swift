@@ -1,0 +1,39 @@
+/// The interactive shell's command history: most recent last, no duplicates, capped.
+public struct History: Equatable, Sendable {
+    public private(set) var entries: [String]
+    public let limit: Int
+
+    public init(entries: [String] = [], limit: Int = 1000) {
+        self.limit = limit
+        self.entries = []
+        for entry in entries { add(entry) }
+    }
+
+    /// Reads a history file's text: one entry per line.
+    public init(fileText: String, limit: Int = 1000) {
+        self.init(entries: fileText.split(separator: "\n").map(String.init), limit: limit)
+    }
+
+    /// Records a line; an earlier identical entry moves to the end. Blank lines and lines that
+    /// could carry a secret (`key …`) are not recorded.
+    /// - Returns: whether the history changed.
+    @discardableResult
+    public mutating func add(_ line: String) -> Bool {
+        let entry = line.trimmingWhitespace()
+        guard !entry.isEmpty, !History.isSecret(entry), !entry.contains("\n") else { return false }
+        if entries.last == entry { return false }
+        entries.removeAll { $0 == entry }
+        entries.append(entry)
+        if entries.count > limit { entries.removeFirst(entries.count - limit) }
+        return true
+    }
+
+    /// The file's text.
+    public var fileText: String { entries.isEmpty ? "" : entries.joined(separator: "\n") + "\n" }
+
+    /// `key SOMETHING` stores an API key: it never goes into history.
+    static func isSecret(_ line: String) -> Bool {
+        let (word, rest) = line.splitFirstWord()
+        return word.lowercased() == "key" && !rest.isEmpty
+    }
+}

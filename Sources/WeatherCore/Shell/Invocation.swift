@@ -1,0 +1,139 @@
+/// What the user asked for on the command line.
+public struct Invocation: Equatable, Sendable {
+    /// Where commands come from.
+    public enum Input: Equatable, Sendable {
+        /// `-c TEXT`
+        case commands(String)
+        /// `SCRIPT`; `-` is standard input.
+        case script(String)
+        /// Neither: interactive on a terminal, else standard input.
+        case standardInput
+    }
+
+    public var input: Input = .standardInput
+    public var offline = false
+    public var units: Units?
+    public var format: OutputFormat?
+    public var noColor = false
+    public var echo = false
+    public var bail = false
+    public var showVersion = false
+    public var showHelp = false
+
+    public init() {}
+
+    /// Parses the arguments after the program name.
+    /// - Returns: the invocation, or a usage error (exit status 2).
+    public static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
+        var result = Invocation()
+        var commands: [String] = []
+        var script: String?
+        var index = 0
+        func value(for option: String) -> Result<String, UsageError> {
+            index += 1
+            guard index < arguments.count else { return .failure(UsageError("\(option) needs a value")) }
+            return .success(arguments[index])
+        }
+        var onlyOperands = false
+        while index < arguments.count {
+            var argument = arguments[index]
+            var inlineValue: String?
+            if !onlyOperands, argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                inlineValue = String(argument[argument.index(after: equals)...])
+                argument = String(argument[..<equals])
+            }
+            func take(_ option: String) -> Result<String, UsageError> {
+                if let inlineValue { return .success(inlineValue) }
+                return value(for: option)
+            }
+            if onlyOperands || argument == "-" || !argument.hasPrefix("-") {
+                guard script == nil else { return .failure(UsageError("only one SCRIPT can be given (got `\(TerminalSafety.sanitize(argument))` too)")) }
+                script = argument
+                index += 1
+                continue
+            }
+            switch argument {
+            case "--":
+                onlyOperands = true
+            case "-c", "--command":
+                switch take(argument) {
+                case .success(let text): commands.append(text)
+                case .failure(let error): return .failure(error)
+                }
+            case "--offline": result.offline = true
+            case "--units":
+                switch take(argument) {
+                case .success(let text):
+                    guard let units = Units(rawValue: text.lowercased()) else {
+                        return .failure(UsageError("--units takes metric, imperial or standard (got `\(TerminalSafety.sanitize(text))`)"))
+                    }
+                    result.units = units
+                case .failure(let error): return .failure(error)
+                }
+            case "--format":
+                switch take(argument) {
+                case .success(let text):
+                    guard let format = OutputFormat(rawValue: text.lowercased()) else {
+                        return .failure(UsageError("--format takes text or json (got `\(TerminalSafety.sanitize(text))`)"))
+                    }
+                    result.format = format
+                case .failure(let error): return .failure(error)
+                }
+            case "--no-color", "--no-colour": result.noColor = true
+            case "--echo": result.echo = true
+            case "--bail": result.bail = true
+            case "-V", "--version": result.showVersion = true
+            case "-h", "--help": result.showHelp = true
+            default:
+                if inlineValue == nil, argument.hasPrefix("-c"), argument.count > 2 {
+                    commands.append(String(argument.dropFirst(2)))
+                } else {
+                    return .failure(UsageError("unknown option `\(TerminalSafety.sanitize(argument))`"))
+                }
+            }
+            index += 1
+        }
+        if !commands.isEmpty && script != nil {
+            return .failure(UsageError("give either -c TEXT or a SCRIPT, not both"))
+        }
+        if !commands.isEmpty {
+            result.input = .commands(commands.joined(separator: "\n"))
+        } else if let script {
+            result.input = .script(script)
+        }
+        return .success(result)
+    }
+
+    /// `wxsh --help`.
+    public static let helpText = """
+    Usage: wxsh [OPTIONS] [SCRIPT]
+
+    A shell for weather and air quality from the OpenWeather APIs. Starts on bundled
+    London data; type `help` inside for the commands.
+
+    Options:
+      -c, --command TEXT   run TEXT (commands separated by newlines or `;`), then exit
+      SCRIPT               run the commands in a file (`-` is standard input), then exit
+      --offline            never touch the network
+      --units UNITS        metric, imperial or standard (default: metric)
+      --format FORMAT      text or json (default: text)
+      --no-color           no colour (also with NO_COLOR set, TERM=dumb, or no terminal)
+      --echo               print each command after the prompt text, before its output
+      --bail               stop at the first command that fails
+      -V, --version        print the version and exit
+      -h, --help           print this help and exit
+
+    With neither -c nor SCRIPT, wxsh is interactive when standard input and output are
+    terminals, and otherwise reads commands from standard input.
+
+    Exit status: 0 when every command succeeded, 1 when any failed, 2 for a usage error.
+    Environment: OPENWEATHER_API_KEY, OPENWEATHER_API_URL, XDG_CONFIG_HOME, XDG_STATE_HOME,
+    XDG_CACHE_HOME, WXSH_DATA_DIR, NO_COLOR, COLUMNS, LANG/LC_ALL. See wxsh(1).
+    """
+}
+
+/// A command line wxsh cannot run, said in one line.
+public struct UsageError: Error, Equatable, Sendable {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// The London data wxsh starts on, and where to find it.
+public enum BundledData {
+    /// The files, relative to the data folder.
+    public static let oneCallFile = "london/onecall.json"
+    public static let airPollutionFile = "london/air_pollution.json"
+    public static let placeFile = "london/place.json"
+
+    /// The folders to look in for wxsh's data, best first: `WXSH_DATA_DIR`, the installed
+    /// `share/wxsh` beside the binary's `bin`, `Resources` next to the binary, then the source tree.
+    /// - Parameters:
+    ///   - environment: the process environment.
+    ///   - executable: the running binary's path.
+    ///   - sourceResources: the `Resources` folder of the source tree the binary was built from.
+    public static func searchPath(environment: [String: String], executable: String, sourceResources: String) -> [String] {
+        var paths: [String] = []
+        if let explicit = environment["WXSH_DATA_DIR"], !explicit.isEmpty { paths.append(explicit) }
+        let bin = (executable as NSString).deletingLastPathComponent
+        paths.append(((bin as NSString).deletingLastPathComponent as NSString).appendingPathComponent("share/wxsh"))
+        paths.append((bin as NSString).appendingPathComponent("wxsh-resources"))
+        paths.append(sourceResources)
+        return paths
+    }
+
+    /// Builds the bundled data from the three files' bytes.
+    /// - Throws: `DocumentError` for a file that is not what it should be, with its name.
+    public static func decode(oneCall: Data, airPollution: Data, place: Data) throws -> WeatherData {
+        guard case .oneCall(let weather) = try WeatherDocument.decode(oneCall) else {
+            throw BundledDataError(file: oneCallFile, message: "is not a One Call document")
+        }
+        guard case .airPollution(let air) = try WeatherDocument.decode(airPollution) else {
+            throw BundledDataError(file: airPollutionFile, message: "is not an Air Pollution document")
+        }
+        let places = try JSONDecoder().decode([GeocodedPlace].self, from: place)
+        guard let first = places.first else {
+            throw BundledDataError(file: placeFile, message: "names no place")
+        }
+        return WeatherData(
+            place: Place(name: first.name, country: first.country, state: first.state, lat: first.lat, lon: first.lon),
+            oneCall: weather, air: air, source: .bundled)
+    }
+}
+
+/// A bundled file that is there but wrong.
+public struct BundledDataError: Error, Equatable, Sendable {
+    public let file: String
+    public let message: String
+}

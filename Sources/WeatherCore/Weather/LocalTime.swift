@@ -1,0 +1,112 @@
+import Foundation
+
+/// Formats instants in a place's own time zone, independent of the machine's zone and locale.
+///
+/// The offset comes from the IANA zone when the system knows it (so a forecast that crosses a
+/// daylight-saving change shows the right hours), else from the response's fixed offset.
+public struct LocalTime: Sendable {
+    public let zoneIdentifier: String?
+    public let fallbackOffset: Int
+    private let zone: TimeZone?
+
+    public init(zoneIdentifier: String?, fallbackOffset: Int) {
+        self.zoneIdentifier = zoneIdentifier
+        self.fallbackOffset = fallbackOffset
+        self.zone = zoneIdentifier.flatMap { TimeZone(identifier: $0) }
+    }
+
+    /// Seconds east of UTC at `epoch`.
+    public func offset(at epoch: Int64) -> Int {
+        guard let zone else { return fallbackOffset }
+        return zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(epoch)))
+    }
+
+    /// The civil date and time at `epoch` in this zone.
+    public func components(_ epoch: Int64) -> Components {
+        Components(epoch: epoch + Int64(offset(at: epoch)), offset: offset(at: epoch))
+    }
+
+    /// `Sat 25 Mar 2023`
+    public func date(_ epoch: Int64) -> String {
+        let c = components(epoch)
+        return "\(c.weekdayName) \(c.day) \(c.monthName) \(c.year)"
+    }
+
+    /// `Sat 25 Mar`
+    public func shortDate(_ epoch: Int64) -> String {
+        let c = components(epoch)
+        return "\(c.weekdayName) \(c.day) \(c.monthName)"
+    }
+
+    /// `21:26`
+    public func time(_ epoch: Int64) -> String {
+        let c = components(epoch)
+        return LocalTime.two(c.hour) + ":" + LocalTime.two(c.minute)
+    }
+
+    /// `GMT`, `GMT+1`, `GMT-8`, `GMT+5:30`: the offset at `epoch`, named the same on every system.
+    public func zoneName(_ epoch: Int64) -> String {
+        let seconds = offset(at: epoch)
+        if seconds == 0 { return "GMT" }
+        let sign = seconds < 0 ? "-" : "+"
+        let minutes = abs(seconds) / 60
+        let hours = minutes / 60
+        return minutes % 60 == 0 ? "GMT\(sign)\(hours)" : "GMT\(sign)\(hours):\(LocalTime.two(minutes % 60))"
+    }
+
+    /// `2023-03-25T21:26:59+00:00`: ISO 8601 with the place's offset.
+    public func iso8601(_ epoch: Int64) -> String {
+        let c = components(epoch)
+        let seconds = c.offset
+        let sign = seconds < 0 ? "-" : "+"
+        let minutes = abs(seconds) / 60
+        return "\(LocalTime.four(c.year))-\(LocalTime.two(c.month))-\(LocalTime.two(c.day))T"
+            + "\(LocalTime.two(c.hour)):\(LocalTime.two(c.minute)):\(LocalTime.two(c.second))"
+            + "\(sign)\(LocalTime.two(minutes / 60)):\(LocalTime.two(minutes % 60))"
+    }
+
+    /// `2023-03-25`: the local calendar date.
+    public func isoDate(_ epoch: Int64) -> String {
+        let c = components(epoch)
+        return "\(LocalTime.four(c.year))-\(LocalTime.two(c.month))-\(LocalTime.two(c.day))"
+    }
+
+    static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
+    static func four(_ n: Int) -> String {
+        let s = String(n)
+        return s.count >= 4 ? s : String(repeating: "0", count: 4 - s.count) + s
+    }
+
+    /// A civil date and time, computed with Howard Hinnant's days-from-civil algorithm.
+    public struct Components: Equatable, Sendable {
+        public let year: Int, month: Int, day: Int
+        public let hour: Int, minute: Int, second: Int
+        /// 0 = Sunday.
+        public let weekday: Int
+        public let offset: Int
+
+        init(epoch local: Int64, offset: Int) {
+            let days = Int(local >= 0 ? local / 86_400 : (local - 86_399) / 86_400)
+            let secs = Int(local - Int64(days) * 86_400)
+            hour = secs / 3600
+            minute = secs % 3600 / 60
+            second = secs % 60
+            weekday = ((days % 7) + 11) % 7  // 1970-01-01 was a Thursday
+            let z = days + 719_468
+            let era = (z >= 0 ? z : z - 146_096) / 146_097
+            let doe = z - era * 146_097
+            let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+            let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+            let mp = (5 * doy + 2) / 153
+            day = doy - (153 * mp + 2) / 5 + 1
+            month = mp < 10 ? mp + 3 : mp - 9
+            year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+            self.offset = offset
+        }
+
+        public var weekdayName: String { ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][weekday] }
+        public var monthName: String {
+            ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][month - 1]
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Numbers as people read them: fixed decimals, no "-0", units attached.
+public enum Measure {
+    /// `value` with exactly `decimals` decimals (half away from zero), never "-0.0".
+    public static func fixed(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite else { return "—" }
+        let scale = pow(10.0, Double(decimals))
+        var rounded = (value * scale).rounded() / scale
+        if rounded == 0 { rounded = 0 }  // drops the sign of -0
+        if decimals == 0 { return String(Int64(rounded)) }
+        let negative = rounded < 0
+        let scaled = Int64((abs(rounded) * scale).rounded())
+        let whole = scaled / Int64(scale)
+        let fraction = String(scaled % Int64(scale))
+        let padded = String(repeating: "0", count: decimals - fraction.count) + fraction
+        return (negative ? "-" : "") + "\(whole).\(padded)"
+    }
+
+    /// `value` with at most `decimals` decimals, trailing zeros dropped.
+    public static func trimmed(_ value: Double, decimals: Int) -> String {
+        var text = fixed(value, decimals: decimals)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text
+    }
+
+    /// Removes binary noise from a converted value (11.600000000000023 → 11.6) for JSON,
+    /// keeping every digit that means something.
+    public static func clean(_ value: Double) -> Double {
+        guard value.isFinite, abs(value) < 1e6 else { return value }
+        let scaled = (value * 1e9).rounded() / 1e9
+        return scaled == 0 ? 0 : scaled
+    }
+}

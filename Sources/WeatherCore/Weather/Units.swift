@@ -1,0 +1,65 @@
+/// The unit systems OpenWeather knows: `standard` (kelvin, m/s), `metric` (°C, m/s), `imperial` (°F, mph).
+///
+/// wxsh keeps all data in `standard` and converts when it renders, so changing units costs no request.
+public enum Units: String, CaseIterable, Codable, Sendable {
+    case metric, imperial, standard
+
+    /// A temperature given in kelvin, in these units.
+    @inlinable
+    public func temperature(_ kelvin: Double) -> Double {
+        switch self {
+        case .standard: return kelvin
+        case .metric: return kelvin - 273.15
+        case .imperial: return (kelvin - 273.15) * 9 / 5 + 32
+        }
+    }
+
+    /// A temperature in these units, in kelvin.
+    @inlinable
+    public func kelvin(_ value: Double) -> Double {
+        switch self {
+        case .standard: return value
+        case .metric: return value + 273.15
+        case .imperial: return (value - 32) * 5 / 9 + 273.15
+        }
+    }
+
+    /// A speed given in metres per second, in these units.
+    @inlinable
+    public func speed(_ metresPerSecond: Double) -> Double {
+        self == .imperial ? metresPerSecond / 0.44704 : metresPerSecond
+    }
+
+    /// A speed in these units, in metres per second.
+    @inlinable
+    public func metresPerSecond(_ value: Double) -> Double {
+        self == .imperial ? value * 0.44704 : value
+    }
+
+    /// A distance given in metres, in km (or miles for imperial).
+    @inlinable
+    public func distance(_ metres: Double) -> Double {
+        self == .imperial ? metres / 1609.344 : metres / 1000
+    }
+
+    public var temperatureSymbol: String {
+        switch self {
+        case .standard: return "K"
+        case .metric: return "°C"
+        case .imperial: return "°F"
+        }
+    }
+
+    public var speedSymbol: String { self == .imperial ? "mph" : "m/s" }
+    public var distanceSymbol: String { self == .imperial ? "mi" : "km" }
+}
+
+/// The two ways wxsh prints results.
+public enum OutputFormat: String, CaseIterable, Codable, Sendable {
+    case text, json
+}
+
+/// Whether wxsh may use the network.
+public enum Mode: String, CaseIterable, Codable, Sendable {
+    case live, offline
+}

@@ -1,0 +1,43 @@
+/// The glyph shown for an OpenWeather icon code (`01d` … `50n`), and its image address.
+public enum WeatherIcon {
+    /// A glyph for the icon code: emoji on a UTF-8 terminal, a short ASCII tag otherwise.
+    /// Unknown codes get a neutral mark rather than nothing.
+    public static func glyph(_ code: String, unicode: Bool) -> String {
+        let group = String(code.prefix(2))
+        let night = code.hasSuffix("n")
+        if unicode {
+            switch group {
+            case "01": return night ? "🌙" : "☀️"
+            case "02": return night ? "☁️" : "🌤️"
+            case "03": return "⛅"
+            case "04": return "☁️"
+            case "09": return "🌧️"
+            case "10": return night ? "🌧️" : "🌦️"
+            case "11": return "⛈️"
+            case "13": return "❄️"
+            case "50": return "🌫️"
+            default: return "❔"
+            }
+        }
+        switch group {
+        case "01": return night ? "(C)" : "(O)"
+        case "02": return night ? "(c~" : "(o~"
+        case "03": return "~~"
+        case "04": return "~~~"
+        case "09": return "///"
+        case "10": return night ? "/c/" : "/o/"
+        case "11": return "/!/"
+        case "13": return "***"
+        case "50": return "=="
+        default: return "?"
+        }
+    }
+
+    /// The column width reserved for a glyph, so rows line up whichever icon they show.
+    public static func slotWidth(unicode: Bool) -> Int { unicode ? 2 : 3 }
+
+    /// OpenWeather's image for the icon code.
+    public static func url(_ code: String) -> String {
+        "https://openweathermap.org/img/wn/\(code)@2x.png"
+    }
+}

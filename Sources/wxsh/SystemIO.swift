@@ -1,0 +1,140 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import WeatherCore
+
+/// Facts about the process's terminal.
+enum Terminal {
+    static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+
+    /// The terminal's width in columns, when standard output is one.
+    static func columns() -> Int? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+}
+
+/// Standard output and error, written with write(2). Output is buffered and flushed before
+/// wxsh waits for input, before an error line, and at exit, so pipes stay fast and ordered.
+final class Output {
+    private var buffer: [UInt8] = []
+
+    init() { buffer.reserveCapacity(64 * 1024) }
+
+    /// Writes text and a newline to standard output.
+    func line(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        buffer.append(0x0A)
+        if buffer.count >= 64 * 1024 { flush() }
+    }
+
+    /// Writes one line to standard error, after everything already printed.
+    func error(_ text: String) {
+        flush()
+        Output.writeAll(Array((text + "\n").utf8), to: STDERR_FILENO)
+    }
+
+    func flush() {
+        guard !buffer.isEmpty else { return }
+        Output.writeAll(buffer, to: STDOUT_FILENO)
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    static func writeAll(_ bytes: [UInt8], to fd: Int32) {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return  // a closed pipe: nothing more can be said
+            }
+            offset += n
+        }
+    }
+}
+
+/// Reading and writing wxsh's files.
+enum Files {
+    /// Reads a whole file, refusing folders and anything larger than `limit` bytes.
+    static func read(_ path: String, limit: Int) -> Result<Data, FileReadError> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return .failure(error(errno)) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return .failure(error(errno)) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.isDirectory) }
+        if (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > limit {
+            return .failure(.tooLarge(bytes: Int(info.st_size), limit: limit))
+        }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .failure(error(errno))
+            }
+            if n == 0 { break }
+            data.append(contentsOf: buffer[0..<n])
+            if data.count > limit { return .failure(.tooLarge(bytes: data.count, limit: limit)) }
+        }
+        return .success(data)
+    }
+
+    static func error(_ code: Int32) -> FileReadError {
+        switch code {
+        case ENOENT, ENOTDIR: return .notFound
+        case EACCES, EPERM: return .permissionDenied
+        case EISDIR: return .isDirectory
+        default: return .other(String(cString: strerror(code)))
+        }
+    }
+
+    /// Creates a folder and its parents with the given mode; true when it exists afterwards.
+    @discardableResult
+    static func makeDirectory(_ path: String, mode: mode_t = 0o700) -> Bool {
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDir) { return isDir.boolValue }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != path { makeDirectory(parent, mode: mode) }
+        return mkdir(path, mode) == 0 || errno == EEXIST
+    }
+
+    /// Replaces a file's contents atomically: a temporary file beside it, fsync, rename.
+    static func writeAtomically(_ text: String, to path: String, mode: mode_t) throws {
+        let directory = (path as NSString).deletingLastPathComponent
+        guard makeDirectory(directory) else { throw WriteError(path: directory, code: errno) }
+        let temporary = "\(path).tmp-\(getpid())"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
+        guard fd >= 0 else { throw WriteError(path: temporary, code: errno) }
+        fchmod(fd, mode)
+        let bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let n = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                let code = errno
+                close(fd)
+                unlink(temporary)
+                throw WriteError(path: temporary, code: code)
+            }
+            written += n
+        }
+        fsync(fd)
+        close(fd)
+        guard rename(temporary, path) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw WriteError(path: path, code: code)
+        }
+    }
+
+    struct WriteError: Error {
+        let path: String
+        let code: Int32
+        var message: String { "cannot write \(path): \(String(cString: strerror(code)))" }
+    }
+}
