@@ -29,7 +29,7 @@ let package = Package(
         // runner, a pseudo-terminal driver, temporary XDG directories.
         .target(name: "WXTestSupport", path: "Tests/WXTestSupport"),
 
-        .testTarget(name: "WeatherCoreTests", dependencies: ["WeatherCore", "WXTestSupport"]),
+        .testTarget(name: "WeatherCoreTests", dependencies: ["WeatherCore", "WXTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "wxshTests", dependencies: ["wxsh", "WeatherCore", "WXTestSupport"]),
     ]
 )

@@ -10,6 +10,10 @@ enum HelpText {
     ]
 
     static func text(topic: String?, style: RenderStyle) -> String {
+        style.finish(plainText(topic: topic, style: style))
+    }
+
+    static func plainText(topic: String?, style: RenderStyle) -> String {
         guard let topic else { return overview(style: style) }
         if let tab = WeatherTab(rawValue: topic) {
             return ([style.bold("tab \(tab.rawValue)") + " — the \(tab.title) tab"] + style.wrap(tabs[tab] ?? "")).joined(separator: "\n")

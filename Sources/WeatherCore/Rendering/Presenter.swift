@@ -26,7 +26,7 @@ public struct Presenter: Sendable {
         case .help(let topic):
             return json ? HelpText.json(topic: topic).serialized : HelpText.text(topic: topic, style: style)
         case .status:
-            return json ? statusJSON(state).serialized : statusText(state)
+            return json ? statusJSON(state).serialized : style.finish(statusText(state))
         case .setting(let name, let value):
             return json ? JSONValue.object([(name, .string(value))]).serialized : "\(name): \(value)"
         }

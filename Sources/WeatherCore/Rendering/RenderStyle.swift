@@ -30,6 +30,22 @@ public struct RenderStyle: Equatable, Sendable {
 
     // MARK: - Layout
 
+    /// The finished text for this terminal: outside UTF-8, the few typographic marks wxsh
+    /// uses become one-column ASCII so alignment holds.
+    func finish(_ text: String) -> String {
+        guard !unicode else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "…": out.append("~")
+            case "·", "—": out.append("-")
+            case "°": continue
+            default: out.append(scalar.isASCII ? scalar : "?")
+            }
+        }
+        return String(out)
+    }
+
     /// `Label        value`, the label in a fixed column, the value cut to the width.
     func row(_ label: String, _ value: String, labelWidth: Int = 13) -> String {
         let cut = TextWidth.truncate(value, to: width - labelWidth)

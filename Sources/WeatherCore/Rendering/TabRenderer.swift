@@ -25,7 +25,7 @@ public struct TabRenderer {
         case .forecast: lines = forecastText()
         case .pollution: lines = pollutionText()
         }
-        return lines.joined(separator: "\n")
+        return style.finish(lines.joined(separator: "\n"))
     }
 
     /// The tab as one JSON object.
@@ -181,7 +181,7 @@ public struct TabRenderer {
                 + TextWidth.padLeft(hour.pop == nil ? "" : readings.chance(hour.pop), to: 4)
             lines.append(row)
         }
-        lines.append(style.dim("Temperatures in \(units.temperatureSymbol); the last column is the chance of precipitation."))
+        lines += style.wrap("Temperatures in \(units.temperatureSymbol); the last column is the chance of precipitation.").map(style.dim)
         return lines
     }
 
@@ -216,7 +216,7 @@ public struct TabRenderer {
                 + TextWidth.padLeft(readings.shortTemperature(day.temp.min), to: 5)
             lines.append(row)
         }
-        lines.append(style.dim("Temperatures in \(units.temperatureSymbol)."))
+        lines += style.wrap("Temperatures in \(units.temperatureSymbol).").map(style.dim)
         return lines
     }
 

@@ -1,0 +1,53 @@
+import Foundation
+
+/// A throwaway home with its own XDG folders, removed when the test is done.
+public final class TemporaryHome: @unchecked Sendable {
+    public let root: URL
+    public var config: URL { root.appendingPathComponent("config") }
+    public var state: URL { root.appendingPathComponent("state") }
+    public var cache: URL { root.appendingPathComponent("cache") }
+
+    public init() {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("wxsh-test-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: root) }
+
+    /// The environment a test run of wxsh gets: fixed zone and locale, no colour, no key,
+    /// private XDG folders, nothing inherited that could change the output.
+    public func environment(_ extra: [String: String] = [:]) -> [String: String] {
+        var env: [String: String] = [
+            "HOME": root.path,
+            "PATH": "/usr/bin:/bin",
+            "TZ": "America/New_York",
+            "LANG": "C.UTF-8",
+            "NO_COLOR": "1",
+            "XDG_CONFIG_HOME": config.path,
+            "XDG_STATE_HOME": state.path,
+            "XDG_CACHE_HOME": cache.path,
+            "OPENWEATHER_API_URL": "http://127.0.0.1:9",
+        ]
+        for (k, v) in extra { env[k] = v }
+        return env
+    }
+
+    /// Writes a file under the home and returns its path.
+    @discardableResult
+    public func write(_ name: String, _ contents: String) -> String {
+        let url = root.appendingPathComponent(name)
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? contents.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    /// Every file under the home, recursively, with its bytes.
+    public func allFiles() -> [(path: String, data: Data)] {
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
+        var files: [(String, Data)] = []
+        for case let url as URL in walker {
+            if let data = try? Data(contentsOf: url) { files.append((url.path, data)) }
+        }
+        return files
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import WXTestSupport
+@testable import WeatherCore
+
+/// Test data read from the repository.
+enum Fixtures {
+    static func data(_ relativePath: String) -> Data {
+        (try? Data(contentsOf: RepoPaths.root.appendingPathComponent(relativePath))) ?? Data()
+    }
+
+    static func docs(_ name: String) -> Data { data("Tests/Fixtures/openweather-docs/\(name)") }
+
+    /// The bundled London data, exactly as wxsh starts on it.
+    static func london() throws -> WeatherData {
+        try BundledData.decode(oneCall: data("Resources/london/onecall.json"),
+                               airPollution: data("Resources/london/air_pollution.json"),
+                               place: data("Resources/london/place.json"))
+    }
+
+    /// A JSON document as text, decoded; for tests that edit a document.
+    static func decode(_ json: String) throws(DocumentError) -> WeatherDocument {
+        try WeatherDocument.decode(Data(json.utf8))
+    }
+
+    static var goldenFolder: URL { RepoPaths.root.appendingPathComponent("Tests/WeatherCoreTests/Golden") }
+}

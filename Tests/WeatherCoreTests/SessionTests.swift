@@ -1,0 +1,196 @@
+import Foundation
+import Testing
+@testable import WeatherCore
+
+@Suite struct SessionTests {
+    func session() throws -> Session {
+        Session(state: SessionState(data: try Fixtures.london()))
+    }
+
+    @Test func startsOnTheCityTabWithNoSheet() throws {
+        let s = try session()
+        #expect(s.state.tab == .city)
+        #expect(s.state.sheet == nil)
+        #expect(s.state.units == .metric && s.state.format == .text)
+    }
+
+    @Test(arguments: [
+        ("tab now", WeatherTab.now), ("show hourly", .hourly), ("forecast", .forecast),
+        ("TAB Pollution", .pollution), ("  city  ", .city), ("Show NOW", .now),
+    ])
+    func everySpellingOfATabSwitchesAndRenders(line: String, tab: WeatherTab) throws {
+        var s = try session()
+        #expect(s.handle(line: line) == [.render(.tab(tab))])
+        #expect(s.state.tab == tab)
+    }
+
+    @Test func unitsChangeReRendersWithoutLoading() throws {
+        var s = try session()
+        _ = s.handle(line: "tab forecast")
+        #expect(s.handle(line: "units imperial") == [.render(.tab(.forecast))])
+        #expect(s.state.units == .imperial)
+        #expect(s.handle(line: "units") == [.render(.setting(name: "units", value: "imperial"))])
+    }
+
+    @Test func formatChangesSilently() throws {
+        var s = try session()
+        #expect(s.handle(line: "format json") == [])
+        #expect(s.state.format == .json)
+        #expect(s.handle(line: "format") == [.render(.setting(name: "format", value: "json"))])
+    }
+
+    @Test func theSheetOpensTakesALineAndClosesOnEmptyOrCancel() throws {
+        var s = try session()
+        let opened = s.handle(line: "location")
+        #expect(s.state.sheet == .location)
+        #expect(opened == [.hint("Change location (now London, England, GB): type a place, or an empty line or `cancel` to keep it.")])
+        // While open, a line is a place, not a command.
+        #expect(s.handle(line: "") == [.hint("Location unchanged: still London, England, GB.")])
+        #expect(s.state.sheet == nil)
+        _ = s.handle(line: "location")
+        #expect(s.handle(line: "CANCEL") == [.hint("Location unchanged: still London, England, GB.")])
+        #expect(s.state.sheet == nil)
+        #expect(s.state.data?.place.name == "London")
+    }
+
+    @Test func anInvalidPlaceKeepsTheSheetOpen() throws {
+        var s = try session()
+        _ = s.handle(line: "location")
+        let effects = s.handle(line: "12345")
+        #expect(effects.first == .error("location: `12345` is not a place: a name needs a letter; coordinates are written `LAT,LON`, e.g. `51.5,-0.12`"))
+        #expect(s.state.sheet == .location)
+        _ = s.handle(line: "91,0")
+        #expect(s.state.sheet == .location)
+    }
+
+    @Test func aValidPlaceNeedsLiveDataAndClosesTheSheet() throws {
+        var s = try session()
+        _ = s.handle(line: "location")
+        let effects = s.handle(line: "San Francisco")
+        #expect(s.state.sheet == nil)
+        #expect(effects.count == 1)
+        if case .error(let message) = effects[0] { #expect(message.hasPrefix("location: ")) } else { Issue.record("\(effects)") }
+        #expect(s.state.data?.place.name == "London")
+    }
+
+    @Test func quitFinishes() throws {
+        var s = try session()
+        #expect(s.handle(line: "exit") == [.quit])
+        #expect(s.state.finished)
+    }
+
+    @Test func commentsAndBlankLinesDoNothing() throws {
+        var s = try session()
+        #expect(s.handle(line: "# a comment") == [])
+        #expect(s.handle(line: "   ") == [])
+    }
+
+    @Test func loadAsksForTheFileThenShowsIt() throws {
+        var s = try session()
+        _ = s.handle(line: "tab now")
+        #expect(s.handle(line: "load weather.json metric") == [.readFile(path: "weather.json", units: .metric)])
+        #expect(s.handle(line: "load my file.json") == [.readFile(path: "my file.json", units: .standard)])
+        let effects = s.fileRead(path: "d.json", units: .standard, result: .success(Fixtures.docs("onecall-3.0.json")), now: 1_700_000_000)
+        #expect(effects == [.render(.tab(.now))])
+        #expect(s.state.data?.source == .file)
+        #expect(s.state.data?.origin == "d.json")
+        #expect(s.state.data?.fetchedAt == 1_700_000_000)
+        #expect(s.state.data?.place.lat == 33.44)
+        #expect(s.state.data?.air == nil, "air quality for London does not belong to Texas")
+    }
+
+    @Test func loadingInMetricStoresKelvin() throws {
+        var s = try session()
+        let doc = #"{"lat":51.5073219,"lon":-0.1276474,"current":{"dt":1,"temp":10,"feels_like":8,"wind_speed":2,"weather":[]}}"#
+        _ = s.fileRead(path: "m.json", units: .metric, result: .success(Data(doc.utf8)), now: 0)
+        #expect(s.state.data?.oneCall.current?.temp == 283.15)
+        #expect(s.state.data?.oneCall.current?.windSpeed == 2)
+        #expect(s.state.data?.place.name == "London", "the same point keeps its name")
+        #expect(s.state.data?.air != nil, "and its air quality")
+    }
+
+    @Test func aBadFileKeepsThePreviousData() throws {
+        var s = try session()
+        let before = s.state.data
+        let effects = s.fileRead(path: "bad.json", units: .standard, result: .success(Data(#"{"lat":1,"lon":2,"current":{"dt":1}}"#.utf8)), now: 0)
+        #expect(effects == [.error("load: bad.json: at current.temp: required value is missing")])
+        #expect(s.state.data == before)
+        let missing = s.fileRead(path: "nope.json", units: .standard, result: .failure(.notFound), now: 0)
+        #expect(missing == [.error("load: nope.json: no such file")])
+        #expect(s.state.data == before)
+    }
+
+    @Test func loadingAirPollutionShowsThePollutionTab() throws {
+        var s = try session()
+        let effects = s.fileRead(path: "air.json", units: .standard, result: .success(Fixtures.docs("air-pollution.json")), now: 5)
+        #expect(effects.last == .render(.tab(.pollution)))
+        #expect(effects.first == .hint("Note: this air quality is for 50°N 50°E, not London, England, GB."))
+        #expect(s.state.tab == .pollution)
+        #expect(s.state.data?.air?.list.first?.main.aqi == 4)
+    }
+
+    @Test func withoutDataTabsSayWhy() {
+        var s = Session(state: SessionState(data: nil, dataProblem: "the bundled London data was not found"))
+        #expect(s.handle(line: "tab now") == [.error("no weather data to show: the bundled London data was not found; `load FILE` reads a One Call document")])
+        #expect(s.state.tab == .now)
+    }
+
+    @Test(arguments: [
+        ("tabb", "unknown command `tabb`; did you mean `tab`?"),
+        ("hlep", "unknown command `hlep`; did you mean `help`?"),
+        ("frobnicate", "unknown command `frobnicate`; type `help` for the list"),
+        ("tab", "tab: which tab? one of city, now, hourly, forecast, pollution"),
+        ("tab nwo", "tab: `nwo` is not one of city, now, hourly, forecast, pollution; did you mean `now`?"),
+        ("units kelvin", "units: `kelvin` is not one of metric, imperial, standard"),
+        ("format xml", "format: `xml` is not one of text, json"),
+        ("city now", "city: takes no argument; did you mean `tab city`?"),
+        ("status please", "status: takes no argument"),
+        ("load", "load: which file? usage: load FILE [metric|imperial|standard]"),
+        ("search", "search: what should I search for? e.g. `search zurich`"),
+        ("help frob", "help: no command called `frob`; type `help` for the list"),
+        ("\u{1B}[2Jtab", "unknown command `^[[2Jtab`; type `help` for the list"),
+    ])
+    func badInputGetsOneClearLine(line: String, message: String) throws {
+        var s = try session()
+        let before = s.state
+        #expect(s.handle(line: line) == [.error(message)])
+        #expect(s.state == before)
+    }
+
+    @Test func veryLongLinesAreRefused() throws {
+        var s = try session()
+        let effects = s.handle(line: String(repeating: "x", count: 10_000))
+        #expect(effects == [.error("line too long (10000 bytes; the limit is 4096)")])
+    }
+}
+
+@Suite struct PlaceQueryTests {
+    @Test(arguments: [
+        ("  San   Francisco ", PlaceQuery.name("San Francisco")),
+        ("Paris,FR", .name("Paris, FR")),
+        ("Paris , TX , US", .name("Paris, TX, US")),
+        ("São Paulo", .name("São Paulo")),
+        ("東京", .name("東京")),
+        ("51.5,-0.12", .coordinates(lat: 51.5, lon: -0.12)),
+        ("-33.9, 151.2", .coordinates(lat: -33.9, lon: 151.2)),
+    ])
+    func accepted(text: String, query: PlaceQuery) {
+        #expect(PlaceQuery.parse(text) == .success(query))
+    }
+
+    @Test(arguments: [
+        ("", PlaceQueryError.empty),
+        ("   ", .empty),
+        ("12345", .noLetters("12345")),
+        ("!!!", .noLetters("!!!")),
+        ("91,0", .latitudeOutOfRange(91)),
+        ("0,181", .longitudeOutOfRange(181)),
+        ("a,b,c,d", .badCommas),
+        ("Paris,", .badCommas),
+        (String(repeating: "a", count: 101), .tooLong(101)),
+        ("Lon\u{1B}don", .controlCharacters),
+    ])
+    func refused(text: String, error: PlaceQueryError) {
+        #expect(throws: error) { try PlaceQuery.parse(text).get() }
+    }
+}

@@ -1,0 +1,145 @@
+import Testing
+@testable import WeatherCore
+
+@Suite struct InvocationTests {
+    @Test func defaultsToStandardInput() {
+        #expect(Invocation.parse([]) == .success(Invocation()))
+    }
+
+    @Test func everyFlag() throws {
+        let parsed = try Invocation.parse(["--offline", "--units", "imperial", "--format=json", "--no-color", "--echo", "--bail", "-c", "tab now"]).get()
+        #expect(parsed.offline && parsed.noColor && parsed.echo && parsed.bail)
+        #expect(parsed.units == .imperial && parsed.format == .json)
+        #expect(parsed.input == .commands("tab now"))
+        #expect(try Invocation.parse(["script.wxsh"]).get().input == .script("script.wxsh"))
+        #expect(try Invocation.parse(["-"]).get().input == .script("-"))
+        #expect(try Invocation.parse(["-V"]).get().showVersion)
+        #expect(try Invocation.parse(["--help"]).get().showHelp)
+        #expect(try Invocation.parse(["-c", "a", "-c", "b"]).get().input == .commands("a\nb"))
+        #expect(try Invocation.parse(["--", "-odd-name"]).get().input == .script("-odd-name"))
+    }
+
+    @Test(arguments: [
+        (["--units", "kelvin"], "--units takes metric, imperial or standard (got `kelvin`)"),
+        (["--format"], "--format needs a value"),
+        (["--frobnicate"], "unknown option `--frobnicate`"),
+        (["-c", "x", "file"], "give either -c TEXT or a SCRIPT, not both"),
+        (["a", "b"], "only one SCRIPT can be given (got `b` too)"),
+    ])
+    func usageErrors(arguments: [String], message: String) {
+        #expect(Invocation.parse(arguments) == .failure(UsageError(message)))
+    }
+}
+
+@Suite struct HistoryTests {
+    @Test func noDuplicatesMostRecentLast() {
+        var history = History(entries: ["tab now", "units imperial"])
+        let moved = history.add("tab now")
+        #expect(moved)
+        #expect(history.entries == ["units imperial", "tab now"])
+        let repeated = history.add("tab now")
+        #expect(!repeated)
+        let blank = history.add("   ")
+        #expect(!blank)
+        #expect(history.fileText == "units imperial\ntab now\n")
+    }
+
+    @Test func capped() {
+        var history = History(limit: 3)
+        for i in 1...5 { history.add("cmd \(i)") }
+        #expect(history.entries == ["cmd 3", "cmd 4", "cmd 5"])
+    }
+
+    @Test func keysAreNeverRecorded() {
+        var history = History()
+        let secret = history.add("key 0123456789abcdef")
+        #expect(!secret)
+        let query = history.add("key")
+        #expect(query)
+        #expect(History(fileText: "a\nkey secret\nb\n").entries == ["a", "b"])
+    }
+}
+
+@Suite struct CompleterTests {
+    @Test(arguments: [
+        ("", CommandCatalog.commandWords.sorted()),
+        ("ta", ["tab"]),
+        ("tab ", ["city", "forecast", "hourly", "now", "pollution"]),
+        ("tab fo", ["forecast"]),
+        ("TAB p", ["pollution"]),
+        ("units i", ["imperial"]),
+        ("format ", ["json", "text"]),
+        ("help lo", ["load", "location"]),
+        ("tab now; tab h", ["hourly"]),
+        ("tab now extra ", []),
+        ("zzz", []),
+    ])
+    func candidates(line: String, expected: [String]) {
+        #expect(Completer.candidates(line: line) == expected)
+    }
+
+    @Test func commonPrefix() {
+        #expect(Completer.commonPrefix(["load", "location"]) == "lo")
+        #expect(Completer.commonPrefix(["forecast"]) == "forecast")
+        #expect(Completer.commonPrefix([]) == "")
+    }
+}
+
+@Suite struct LineInputTests {
+    @Test func splittingOnSemicolonsAndCRLF() {
+        #expect(LineSplitter.commands(in: "tab now; units imperial ;;  \r") == ["tab now", "units imperial"])
+        #expect(LineSplitter.commands(in: "   ") == [])
+    }
+
+    @Test func lineBufferHandlesChunksAndBinary() {
+        var buffer = LineBuffer()
+        do { let lines = buffer.append(Array("tab n".utf8)); #expect(lines == []) }
+        do { let lines = buffer.append(Array("ow\nstat".utf8)); #expect(lines == [.text("tab now")]) }
+        do { let lines = buffer.append([0xFF, 0xFE, 0x0A]); #expect(lines == [.text("stat\u{FFFD}\u{FFFD}")]) }
+        do { let lines = buffer.append(Array("last".utf8)); #expect(lines == []) }
+        do { let last = buffer.finish(); #expect(last == .text("last")) }
+        do { let last = buffer.finish(); #expect(last == nil) }
+    }
+
+    @Test func absurdlyLongLinesAreDroppedNotHeld() {
+        var buffer = LineBuffer()
+        let huge = [UInt8](repeating: 0x61, count: LineBuffer.maximumLineBytes + 10)
+        do { let lines = buffer.append(huge); #expect(lines == []) }
+        do { let lines = buffer.append(Array("\nok\n".utf8)); #expect(lines == [.tooLong, .text("ok")]) }
+    }
+}
+
+@Suite struct TerminalPolicyTests {
+    @Test func colourOnlyOnATerminalWhenAllowed() {
+        #expect(TerminalPolicy.colorEnabled(noColorFlag: false, environment: [:], outputIsTerminal: true))
+        #expect(!TerminalPolicy.colorEnabled(noColorFlag: false, environment: [:], outputIsTerminal: false))
+        #expect(!TerminalPolicy.colorEnabled(noColorFlag: true, environment: [:], outputIsTerminal: true))
+        #expect(!TerminalPolicy.colorEnabled(noColorFlag: false, environment: ["NO_COLOR": "1"], outputIsTerminal: true))
+        #expect(TerminalPolicy.colorEnabled(noColorFlag: false, environment: ["NO_COLOR": ""], outputIsTerminal: true))
+        #expect(!TerminalPolicy.colorEnabled(noColorFlag: false, environment: ["TERM": "dumb"], outputIsTerminal: true))
+    }
+
+    @Test func localeAndWidth() {
+        #expect(TerminalPolicy.isUTF8(environment: ["LANG": "en_GB.UTF-8"]))
+        #expect(!TerminalPolicy.isUTF8(environment: ["LC_ALL": "C", "LANG": "en_GB.UTF-8"]))
+        #expect(TerminalPolicy.isUTF8(environment: ["LC_CTYPE": "C.utf8"]))
+        #expect(!TerminalPolicy.isUTF8(environment: [:]))
+        #expect(TerminalPolicy.width(environment: ["COLUMNS": "100"], terminalColumns: 60) == 100)
+        #expect(TerminalPolicy.width(environment: ["COLUMNS": "20"], terminalColumns: nil) == 40)
+        #expect(TerminalPolicy.width(environment: [:], terminalColumns: 132) == 132)
+        #expect(TerminalPolicy.width(environment: ["COLUMNS": "wide"], terminalColumns: nil) == 80)
+    }
+
+    @Test func xdgPaths() {
+        let paths = XDGPaths(environment: ["HOME": "/home/u", "XDG_STATE_HOME": "/s", "XDG_CONFIG_HOME": "relative"])
+        #expect(paths.state == "/s/wxsh")
+        #expect(paths.config == "/home/u/.config/wxsh")
+        #expect(paths.cache == "/home/u/.cache/wxsh")
+        #expect(paths.historyFile == "/s/wxsh/history")
+    }
+
+    @Test func dataSearchPath() {
+        let paths = BundledData.searchPath(environment: ["WXSH_DATA_DIR": "/data"], executable: "/opt/wx/bin/wxsh", sourceResources: "/src/Resources")
+        #expect(paths == ["/data", "/opt/wx/share/wxsh", "/opt/wx/bin/wxsh-resources", "/src/Resources"])
+    }
+}
