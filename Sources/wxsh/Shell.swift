@@ -227,7 +227,7 @@ final class Shell {
                     Files.read(folder + "/" + BundledData.placeFile, limit: limit)) {
             case (.success(let oneCall), .success(let air), .success(let place)):
                 do {
-                    return (try BundledData.decode(oneCall: oneCall, airPollution: air, place: place), nil)
+                    return (try BundledData.decode(oneCall: oneCall, airPollution: air, place: place, folder: folder), nil)
                 } catch let error as DocumentError {
                     return (nil, "the bundled London data in \(folder) is damaged: \(error.message)")
                 } catch let error as BundledDataError {

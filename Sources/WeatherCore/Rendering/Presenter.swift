@@ -50,18 +50,18 @@ public struct Presenter: Sendable {
             lines.append(style.row("Place", data.place.displayName))
             var source = data.source.rawValue
             if let origin = data.origin { source += " (\(TerminalSafety.sanitize(origin)))" }
-            lines.append(style.row("Source", source))
+            lines += style.wrappedRow("Source", source)
             lines.append(style.row("Observed", "\(clock.date(observed)), \(clock.time(observed)) \(clock.zoneName(observed))"))
             lines.append(style.row("Fetched", data.fetchedAt.map { age(since: $0) } ?? "shipped with wxsh"))
         } else {
-            lines.append(style.row("Source", "none: \(state.dataProblem ?? "no data loaded")"))
+            lines += style.wrappedRow("Source", "none: \(state.dataProblem ?? "no data loaded")")
         }
         lines.append(style.row("Mode", state.mode.rawValue))
         lines.append(style.row("Units", state.units.rawValue))
         lines.append(style.row("Format", state.format.rawValue))
         lines.append(style.row("API key", state.keySet ? "set" : "not set"))
         for (label, path) in files {
-            lines.append(style.row(label, TerminalSafety.sanitize(path)))
+            lines += style.wrappedRow(label, TerminalSafety.sanitize(path))
         }
         return lines.joined(separator: "\n")
     }

@@ -52,23 +52,38 @@ public struct RenderStyle: Equatable, Sendable {
         return dim(TextWidth.padRight(label, to: labelWidth)) + cut
     }
 
-    /// Text wrapped at word boundaries to the width, each line after the first indented.
+    /// `Label        value`, the value wrapped (never cut) under its column: for paths and
+    /// messages a person may need whole.
+    func wrappedRow(_ label: String, _ value: String, labelWidth: Int = 13) -> [String] {
+        let lines = wrap(value, indent: labelWidth, firstIndent: labelWidth)
+        return lines.enumerated().map { index, line in
+            index == 0 ? dim(TextWidth.padRight(label, to: labelWidth)) + line.dropFirst(labelWidth) : line
+        }
+    }
+
+    /// Text wrapped at word boundaries to the width, each line after the first indented; a word
+    /// longer than a line (a path, say) is broken across lines rather than cut.
     func wrap(_ text: String, indent: Int = 0, firstIndent: Int = 0) -> [String] {
         var lines: [String] = []
         var line = String(repeating: " ", count: firstIndent)
         var lineWidth = firstIndent
         var lineHasWord = false
+        func newLine() {
+            lines.append(line)
+            line = String(repeating: " ", count: indent)
+            lineWidth = indent
+            lineHasWord = false
+        }
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
             let w = TextWidth.of(String(word))
-            if lineHasWord && lineWidth + 1 + w > width {
-                lines.append(line)
-                line = String(repeating: " ", count: indent)
-                lineWidth = indent
-                lineHasWord = false
-            }
+            if lineHasWord && lineWidth + 1 + w > width { newLine() }
             if lineHasWord { line += " "; lineWidth += 1 }
-            line += TextWidth.truncate(String(word), to: width - lineWidth)
-            lineWidth += min(w, width - lineWidth)
+            for character in word {
+                let cw = TextWidth.of(character)
+                if lineWidth + cw > width && lineWidth > indent { newLine() }
+                line.append(character)
+                lineWidth += cw
+            }
             lineHasWord = true
         }
         if lineHasWord || lines.isEmpty { lines.append(line) }

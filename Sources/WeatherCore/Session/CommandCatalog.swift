@@ -108,7 +108,7 @@ public enum CommandCatalog {
             if best == nil || d < best!.distance { best = (candidate, d) }
         }
         guard let best else { return nil }
-        let allowed = key.count <= 3 ? 1 : 2
+        let allowed = key.count <= 4 ? 1 : 2
         if best.distance <= allowed { return best.word }
         if let prefixed = pool.first(where: { $0.hasPrefix(key) }), key.count >= 2 { return prefixed }
         return nil

@@ -7,15 +7,16 @@ public enum BundledData {
     public static let airPollutionFile = "london/air_pollution.json"
     public static let placeFile = "london/place.json"
 
-    /// The folders to look in for wxsh's data, best first: `WXSH_DATA_DIR`, the installed
-    /// `share/wxsh` beside the binary's `bin`, `Resources` next to the binary, then the source tree.
+    /// The folders to look in for wxsh's data, best first: `WXSH_DATA_DIR` alone when it is set;
+    /// else the installed `share/wxsh` beside the binary's `bin`, `wxsh-resources` next to the
+    /// binary, then the `Resources` folder of the source tree it was built from.
     /// - Parameters:
     ///   - environment: the process environment.
     ///   - executable: the running binary's path.
     ///   - sourceResources: the `Resources` folder of the source tree the binary was built from.
     public static func searchPath(environment: [String: String], executable: String, sourceResources: String) -> [String] {
+        if let explicit = environment["WXSH_DATA_DIR"], !explicit.isEmpty { return [explicit] }
         var paths: [String] = []
-        if let explicit = environment["WXSH_DATA_DIR"], !explicit.isEmpty { paths.append(explicit) }
         let bin = (executable as NSString).deletingLastPathComponent
         paths.append(((bin as NSString).deletingLastPathComponent as NSString).appendingPathComponent("share/wxsh"))
         paths.append((bin as NSString).appendingPathComponent("wxsh-resources"))
@@ -25,7 +26,7 @@ public enum BundledData {
 
     /// Builds the bundled data from the three files' bytes.
     /// - Throws: `DocumentError` for a file that is not what it should be, with its name.
-    public static func decode(oneCall: Data, airPollution: Data, place: Data) throws -> WeatherData {
+    public static func decode(oneCall: Data, airPollution: Data, place: Data, folder: String? = nil) throws -> WeatherData {
         guard case .oneCall(let weather) = try WeatherDocument.decode(oneCall) else {
             throw BundledDataError(file: oneCallFile, message: "is not a One Call document")
         }
@@ -38,7 +39,7 @@ public enum BundledData {
         }
         return WeatherData(
             place: Place(name: first.name, country: first.country, state: first.state, lat: first.lat, lon: first.lon),
-            oneCall: weather, air: air, source: .bundled)
+            oneCall: weather, air: air, source: .bundled, origin: folder)
     }
 }
 

@@ -1,0 +1,30 @@
+# wxsh: build, test and install. `make install PREFIX=~/.local` puts the binary in
+# PREFIX/bin, its data in PREFIX/share/wxsh and the manual in PREFIX/share/man/man1.
+PREFIX ?= /usr/local
+BIN ?= .build/release/wxsh
+
+.PHONY: all build test install uninstall clean
+
+all: build
+
+build:
+	swift build -c release
+
+test:
+	./scripts/test
+
+$(BIN):
+	swift build -c release
+
+install: $(BIN)
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/wxsh" "$(DESTDIR)$(PREFIX)/share/man/man1"
+	install -m 755 "$(BIN)" "$(DESTDIR)$(PREFIX)/bin/wxsh"
+	cd Resources && find . -type f ! -name '*.md' -exec install -D -m 644 {} "$(DESTDIR)$(PREFIX)/share/wxsh/{}" \;
+	install -m 644 man/wxsh.1 "$(DESTDIR)$(PREFIX)/share/man/man1/wxsh.1"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/wxsh" "$(DESTDIR)$(PREFIX)/share/man/man1/wxsh.1"
+	rm -rf "$(DESTDIR)$(PREFIX)/share/wxsh"
+
+clean:
+	rm -rf .build

@@ -1,0 +1,216 @@
+import Foundation
+import Testing
+import WXTestSupport
+
+/// The built `wxsh`, run as users and scripts run it: arguments, standard input, environment in;
+/// standard output, standard error and exit status out, compared whole.
+@Suite struct TranscriptTests {
+    let home = TemporaryHome()
+
+    func run(_ arguments: [String], stdin: String = "", env: [String: String] = [:]) -> RunResult {
+        Run.wxsh(arguments, environment: home.environment(env), stdin: stdin)
+    }
+
+    func golden(_ name: String) -> String {
+        (try? String(contentsOf: RepoPaths.root.appendingPathComponent("Tests/WeatherCoreTests/Golden/\(name)"), encoding: .utf8)) ?? "<missing \(name)>"
+    }
+
+    @Test func theFiveTabsOnBundledLondon() {
+        let result = run(["-c", "tab city; tab now; tab hourly; tab forecast; tab pollution"])
+        let expected = ["city", "now", "hourly", "forecast", "pollution"].map { golden("\($0)-metric-80.txt") }.joined()
+        #expect(result.stdout == expected)
+        #expect(result.stderr == "")
+        #expect(result.status == 0)
+    }
+
+    @Test func theFiveTabsAsJSONLines() throws {
+        let result = run(["--format", "json", "-c", "tab city; tab now; tab hourly; tab forecast; tab pollution"])
+        let expected = ["city", "now", "hourly", "forecast", "pollution"].map { golden("\($0)-metric.json") }.joined()
+        #expect(result.stdout == expected)
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 5)
+        for line in lines {
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            #expect(object?["place"] != nil && object?["source"] as? String == "bundled")
+        }
+    }
+
+    @Test func unitsAndNarrowTerminalsFromTheCommandLine() {
+        let result = run(["--units", "imperial", "-c", "now; hourly"], env: ["COLUMNS": "40"])
+        #expect(result.stdout == golden("now-imperial-40.txt") + golden("hourly-imperial-40.txt"))
+        let switched = run(["-c", "units imperial"], env: ["COLUMNS": "40"])
+        #expect(switched.stdout == golden("city-imperial-40.txt"))
+    }
+
+    @Test func theMachinesZoneDoesNotChangeTheOutput() {
+        let a = run(["-c", "hourly"], env: ["TZ": "Asia/Tokyo"])
+        let b = run(["-c", "hourly"], env: ["TZ": "UTC"])
+        #expect(a.stdout == b.stdout)
+        #expect(a.stdout.contains("Sun 26 Mar\n  00:00") && a.stdout.contains("  02:00"))
+    }
+
+    @Test func scriptFilesNameTheLineOfEachError() {
+        let script = home.write("demo.wxsh", "# a demo\ntab now\ntabb\nunits kelvin\nstatus\n")
+        let result = run([script])
+        #expect(result.status == 1)
+        #expect(result.stderr == """
+        wxsh: \(script):3: unknown command `tabb`; did you mean `tab`?
+        wxsh: \(script):4: units: `kelvin` is not one of metric, imperial, standard
+
+        """)
+        #expect(result.stdout.hasPrefix(golden("now-metric-80.txt")))
+        #expect(result.stdout.contains("Source       bundled"))
+    }
+
+    @Test func bailStopsAtTheFirstFailure() {
+        let result = run(["--bail", "-c", "tab now; frob; tab city"])
+        #expect(result.status == 1)
+        #expect(result.stdout == golden("now-metric-80.txt"))
+        #expect(result.stderr == "wxsh: unknown command `frob`; type `help` for the list\n")
+    }
+
+    @Test func echoPrintsEachCommandAfterThePrompt() {
+        let result = run(["--echo", "-c", "units metric; tab forecast; location; cancel; format json; status"])
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == "wxsh:city> units metric")
+        #expect(lines.contains("wxsh:city> tab forecast"))
+        #expect(lines.contains("wxsh:forecast> location"))
+        #expect(lines.contains("wxsh:location? cancel"))
+        #expect(lines.contains("wxsh:forecast> format json"))
+        #expect(lines.contains("wxsh:forecast> status"))
+        #expect(result.status == 0)
+    }
+
+    @Test func pipedInputWithCRLFBinaryAndHugeLinesKeepsGoing() {
+        var input = "tab now\r\n"
+        input += "\u{1B}[31mred\u{07}\n"
+        input += String(repeating: "x", count: 10_000) + "\n"
+        input += "\u{0}\u{1}\u{2}garbage\n"
+        input += "units imperial\r\n"
+        input += "status\n"
+        let result = run([], stdin: input)
+        #expect(result.status == 1)
+        #expect(result.stderr == """
+        wxsh: unknown command `^[[31mred^G`; type `help` for the list
+        wxsh: line too long (10000 bytes; the limit is 4096)
+        wxsh: unknown command `^@^A^Bgarbage`; type `help` for the list
+
+        """)
+        #expect(result.stdout.hasPrefix(golden("now-metric-80.txt") + golden("now-imperial-80.txt")))
+        #expect(result.stdout.contains("Units        imperial"))
+        #expect(!result.stdout.contains("\u{1B}"))
+    }
+
+    @Test func invalidUTF8Input() {
+        let result = Run.process(Run.wxsh, [], environment: home.environment(), stdin: Data([0xC3, 0x28, 0xFF, 0x0A]) + Data("tab city\n".utf8))
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("wxsh: unknown command `"))
+        #expect(result.stdout == golden("city-metric-80.txt"))
+    }
+
+    @Test func theSheetInAScript() {
+        let result = run([], stdin: "location\n\ntab now\nlocation\ncancel\nlocation\n12345\n\n")
+        #expect(result.stdout == golden("now-metric-80.txt"))
+        #expect(result.stderr == "wxsh: location: `12345` is not a place: a name needs a letter; coordinates are written `LAT,LON`, e.g. `51.5,-0.12`\n")
+        #expect(result.status == 1)
+    }
+
+    @Test func loadTheDocumentationsSamplesAndSurviveBadFiles() {
+        let docs = RepoPaths.root.appendingPathComponent("Tests/Fixtures/openweather-docs").path
+        let bad = home.write("bad.json", #"{"lat":1,"lon":2,"hourly":[{"dt":1,"temp":"hot"}]}"#)
+        let truncated = home.write("cut.json", #"{"lat":1,"lon":2,"current":{"dt":1,"te"#)
+        let result = run(["--format", "json", "-c", """
+            load \(bad); load \(truncated); load /no/such/file.json; load \(docs); city
+            load \(docs)/onecall-3.0.json; load \(docs)/air-pollution.json
+            """])
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[0].contains(#""source":"bundled""#) && lines[0].contains(#""name":"London""#))
+        #expect(lines[1].hasPrefix(#"{"tab":"city","units":"metric","place":{"name":"33.44°N 94.04°W","country":"","lat":33.44,"lon":-94.04},"timezone":"America/Chicago","source":"file","time":"2023-05-24T06:58:10-05:00","temperature":19.4"#))
+        #expect(lines[2].contains(#""tab":"pollution""#) && lines[2].contains(#""aqi":4,"aqi_label":"Poor""#))
+        let errors = result.stderr.split(separator: "\n").map(String.init)
+        #expect(errors.count == 4)
+        #expect(errors[0] == "wxsh: load: \(bad): at hourly[0].temp: expected a number")
+        #expect(errors[1].hasPrefix("wxsh: load: \(truncated): not valid JSON: "))
+        #expect(errors[2] == "wxsh: load: /no/such/file.json: no such file")
+        #expect(errors[3] == "wxsh: load: \(docs): is a folder, not a file")
+        #expect(result.status == 1)
+    }
+
+    @Test func usageErrorsExitTwo() {
+        let result = run(["--units", "kelvin"])
+        #expect(result.status == 2)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "wxsh: --units takes metric, imperial or standard (got `kelvin`)\nTry `wxsh --help` for more information.\n")
+        #expect(run(["--nope"]).status == 2)
+        let missing = run([home.root.appendingPathComponent("missing.wxsh").path])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.hasSuffix(": no such file\n"))
+    }
+
+    @Test func versionAndHelp() {
+        let version = run(["--version"])
+        #expect(version.stdout == "wxsh 0.1.0\n" && version.status == 0)
+        let help = run(["-h"])
+        #expect(help.status == 0)
+        #expect(help.stdout.hasPrefix("Usage: wxsh [OPTIONS] [SCRIPT]\n"))
+        for flag in ["--command", "--offline", "--units", "--format", "--no-color", "--echo", "--bail", "--version", "--help"] {
+            #expect(help.stdout.contains(flag))
+        }
+    }
+
+    @Test func scriptFromStandardInputWithDash() {
+        let result = run(["-"], stdin: "city\nnope\n")
+        #expect(result.stdout == golden("city-metric-80.txt"))
+        #expect(result.stderr == "wxsh: -:2: unknown command `nope`; type `help` for the list\n")
+    }
+
+    @Test func quitStopsReadingAndEndOfInputIsFine() {
+        let result = run([], stdin: "city\nquit\nfrob\n")
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(run([], stdin: "").status == 0)
+    }
+
+    @Test func noColourWhenNotATerminalEvenIfAllowed() {
+        let result = run(["-c", "pollution"], env: ["NO_COLOR": ""])
+        #expect(!result.stdout.contains("\u{1B}"))
+    }
+
+    @Test func asciiWhenTheLocaleIsNotUTF8() {
+        let result = run(["-c", "hourly"], env: ["LANG": "C"])
+        #expect(result.stdout == golden("hourly-ascii-80.txt"))
+    }
+
+    @Test func missingDataIsSaidClearly() {
+        let empty = home.root.appendingPathComponent("empty").path
+        try? FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        let result = run(["-c", "tab now"], env: ["WXSH_DATA_DIR": empty])
+        #expect(result.status == 1)
+        #expect(result.stderr == """
+        wxsh: the bundled London data was not found (looked in \(empty)); set WXSH_DATA_DIR to the folder holding london/onecall.json, or reinstall with `make install`
+        wxsh: no weather data to show: the bundled London data was not found (looked in \(empty)); set WXSH_DATA_DIR to the folder holding london/onecall.json, or reinstall with `make install`; `load FILE` reads a One Call document
+
+        """)
+        let damaged = home.root.appendingPathComponent("damaged").path
+        home.write("damaged/london/onecall.json", "{ not json")
+        home.write("damaged/london/air_pollution.json", "{}")
+        home.write("damaged/london/place.json", "[]")
+        let broken = run(["-c", "status"], env: ["WXSH_DATA_DIR": damaged])
+        #expect(broken.stderr.hasPrefix("wxsh: the bundled London data in \(damaged) is damaged: not valid JSON"))
+        #expect(broken.stdout.contains("Source       none: the bundled London data in \(damaged) is damaged"))
+    }
+
+    @Test func anInstalledBinaryFindsItsOwnData() throws {
+        let prefix = home.root.appendingPathComponent("prefix").path
+        let make = Run.process("/usr/bin/make", ["-s", "install", "PREFIX=\(prefix)", "BIN=\(Run.wxsh)"],
+                               environment: ["PATH": "/usr/bin:/bin"], currentDirectory: RepoPaths.root.path)
+        #expect(make.status == 0, "\(make.stderr)")
+        #expect(FileManager.default.fileExists(atPath: prefix + "/share/man/man1/wxsh.1"))
+        let result = Run.process(prefix + "/bin/wxsh", ["-c", "city; status"], environment: home.environment())
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix(golden("city-metric-80.txt")))
+        #expect(result.stdout.contains("Source       bundled (\(prefix)/bin/../share/wxsh)") || result.stdout.contains("Source       bundled (\(prefix)/share/wxsh)"))
+    }
+}
