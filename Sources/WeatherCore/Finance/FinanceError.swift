@@ -1,0 +1,129 @@
+/// Why a finance input was refused or a field could not be solved, in words a user can act on.
+public enum FinanceError: Error, Equatable, Sendable {
+    // MARK: - Input
+
+    /// The name given to `set`, `clear` or `solve` is no field at all.
+    case unknownField(String, tab: FinanceTab)
+    /// The field exists but this tab does not use it (a loan has no future value).
+    case notOnTab(FinanceField, tab: FinanceTab)
+    /// The text is not a value of the field's kind.
+    case unreadable(FinanceField, text: String)
+    /// Amounts, rates and times are never negative here.
+    case negative(FinanceField)
+    /// The value is beyond what the calculator accepts (see `FinanceInputParser`'s limits).
+    case tooLarge(FinanceField)
+    /// A time of zero leaves nothing to compound or repay.
+    case zeroTime
+
+    // MARK: - Solving
+
+    /// Every field of the tab is set, so there is nothing left to work out.
+    case allFieldsSet
+    /// The field cannot be solved until these other fields are set.
+    case missingInputs(solving: FinanceField, missing: [FinanceField])
+    /// The monthly payment is no more than a month's interest, so the loan never shrinks.
+    case neverRepaid
+    /// Reaching a smaller future value would need a negative rate or negative time.
+    case futureValueBelowPresentValue(solving: FinanceField)
+    /// At 0% with no contributions the value never changes, so no time reaches another value.
+    case noGrowth
+    /// With no present value and no contributions there is nothing to grow.
+    case nothingInvested
+    /// The contributions alone grow past the future value (by then they are worth this much).
+    case contributionsExceedFutureValue(Double)
+    /// The present value alone grows past the future value (by then it is worth this much).
+    case presentValueExceedsFutureValue(Double)
+    /// The present value and contributions, without interest, already pass the future value.
+    case savingsExceedFutureValue(Double)
+    /// The payments add up to less than the loan (this much), which needs a negative rate.
+    case paymentsBelowLoan(Double)
+    /// A loan of nothing has no rate or term.
+    case noLoan
+    /// No annual rate up to the calculator's limit gives these figures.
+    case rateAboveLimit
+    /// Working out this field meets numbers too large to be meaningful or shown.
+    case resultTooLarge(FinanceField)
+
+    /// The message to show, with amounts in `currency`.
+    public func message(currency: Currency = .pound) -> String {
+        switch self {
+        case let .unknownField(name, tab):
+            return "there is no field \"\(FinanceError.quoted(name))\": the \(tab.rawValue) tab has "
+                + FinanceError.list(tab.fields, joiner: "and")
+        case let .notOnTab(field, tab):
+            return "the \(tab.rawValue) tab has no \(field.rawValue): its fields are "
+                + FinanceError.list(tab.fields, joiner: "and")
+        case let .unreadable(field, text):
+            return "\"\(FinanceError.quoted(text))\" is not understood: "
+                + FinanceInputParser.accepted(for: field, currency: currency)
+        case let .negative(field):
+            switch field {
+            case .rate: return "the interest rate cannot be negative"
+            case .time: return "the time cannot be negative"
+            default: return "amounts cannot be negative: \(field.rawValue) must be 0 or more"
+            }
+        case let .tooLarge(field):
+            switch field {
+            case .rate:
+                return "the interest rate can be at most \(FinanceInputParser.maximumRate.groupedDigits)%"
+            case .time:
+                return "the time can be at most \(Int(FinanceInputParser.maximumPayments / 12)) years "
+                    + "(\(FinanceInputParser.maximumPayments.groupedDigits) payments)"
+            default:
+                return "\(field.rawValue) can be at most \(currency.format(FinanceInputParser.maximumAmount))"
+            }
+        case .zeroTime:
+            return "the time must be more than zero"
+        case .allFieldsSet:
+            return "all fields are set: clear one to solve it"
+        case let .missingInputs(solving, missing):
+            return "set " + FinanceError.list(missing, joiner: "and") + " to solve \(solving.rawValue)"
+        case .neverRepaid:
+            return "never repaid: the payment does not cover the interest"
+        case let .futureValueBelowPresentValue(solving):
+            let goal = solving == .rate ? "a rate" : "the time"
+            return "the future value must be larger than the present value to find \(goal)"
+        case .noGrowth:
+            return "at 0% with no contributions the value never changes: no time reaches the future value"
+        case .nothingInvested:
+            return "with no present value and no contributions there is nothing to grow"
+        case let .contributionsExceedFutureValue(grown):
+            return "the contributions alone grow to \(currency.format(grown)), more than the future value: "
+                + "no present value is needed"
+        case let .presentValueExceedsFutureValue(grown):
+            return "the present value alone grows to \(currency.format(grown)), more than the future value: "
+                + "no contributions are needed"
+        case let .savingsExceedFutureValue(total):
+            return "the present value and contributions add up to \(currency.format(total)) without "
+                + "interest, more than the future value: the rate would be negative"
+        case let .paymentsBelowLoan(total):
+            return "the payments add up to \(currency.format(total)), less than the loan: "
+                + "the rate would be negative"
+        case .noLoan:
+            return "the loan amount must be more than zero"
+        case .rateAboveLimit:
+            return "no interest rate up to \(FinanceInputParser.maximumRate.groupedDigits)% gives these figures"
+        case let .resultTooLarge(field):
+            return "the figures grow too large to work out \(field.rawValue): check the other fields"
+        }
+    }
+
+    /// Field symbols as `P, r and t` (time as `t`).
+    static func list(_ fields: [FinanceField], joiner: String) -> String {
+        let names = fields.map(\.rawValue)
+        guard names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " \(joiner) " + (names.last ?? "")
+    }
+
+    /// User text made safe and short enough to repeat in a message.
+    static func quoted(_ text: String) -> String {
+        TextWidth.truncate(TerminalSafety.sanitize(text), to: 24)
+    }
+}
+
+extension Double {
+    /// A whole number with thousands separators (`1,000`), for limits quoted in messages.
+    fileprivate var groupedDigits: String {
+        Currency.grouped(Int64(self.rounded()))
+    }
+}

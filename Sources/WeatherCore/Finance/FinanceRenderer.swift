@@ -1,0 +1,221 @@
+import Foundation
+
+/// Draws the finance app for a terminal (fitted to its width) or as one JSON object.
+///
+/// Pure: the same state, width and currency always give the same text, so views are golden-tested.
+public enum FinanceRenderer {
+    /// What a blank field shows.
+    static let blank = "—"
+
+    // MARK: - Text
+
+    /// The open tab as text: title, one `label  value` line per field with the solved one
+    /// marked, and a hint of what to do next.
+    /// - Parameter width: terminal columns; from 40 the layout fits without cutting.
+    public static func text(_ state: FinanceState, width: Int = 80, currency: Currency = .pound) -> String {
+        let tab = state.tab
+        let values = state.current
+        let unit = state.showTimeAs
+        let rows = tab.fields.map { field in
+            (long: "\(field.label(on: tab, showing: unit)) (\(field.symbol(showing: unit)))",
+             short: field.symbol(showing: unit),
+             value: values[field].map { format(field, $0, unit: unit, currency: currency) } ?? blank,
+             solved: values.solved == field)
+        }
+        let longWidth = rows.map { TextWidth.of($0.long) }.max() ?? 0
+        var lines = rows.map { row in
+            "  " + TextWidth.padRight(row.long, to: longWidth) + "  " + row.value + (row.solved ? "  (solved)" : "")
+        }
+        if lines.contains(where: { TextWidth.of($0) > width }) {
+            let shortWidth = rows.map { TextWidth.of($0.short) }.max() ?? 0
+            lines = rows.map { row in
+                "  " + TextWidth.padRight(row.short, to: shortWidth) + "  " + row.value + (row.solved ? " (solved)" : "")
+            }
+        }
+        var out = [TextWidth.truncate(tab.title, to: width)]
+        out += lines.map { TextWidth.truncate($0, to: width) }
+        out += wrap(hint(for: state), width: width)
+        return out.joined(separator: "\n")
+    }
+
+    /// One sentence on what to do next on the open tab.
+    static func hint(for state: FinanceState) -> String {
+        let values = state.current
+        let fields = state.tab.fields
+        let blanks = fields.filter { values[$0] == nil }
+        let symbols = { (list: [FinanceField]) in
+            listed(list.map { $0.symbol(showing: state.showTimeAs) }, joiner: list.count == 2 ? "or" : "and")
+        }
+        switch blanks.count {
+        case 0:
+            if let solved = values.solved {
+                let symbol = solved.symbol(showing: state.showTimeAs)
+                return "Change any other field and \(symbol) is worked out again; "
+                    + "clear a field to work that one out instead."
+            }
+            return "All fields are set by hand: clear one, or solve FIELD, to work it out."
+        case 1:
+            let symbol = blanks[0].symbol(showing: state.showTimeAs)
+            return "\(symbol) cannot be worked out from these figures: change one, or set \(symbol)."
+        case 2:
+            return "Set \(symbols(blanks)); the other is then worked out."
+        default:
+            let counts = ["", "one", "two", "three", "four", "five"]
+            let ordinals = ["", "first", "second", "third", "fourth", "fifth", "sixth"]
+            return "Set \(counts[blanks.count - 1]) of \(symbols(blanks)); "
+                + "the \(ordinals[blanks.count]) is then worked out."
+        }
+    }
+
+    // MARK: - JSON
+
+    /// The open tab as one JSON object: `app`, `tab`, `fields` (the tab's fields, time as both
+    /// `t` years and `n` payments; blank ones `null`), `solved`, `currency`, `show`.
+    ///
+    /// Amounts are rounded to the cent, as shown; rates and times to six decimals.
+    public static func json(_ state: FinanceState, currency: Currency = .pound) -> JSONValue {
+        let values = state.current
+        var fields: [(String, JSONValue)] = []
+        for field in state.tab.fields {
+            switch field {
+            case .time:
+                fields.append(("t", .number(values.years.map { rounded($0, places: 6) })))
+                fields.append(("n", .number(values.payments.map { rounded($0, places: 6) })))
+            case .rate:
+                fields.append((field.rawValue, .number(values.rate.map { rounded($0, places: 6) })))
+            default:
+                fields.append((field.rawValue, .number(values[field].map { rounded($0, places: 2) })))
+            }
+        }
+        return .object([
+            ("app", .string("finance")),
+            ("tab", .string(state.tab.rawValue)),
+            ("fields", .object(fields)),
+            ("solved", .string(values.solved.map { $0 == .time ? "t" : $0.rawValue })),
+            ("currency", .string(currency.symbol)),
+            ("show", .string(state.showTimeAs.rawValue)),
+        ])
+    }
+
+    // MARK: - Messages
+
+    /// One line reporting what a command did, or `nil` when the view itself says it all.
+    public static func message(
+        for outcome: FinanceOutcome, in state: FinanceState, currency: Currency = .pound
+    ) -> String? {
+        let unit = state.showTimeAs
+        switch outcome {
+        case .changed:
+            return nil
+        case .rejected(let error):
+            return error.message(currency: currency)
+        case .solved(let field):
+            guard let value = state.current[field] else { return nil }
+            var line = "\(field.label(on: state.tab, showing: unit)) (\(field.symbol(showing: unit))): "
+                + format(field, value, unit: unit, currency: currency)
+            if state.tab == .loan, field == .time, let last = lastPaymentNote(payments: value) {
+                line += " (\(last))"
+            }
+            return line
+        case let .unsolvable(field, error):
+            return error.message(currency: currency) + " (\(field.symbol(showing: unit)) is left blank)"
+        case .incomplete:
+            return hint(for: state)
+        case .overSpecified(let consistent):
+            return consistent
+                ? "all fields are set and agree: clear one to solve it"
+                : FinanceError.allFieldsSet.message(currency: currency) + " (as they are, they do not agree)"
+        }
+    }
+
+    /// How a loan with a fractional number of payments is really repaid: whole payments, the
+    /// last one smaller; `nil` when the number is whole to the cent's precision.
+    static func lastPaymentNote(payments: Double) -> String? {
+        let whole = payments.rounded(.up)
+        guard whole - payments > 0.005, payments - payments.rounded(.down) > 0.005, whole < 9e15 else {
+            return nil
+        }
+        return "\(Currency.grouped(Int64(whole))) payments, the last one smaller"
+    }
+
+    // MARK: - Values
+
+    /// A field's value as shown: money with its symbol, the rate in percent, time in `unit`.
+    static func format(
+        _ field: FinanceField, _ value: Double, unit: FinanceTimeUnit, currency: Currency
+    ) -> String {
+        switch field {
+        case .presentValue, .payment, .futureValue:
+            return currency.format(value)
+        case .rate:
+            return decimal(value, places: 4, keeping: 2) + "%"
+        case .time:
+            switch unit {
+            case .years:
+                let text = decimal(value / FinanceTimeUnit.paymentsPerYear, places: 2, keeping: 0)
+                return text + (text == "1" ? " year" : " years")
+            case .payments:
+                let text = decimal(value, places: 2, keeping: 0)
+                return text + (text == "1" ? " payment" : " payments")
+            }
+        }
+    }
+
+    /// `value` rounded to `places` decimals, with trailing zeros dropped down to `keeping`,
+    /// thousands grouped by commas.
+    static func decimal(_ value: Double, places: Int, keeping: Int) -> String {
+        var scale: Int64 = 1
+        for _ in 0..<places { scale *= 10 }
+        guard value.isFinite, abs(value) * Double(scale) < 9e18 else { return "\(value)" }
+        let scaled = Int64((abs(value) * Double(scale)).rounded())
+        var fraction = places > 0 ? String(scaled % scale) : ""
+        fraction = String(repeating: "0", count: places - fraction.count) + fraction
+        while fraction.count > keeping, fraction.hasSuffix("0") { fraction.removeLast() }
+        let sign = value < 0 && scaled > 0 ? "-" : ""
+        return sign + Currency.grouped(scaled / scale) + (fraction.isEmpty ? "" : "." + fraction)
+    }
+
+    /// `value` rounded to `places` decimals, for JSON.
+    static func rounded(_ value: Double, places: Int) -> Double {
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        let result = (value * scale).rounded() / scale
+        return result.isFinite ? result : value
+    }
+
+    // MARK: - Wrapping
+
+    /// Words wrapped to `width` columns, the first line after `indent`, the rest after `hanging`.
+    static func wrap(_ text: String, width: Int, indent: String = "", hanging: String = "") -> [String] {
+        wrap(units: text.split(separator: " ").map(String.init), joiner: " ",
+             width: width, indent: indent, hanging: hanging)
+    }
+
+    /// Units (words, or whole commands) joined by `joiner` and wrapped to `width` columns; a unit
+    /// longer than a line is cut.
+    static func wrap(
+        units: [String], joiner: String, width: Int, indent: String = "", hanging: String = ""
+    ) -> [String] {
+        var lines: [String] = []
+        var line = indent
+        var lineHasUnit = false
+        for unit in units {
+            let candidate = lineHasUnit ? line + joiner + unit : line + unit
+            if TextWidth.of(candidate) <= width || !lineHasUnit {
+                line = candidate
+                lineHasUnit = true
+            } else {
+                lines.append(line + joiner.trimmingCharacters(in: .whitespaces))
+                line = hanging + unit
+            }
+        }
+        if lineHasUnit || lines.isEmpty { lines.append(line) }
+        return lines.map { TextWidth.truncate($0, to: width) }
+    }
+
+    /// Names as `a, b and c` (or `a or b`).
+    static func listed(_ names: [String], joiner: String) -> String {
+        guard names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " \(joiner) " + (names.last ?? "")
+    }
+}

@@ -1,0 +1,87 @@
+/// One tab's fields as the user left them, and which one was worked out, so they persist.
+///
+/// Each field is optional: blank until set or solved. Time is kept as monthly payments.
+/// Decoding is lenient so a state file from another version still loads: missing or unknown
+/// keys are ignored, and a value that is not a finite, non-negative number reads as blank.
+public struct FinanceValues: Codable, Equatable, Sendable {
+    /// P, in currency.
+    public var presentValue: Double?
+    /// r, in percent a year.
+    public var rate: Double?
+    /// PMT, in currency a month.
+    public var payment: Double?
+    /// A, in currency.
+    public var futureValue: Double?
+    /// The time, as a number of monthly payments.
+    public var payments: Double?
+    /// The field last worked out from the others: it is re-solved when they change.
+    public var solved: FinanceField?
+
+    public init(
+        presentValue: Double? = nil, rate: Double? = nil, payment: Double? = nil,
+        futureValue: Double? = nil, payments: Double? = nil, solved: FinanceField? = nil
+    ) {
+        self.presentValue = presentValue
+        self.rate = rate
+        self.payment = payment
+        self.futureValue = futureValue
+        self.payments = payments
+        self.solved = solved
+    }
+
+    /// The time in years (12 payments a year).
+    public var years: Double? {
+        payments.map { $0 / FinanceTimeUnit.paymentsPerYear }
+    }
+
+    /// A field's value by name.
+    public subscript(field: FinanceField) -> Double? {
+        get {
+            switch field {
+            case .presentValue: return presentValue
+            case .rate: return rate
+            case .payment: return payment
+            case .futureValue: return futureValue
+            case .time: return payments
+            }
+        }
+        set {
+            switch field {
+            case .presentValue: presentValue = newValue
+            case .rate: rate = newValue
+            case .payment: payment = newValue
+            case .futureValue: futureValue = newValue
+            case .time: payments = newValue
+            }
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case presentValue = "P", rate = "r", payment = "PMT", futureValue = "A", payments = "n", solved
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        func number(_ key: CodingKeys) -> Double? {
+            guard let value = try? container.decodeIfPresent(Double.self, forKey: key),
+                  value.isFinite, value >= 0 else { return nil }
+            return value
+        }
+        presentValue = number(.presentValue)
+        rate = number(.rate)
+        payment = number(.payment)
+        futureValue = number(.futureValue)
+        payments = number(.payments)
+        solved = (try? container.decodeIfPresent(String.self, forKey: .solved)).flatMap(FinanceField.init(rawValue:))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(presentValue, forKey: .presentValue)
+        try container.encodeIfPresent(rate, forKey: .rate)
+        try container.encodeIfPresent(payment, forKey: .payment)
+        try container.encodeIfPresent(futureValue, forKey: .futureValue)
+        try container.encodeIfPresent(payments, forKey: .payments)
+        try container.encodeIfPresent(solved?.rawValue, forKey: .solved)
+    }
+}
