@@ -28,6 +28,9 @@ static inline const char *wxsh_rl_line_buffer(void) { return rl_line_buffer; }
 /// The cursor's byte offset within the line being edited.
 static inline int wxsh_rl_point(void) { return rl_point; }
 
+/// Reads keys through wxsh's own function, which also wakes on Ctrl-C.
+static inline void wxsh_rl_set_getc(int (*fn)(FILE *)) { rl_getc_function = fn; }
+
 /// Do not let readline install its own signal handlers: wxsh handles SIGINT itself.
 static inline void wxsh_rl_no_signals(void) { rl_catch_signals = 0; }
 

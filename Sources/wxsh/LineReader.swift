@@ -75,6 +75,7 @@ struct EditLineReader: LineReader {
         wxsh_rl_no_signals()
         wxsh_rl_set_word_breaks(" \t;")
         wxsh_rl_set_completion(completeLine)
+        wxsh_rl_set_getc(readKey)
         using_history()
         for entry in history.entries { add_history(entry) }
         Signals.catchInterrupts()
@@ -131,4 +132,38 @@ private func completeLine(_ text: UnsafePointer<CChar>?, _ start: Int32, _ end: 
     }
     matches[candidates.count + 1] = nil
     return matches
+}
+
+/// libedit's key reader: the next character typed, as a Unicode scalar value (libedit stores
+/// it as a wide character), or -1 (end of input) when Ctrl-C is pressed, so readline returns
+/// at once and the line is abandoned.
+private func readKey(_ stream: UnsafeMutablePointer<FILE>?) -> Int32 {
+    func readByte() -> Int32 {
+        var byte: UInt8 = 0
+        while true {
+            var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: interruptPipe.read, events: Int16(POLLIN), revents: 0)]
+            if interruptReceived != 0 { return -1 }
+            let ready = poll(&fds, interruptPipe.read >= 0 ? 2 : 1, -1)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                return -1
+            }
+            if interruptReceived != 0 || fds[1].revents & Int16(POLLIN) != 0 { return -1 }
+            let n = read(STDIN_FILENO, &byte, 1)
+            if n == 1 { return Int32(byte) }
+            if n < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+            return -1
+        }
+    }
+    let lead = readByte()
+    guard lead >= 0xC0 else { return lead }
+    let extra = lead >= 0xF0 ? 3 : (lead >= 0xE0 ? 2 : 1)
+    var bytes = [UInt8(lead)]
+    for _ in 0..<extra {
+        let next = readByte()
+        guard next >= 0x80, next < 0xC0 else { return next < 0 ? -1 : 0xFFFD }
+        bytes.append(UInt8(next))
+    }
+    return Int32(String(decoding: bytes, as: UTF8.self).unicodeScalars.first?.value ?? 0xFFFD)
 }

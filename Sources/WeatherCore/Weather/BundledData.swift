@@ -17,7 +17,7 @@ public enum BundledData {
     public static func searchPath(environment: [String: String], executable: String, sourceResources: String) -> [String] {
         if let explicit = environment["WXSH_DATA_DIR"], !explicit.isEmpty { return [explicit] }
         var paths: [String] = []
-        let bin = (executable as NSString).deletingLastPathComponent
+        let bin = ((executable as NSString).deletingLastPathComponent as NSString).standardizingPath
         paths.append(((bin as NSString).deletingLastPathComponent as NSString).appendingPathComponent("share/wxsh"))
         paths.append((bin as NSString).appendingPathComponent("wxsh-resources"))
         paths.append(sourceResources)

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+import WXTestSupport
+
+/// The interactive shell on a real pseudo-terminal: libedit's prompt, editing, completion,
+/// history, Ctrl-C and Ctrl-D, as a person types them.
+@Suite(.serialized) struct InteractiveTests {
+    let home = TemporaryHome()
+
+    func start(columns: UInt16 = 80) throws -> PseudoTerminal {
+        try PseudoTerminal(Run.wxsh, [], environment: home.environment(["TERM": "xterm"]), columns: columns)
+    }
+
+    @Test func promptCompletionHistoryAndCtrlD() throws {
+        let pty = try start()
+        #expect(pty.expect("wxsh:city> "), "no prompt: \(pty.text)")
+        #expect(pty.text.contains("Showing London, England, GB"))
+
+        // A unique prefix completes in place.
+        // (libedit redraws the completed word with cursor movements, so what shows it worked
+        // is the command that runs.)
+        var mark = pty.transcript.count
+        pty.send("tab fo\t")
+        #expect(pty.expect("recast", after: mark), "\(pty.text)")
+        pty.send("\r")
+        #expect(pty.expect("wxsh:forecast> ", after: mark), "\(pty.text)")
+        #expect(pty.text.contains("Sat 1 Apr"))
+
+        // Several candidates: the second Tab lists them.
+        mark = pty.transcript.count
+        pty.send("help lo\t\t")
+        #expect(pty.expect("location", after: mark) && pty.expect("load", after: mark), "\(pty.text)")
+        pty.send("ad\r")
+        #expect(pty.expect("load FILE [metric|imperial|standard]", after: mark), "\(pty.text)")
+
+        // UTF-8 input arrives intact.
+        mark = pty.transcript.count
+        pty.send("help Zürich\r")
+        #expect(pty.expect("no command called `Zürich`", after: mark), "\(pty.text)")
+
+        // The same command twice is kept once in history.
+        mark = pty.transcript.count
+        pty.send("units imperial\r")
+        #expect(pty.expect("wxsh:forecast> ", after: mark + 20))
+        pty.send("units imperial\r")
+        #expect(pty.expect("wxsh:forecast> ", after: pty.transcript.count))
+
+        mark = pty.transcript.count
+        pty.send("\u{4}")
+        #expect(pty.waitForExit() == 1, "an error was made, so the status is 1")
+        let history = home.state.appendingPathComponent("wxsh/history").path
+        let text = try String(contentsOfFile: history, encoding: .utf8)
+        #expect(text == "tab forecast\nhelp load\nhelp Zürich\nunits imperial\n")
+        let mode = try FileManager.default.attributesOfItem(atPath: history)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+    }
+
+    @Test func ctrlCAbandonsTheLineAndTheSheet() throws {
+        let pty = try start()
+        #expect(pty.expect("wxsh:city> "))
+        var mark = pty.transcript.count
+        pty.send("tab garbage")
+        #expect(pty.expect("garbage", after: mark))
+        pty.send("\u{3}")
+        pty.send("tab now\r")
+        #expect(pty.expect("Weather Now", after: mark), "\(pty.text)")
+        #expect(!pty.text.contains("garbage`"), "the abandoned line was not run")
+
+        mark = pty.transcript.count
+        pty.send("location\r")
+        #expect(pty.expect("wxsh:location? ", after: mark), "\(pty.text)")
+        pty.send("Lon")
+        pty.send("\u{3}")
+        #expect(pty.expect("wxsh:now> ", after: mark), "Ctrl-C closes the sheet: \(pty.text)")
+
+        mark = pty.transcript.count
+        pty.send("location\r")
+        #expect(pty.expect("wxsh:location? ", after: mark))
+        pty.send("\r")
+        #expect(pty.expect("Location unchanged: still London, England, GB.", after: mark), "\(pty.text)")
+        pty.send("quit\r")
+        #expect(pty.waitForExit() == 0, "\(pty.text)")
+    }
+
+    @Test func colourOnATerminalUnlessTurnedOff() throws {
+        var env = home.environment(["TERM": "xterm"])
+        env["NO_COLOR"] = nil
+        let coloured = try PseudoTerminal(Run.wxsh, ["-c", "pollution"], environment: env)
+        #expect(coloured.waitForExit() == 0)
+        #expect(coloured.text.contains("\u{1B}[1mLondon, England, GB\u{1B}[0m"))
+        let plain = try PseudoTerminal(Run.wxsh, ["--no-color", "-c", "pollution"], environment: env)
+        #expect(plain.waitForExit() == 0)
+        #expect(!plain.text.contains("\u{1B}["))
+    }
+
+    @Test func outputFitsTheTerminalsWidth() throws {
+        var env = home.environment(["TERM": "xterm"])
+        env["COLUMNS"] = nil
+        let pty = try PseudoTerminal(Run.wxsh, ["-c", "hourly"], environment: env, columns: 44)
+        #expect(pty.waitForExit() == 0)
+        let lines = pty.text.replacingOccurrences(of: "\r", with: "").split(separator: "\n")
+        #expect(lines.count > 48)
+        #expect(lines.allSatisfy { $0.count <= 44 }, "\(lines.filter { $0.count > 44 })")
+    }
+}
