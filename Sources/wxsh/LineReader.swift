@@ -113,6 +113,9 @@ struct EditLineReader: LineReader {
     }
 }
 
+/// The open app, for the completion callback (a C callback can reach only global state).
+nonisolated(unsafe) var completionApp: AppKind = .weather
+
 /// libedit's completion callback: offers what `Completer` proposes for the text before the cursor.
 private func completeLine(_ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
     wxsh_rl_completion_over()
@@ -120,7 +123,7 @@ private func completeLine(_ text: UnsafePointer<CChar>?, _ start: Int32, _ end: 
     let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self), count: Int(strlen(buffer))))
     let cursor = min(Int(max(0, wxsh_rl_point())), bytes.count)
     let before = String(decoding: bytes[0..<cursor], as: UTF8.self)
-    let candidates = Completer.candidates(line: before)
+    let candidates = Completer.candidates(line: before, app: completionApp)
     guard !candidates.isEmpty else { return nil }
     // libedit frees the array and its strings with free(), so they come from malloc/strdup.
     let size = MemoryLayout<UnsafeMutablePointer<CChar>?>.stride * (candidates.count + 2)

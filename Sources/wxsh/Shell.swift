@@ -14,6 +14,7 @@ final class Shell {
     /// Where errors say they come from: a script's name, for `FILE:LINE:`.
     let scriptName: String?
     var session: Session
+    let store: StateStore
     var failed = false
     var lineNumber = 0
 
@@ -89,6 +90,11 @@ final class Shell {
         self.scriptName = scriptName
         let (data, problem) = Shell.loadBundledData(environment: environment)
         var state = SessionState(data: data, dataProblem: problem)
+        store = StateStore(directory: paths.state)
+        let (saved, warning) = store.load()
+        if let warning { output.error("wxsh: \(warning)") }
+        if let finance = saved?.finance { state.finance = finance }
+        state.currency = Currency.from(environment: environment)
         state.units = invocation.units ?? .metric
         state.format = invocation.format ?? .text
         state.mode = invocation.offline ? .offline : .live
@@ -110,6 +116,7 @@ final class Shell {
 
     func runLoop(reader: inout any LineReader) {
         while !session.state.finished {
+            completionApp = session.state.app
             let result = reader.next(prompt: prompt)
             lineNumber += 1
             switch result {
@@ -155,7 +162,9 @@ final class Shell {
     }
 
     var prompt: String {
-        session.state.sheet != nil ? "wxsh:location? " : "wxsh:\(session.state.tab.rawValue)> "
+        let state = session.state
+        if state.sheet != nil { return "wxsh:location? " }
+        return state.app == .finance ? "wxsh:finance/\(state.finance.tab.rawValue)> " : "wxsh:\(state.tab.rawValue)> "
     }
 
     // MARK: - Effects
@@ -173,6 +182,8 @@ final class Shell {
             case .readFile(let path, let units):
                 let result = Files.read(expand(path), limit: WeatherDocument.maximumSize)
                 perform(session.fileRead(path: path, units: units, result: result, now: Int64(Date().timeIntervalSince1970)))
+            case .saveState:
+                if let warning = store.save(session.savedState) { output.error("wxsh: \(warning)") }
             case .quit:
                 return
             }

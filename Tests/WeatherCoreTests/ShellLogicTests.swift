@@ -62,7 +62,7 @@ import Testing
 
 @Suite struct CompleterTests {
     @Test(arguments: [
-        ("", CommandCatalog.commandWords.sorted()),
+        ("", CommandCatalog.commandWords(for: .weather).sorted()),
         ("ta", ["tab"]),
         ("tab ", ["city", "forecast", "hourly", "now", "pollution"]),
         ("tab fo", ["forecast"]),

@@ -9,16 +9,26 @@ enum HelpText {
         .pollution: "Temperature, conditions, high and low, feels-like, and the air quality index (1 Good to 5 Very Poor) with CO, NO, NO2, O3, SO2, PM2.5, PM10 and NH3 in micrograms per cubic metre.",
     ]
 
-    static func text(topic: String?, style: RenderStyle) -> String {
-        style.finish(plainText(topic: topic, style: style))
+    /// Whether `help TOPIC` has something to say in `app`: a command of the app or a tab.
+    static func knows(_ topic: String, in app: AppKind) -> Bool {
+        let key = topic.lowercased()
+        if CommandCatalog.info(named: key, in: app) != nil { return true }
+        return app == .weather ? WeatherTab(rawValue: key) != nil : FinanceTab(name: key) != nil
     }
 
-    static func plainText(topic: String?, style: RenderStyle) -> String {
-        guard let topic else { return overview(style: style) }
-        if let tab = WeatherTab(rawValue: topic) {
+    static func text(topic: String?, app: AppKind = .weather, style: RenderStyle, currency: Currency = .pound) -> String {
+        style.finish(plainText(topic: topic, app: app, style: style, currency: currency))
+    }
+
+    static func plainText(topic: String?, app: AppKind, style: RenderStyle, currency: Currency) -> String {
+        guard let topic else { return overview(app: app, style: style) }
+        if app == .finance, CommandCatalog.info(named: topic, in: .finance) == nil, let tab = FinanceTab(name: topic) {
+            return FinanceRenderer.help(for: tab, width: style.width, currency: currency)
+        }
+        if app == .weather, let tab = WeatherTab(rawValue: topic) {
             return ([style.bold("tab \(tab.rawValue)") + " — the \(tab.title) tab"] + style.wrap(tabs[tab] ?? "")).joined(separator: "\n")
         }
-        guard let info = CommandCatalog.info(named: topic) else { return "" }
+        guard let info = CommandCatalog.info(named: topic, in: app) else { return "" }
         var lines = style.wrap(info.usage + " — " + info.summary, indent: 2)
         lines[0] = lines[0].hasPrefix(info.usage) ? style.bold(info.usage) + lines[0].dropFirst(info.usage.count) : lines[0]
         if !info.aliases.isEmpty {
@@ -40,11 +50,12 @@ enum HelpText {
         return lines.joined(separator: "\n")
     }
 
-    static func overview(style: RenderStyle) -> String {
-        var lines = [style.bold("Commands:")]
-        let usageWidth = CommandCatalog.all.map { TextWidth.of($0.usage) }.max() ?? 0
+    static func overview(app: AppKind, style: RenderStyle) -> String {
+        let commands = CommandCatalog.commands(for: app)
+        var lines = [style.bold(app == .weather ? "Commands:" : "Finance calculator commands:")]
+        let usageWidth = commands.map { TextWidth.of($0.usage) }.max() ?? 0
         let sideBySide = 2 + usageWidth + 2 + 24 <= style.width
-        for info in CommandCatalog.all {
+        for info in commands {
             if sideBySide {
                 lines += style.wrap(info.summary, indent: 4 + usageWidth, firstIndent: 4 + usageWidth).enumerated().map { index, line in
                     index == 0 ? "  " + TextWidth.padRight(info.usage, to: usageWidth) + "  " + line.dropFirst(4 + usageWidth) : line
@@ -55,19 +66,23 @@ enum HelpText {
             }
         }
         lines.append("")
-        lines += style.wrap("Tabs: " + WeatherTab.allCases.map(\.rawValue).joined(separator: ", ") + ". A tab's name alone shows it.")
+        lines += style.wrap("Tabs: " + CommandCatalog.tabNames(for: app).joined(separator: ", ") + ". A tab's name alone shows it; `help TAB` explains it.")
         lines += style.wrap("`help COMMAND` explains a command. Names are case-insensitive; commands can be separated by `;`; lines starting with # are comments.")
         return lines.joined(separator: "\n")
     }
 
-    static func json(topic: String?) -> JSONValue {
-        if let topic, let tab = WeatherTab(rawValue: topic) {
-            return .object([("tab", .string(tab.rawValue)), ("title", .string(tab.title)), ("shows", .string(tabs[tab] ?? ""))])
-        }
-        if let topic, let info = CommandCatalog.info(named: topic) {
+    static func json(topic: String?, app: AppKind = .weather, currency: Currency = .pound) -> JSONValue {
+        if let topic, let info = CommandCatalog.info(named: topic, in: app) {
             return entry(info, details: true)
         }
-        return .object([("commands", .array(CommandCatalog.all.map { entry($0, details: false) }))])
+        if let topic, app == .weather, let tab = WeatherTab(rawValue: topic) {
+            return .object([("tab", .string(tab.rawValue)), ("title", .string(tab.title)), ("shows", .string(tabs[tab] ?? ""))])
+        }
+        if let topic, app == .finance, let tab = FinanceTab(name: topic) {
+            return .object([("tab", .string(tab.rawValue)), ("title", .string(tab.title)),
+                            ("help", .string(FinanceRenderer.help(for: tab, width: 80, currency: currency)))])
+        }
+        return .object([("app", .string(app.rawValue)), ("commands", .array(CommandCatalog.commands(for: app).map { entry($0, details: false) }))])
     }
 
     static func entry(_ info: CommandInfo, details: Bool) -> JSONValue {

@@ -24,7 +24,13 @@ public struct Presenter: Sendable {
             let renderer = TabRenderer(data: data, units: state.units, style: style)
             return json ? renderer.json(tab).serialized : renderer.text(tab)
         case .help(let topic):
-            return json ? HelpText.json(topic: topic).serialized : HelpText.text(topic: topic, style: style)
+            return json ? HelpText.json(topic: topic, app: state.app, currency: state.currency).serialized
+                : HelpText.text(topic: topic, app: state.app, style: style, currency: state.currency)
+        case .financeTab:
+            return json ? FinanceRenderer.json(state.finance, currency: state.currency).serialized
+                : style.finish(FinanceRenderer.text(state.finance, width: style.width, currency: state.currency))
+        case .message(let text):
+            return json ? JSONValue.object([("message", .string(text))]).serialized : style.finish(text)
         case .status:
             return json ? statusJSON(state).serialized : style.finish(statusText(state))
         case .setting(let name, let value):

@@ -1,5 +1,22 @@
+/// The two apps wxsh hosts, each with its tabs: the weather app and the finance calculator.
+public enum AppKind: String, CaseIterable, Codable, Sendable {
+    case weather, finance
+}
+
 /// A command the user typed, parsed and validated.
 public enum Command: Equatable, Sendable {
+    /// `app weather|finance`
+    case app(AppKind)
+    /// A finance tab (`tab loan` in the finance app).
+    case financeTab(FinanceTab)
+    /// `set FIELD VALUE` in the finance app; the core finance parser reads both.
+    case set(field: String, value: String)
+    /// `clear` (the open tab's fields) or `clear FIELD`.
+    case clear(field: String?)
+    /// `solve FIELD`
+    case solve(field: String)
+    /// `show years|payments`
+    case showTime(FinanceTimeUnit)
     case help(topic: String?)
     case tab(WeatherTab)
     /// `location` alone opens the sheet; with text it changes place.

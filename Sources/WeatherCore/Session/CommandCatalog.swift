@@ -1,6 +1,8 @@
 /// Every command wxsh knows, with its usage and explanation: the one source for `help`,
 /// Tab completion, suggestions for mistyped names, and the test that the man page is complete.
 public struct CommandInfo: Sendable, Equatable {
+    /// Which app a command belongs to; nil for commands of both.
+    public let app: AppKind?
     public let name: String
     public let aliases: [String]
     public let usage: String
@@ -8,6 +10,16 @@ public struct CommandInfo: Sendable, Equatable {
     public let details: String
     /// Words that may follow the command, for completion and error messages.
     public let arguments: [String]
+
+    init(app: AppKind? = nil, name: String, aliases: [String], usage: String, summary: String, details: String, arguments: [String]) {
+        self.app = app
+        self.name = name
+        self.aliases = aliases
+        self.usage = usage
+        self.summary = summary
+        self.details = details
+        self.arguments = arguments
+    }
 }
 
 public enum CommandCatalog {
@@ -18,7 +30,7 @@ public enum CommandCatalog {
             details: "With no argument, lists every command. `help COMMAND` explains one, and `help TAB` describes a tab.",
             arguments: []),
         CommandInfo(
-            name: "tab", aliases: ["show"], usage: "tab city|now|hourly|forecast|pollution",
+            app: .weather, name: "tab", aliases: ["show"], usage: "tab city|now|hourly|forecast|pollution",
             summary: "switch to a tab and render it",
             details: """
             Switches to a tab and renders it. `show TAB` and the bare tab name do the same.
@@ -30,7 +42,7 @@ public enum CommandCatalog {
             """,
             arguments: WeatherTab.allCases.map(\.rawValue)),
         CommandInfo(
-            name: "location", aliases: [], usage: "location [PLACE]",
+            app: .weather, name: "location", aliases: [], usage: "location [PLACE]",
             summary: "change place (alone: open the change-location sheet)",
             details: """
             `location PLACE` changes place: a name (`San Francisco`, `Paris, FR`, `Paris, TX, US`) or \
@@ -40,12 +52,12 @@ public enum CommandCatalog {
             """,
             arguments: []),
         CommandInfo(
-            name: "search", aliases: [], usage: "search TEXT",
+            app: .weather, name: "search", aliases: [], usage: "search TEXT",
             summary: "list the places that match",
             details: "Lists the places whose names match TEXT, most populous first.",
             arguments: []),
         CommandInfo(
-            name: "units", aliases: [], usage: "units [metric|imperial|standard]",
+            app: .weather, name: "units", aliases: [], usage: "units [metric|imperial|standard]",
             summary: "change units and re-render",
             details: """
             metric: °C, m/s, km. imperial: °F, mph, miles. standard: kelvin, m/s, km.
@@ -54,12 +66,12 @@ public enum CommandCatalog {
             """,
             arguments: Units.allCases.map(\.rawValue)),
         CommandInfo(
-            name: "refresh", aliases: [], usage: "refresh",
+            app: .weather, name: "refresh", aliases: [], usage: "refresh",
             summary: "fetch the current place again",
             details: "Fetches the current place's weather and air quality again.",
             arguments: []),
         CommandInfo(
-            name: "load", aliases: [], usage: "load FILE [metric|imperial|standard]",
+            app: .weather, name: "load", aliases: [], usage: "load FILE [metric|imperial|standard]",
             summary: "load a One Call 3.0 or Air Pollution JSON document",
             details: """
             Reads a One Call 3.0 or an Air Pollution response saved as JSON; its kind is told \
@@ -80,28 +92,88 @@ public enum CommandCatalog {
             details: "Shows the data's source and age, the mode, units and format, whether an API key is set (never the key), and where wxsh keeps its files.",
             arguments: []),
         CommandInfo(
+            name: "app", aliases: [], usage: "app weather|finance",
+            summary: "switch between the weather app and the finance calculator",
+            details: "wxsh hosts two apps with the same tabs and commands: the weather app and a finance calculator (lump-sum savings, savings with monthly contributions, loans and mortgages). `app` alone shows which one is open.",
+            arguments: AppKind.allCases.map(\.rawValue)),
+        CommandInfo(
+            app: .finance, name: "tab", aliases: [], usage: "tab savings|compound|loan",
+            summary: "switch to a calculator and show its fields",
+            details: """
+            Switches to one of the finance calculator's tabs. The bare tab name does the same.
+              savings    a lump sum growing with monthly compound interest, no contributions
+              compound   savings with an initial sum and a monthly contribution
+              loan       a loan or mortgage repaid in equal monthly payments
+            """,
+            arguments: FinanceTab.allCases.map(\.rawValue)),
+        CommandInfo(
+            app: .finance, name: "set", aliases: [], usage: "set FIELD VALUE",
+            summary: "set a field: P, r, PMT, A, t (years) or n (payments)",
+            details: """
+            Sets a field of the open calculator: P present value (the sum invested or borrowed), \
+            r annual interest rate in %, PMT monthly payment, A future value, t time in years or \
+            n number of monthly payments. Values may be written `3.5%`, `£350,000`, `25y`, `300`. \
+            When exactly one field is left blank it is worked out at once.
+            """,
+            arguments: ["P", "r", "PMT", "A", "t", "n"]),
+        CommandInfo(
+            app: .finance, name: "clear", aliases: [], usage: "clear [FIELD]",
+            summary: "blank one field, or every field of the open tab",
+            details: "`clear FIELD` blanks one field (and works it out again if the others allow); `clear` alone blanks every field of the open tab.",
+            arguments: ["P", "r", "PMT", "A", "t", "n"]),
+        CommandInfo(
+            app: .finance, name: "solve", aliases: [], usage: "solve FIELD",
+            summary: "work out a field from the others",
+            details: "Works out the named field from the other fields of the open tab, replacing its value.",
+            arguments: ["P", "r", "PMT", "A", "t", "n"]),
+        CommandInfo(
+            app: .finance, name: "show", aliases: [], usage: "show years|payments",
+            summary: "show time in years or in monthly payments",
+            details: "Switches how time is shown and entered: in years (t) or as a number of monthly payments (n, 12 a year).",
+            arguments: FinanceTimeUnit.allCases.map(\.rawValue)),
+        CommandInfo(
             name: "quit", aliases: ["exit"], usage: "quit",
             summary: "leave wxsh (so does end of input)",
             details: "Leaves wxsh. `exit`, Ctrl-D on an empty line and the end of a script do the same.",
             arguments: []),
     ]
 
-    /// The command called `name` or one of its aliases (case-insensitive).
-    public static func info(named name: String) -> CommandInfo? {
-        let key = name.lowercased()
-        return all.first { $0.name == key || $0.aliases.contains(key) }
+    /// The commands of one app (and those of both), in catalog order.
+    public static func commands(for app: AppKind) -> [CommandInfo] {
+        all.filter { $0.app == nil || $0.app == app }
     }
 
-    /// Every word that starts a command: names, aliases and bare tab names.
-    public static var commandWords: [String] {
-        all.flatMap { [$0.name] + $0.aliases.filter { $0 != "?" } } + WeatherTab.allCases.map(\.rawValue)
+    /// The command called `name` or one of its aliases (case-insensitive) in `app`.
+    public static func info(named name: String, in app: AppKind = .weather) -> CommandInfo? {
+        let key = name.lowercased()
+        return commands(for: app).first { $0.name == key || $0.aliases.contains(key) }
+    }
+
+    /// The other app, when `name` is one of its commands or tabs but not one of `app`'s,
+    /// so the error can say "type `app …` first".
+    public static func otherApp(for name: String, than app: AppKind) -> AppKind? {
+        let key = name.lowercased()
+        let other: AppKind = app == .weather ? .finance : .weather
+        if info(named: key, in: app) != nil { return nil }
+        let isOtherTab = other == .weather ? WeatherTab(rawValue: key) != nil : FinanceTab(name: key) != nil
+        return isOtherTab || info(named: key, in: other) != nil ? other : nil
+    }
+
+    /// The names of an app's tabs.
+    public static func tabNames(for app: AppKind) -> [String] {
+        app == .weather ? WeatherTab.allCases.map(\.rawValue) : FinanceTab.allCases.map(\.rawValue)
+    }
+
+    /// Every word that starts a command in `app`: names, aliases and bare tab names.
+    public static func commandWords(for app: AppKind = .weather) -> [String] {
+        commands(for: app).flatMap { [$0.name] + $0.aliases.filter { $0 != "?" } } + tabNames(for: app)
     }
 
     /// The known word closest to a mistyped one, when it is close enough to be what was meant.
-    public static func suggestion(for word: String, among candidates: [String]? = nil) -> String? {
+    public static func suggestion(for word: String, among candidates: [String]? = nil, in app: AppKind = .weather) -> String? {
         let key = word.lowercased()
         guard !key.isEmpty else { return nil }
-        let pool = candidates ?? commandWords
+        let pool = candidates ?? commandWords(for: app)
         var best: (word: String, distance: Int)?
         for candidate in pool {
             let d = EditDistance.between(key, candidate)

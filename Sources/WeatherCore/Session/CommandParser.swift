@@ -3,8 +3,8 @@ public enum CommandParser {
     /// The longest line wxsh reads; longer input is refused rather than parsed.
     public static let maximumLineLength = 4096
 
-    /// Parses one command. Names are case-insensitive; arguments keep their case.
-    public static func parse(_ line: String) -> Result<Command, CommandError> {
+    /// Parses one command for the open app. Names are case-insensitive; arguments keep their case.
+    public static func parse(_ line: String, app: AppKind = .weather) -> Result<Command, CommandError> {
         if line.utf8.count > maximumLineLength {
             return .failure(CommandError(command: nil, message: "line too long (\(line.utf8.count) bytes; the limit is \(maximumLineLength))"))
         }
@@ -13,43 +13,77 @@ public enum CommandParser {
         let name = word.lowercased()
         let argument = rest.isEmpty ? nil : rest
 
-        if let tab = WeatherTab(rawValue: name) {
+        // A bare tab name shows that tab.
+        if app == .weather, let tab = WeatherTab(rawValue: name) {
             return argument == nil ? .success(.tab(tab))
                 : .failure(CommandError(command: name, message: "takes no argument; did you mean `tab \(name)`?"))
         }
-        guard let info = CommandCatalog.info(named: name) else {
+        if app == .finance, CommandCatalog.info(named: name, in: .finance) == nil, let tab = FinanceTab(name: name) {
+            return argument == nil ? .success(.financeTab(tab))
+                : .failure(CommandError(command: name, message: "takes no argument; did you mean `set`?"))
+        }
+        guard let info = CommandCatalog.info(named: name, in: app) else {
             let shown = TerminalSafety.sanitize(String(word.prefix(40)))
-            if let guess = CommandCatalog.suggestion(for: name) {
+            if let other = CommandCatalog.otherApp(for: name, than: app) {
+                return .failure(CommandError(command: nil, message: "`\(shown)` belongs to the \(other.rawValue) app; type `app \(other.rawValue)` first"))
+            }
+            if let guess = CommandCatalog.suggestion(for: name, in: app) {
                 return .failure(CommandError(command: nil, message: "unknown command `\(shown)`; did you mean `\(guess)`?"))
             }
             return .failure(CommandError(command: nil, message: "unknown command `\(shown)`; type `help` for the list"))
         }
-        switch info.name {
-        case "help":
+        switch (info.name, app) {
+        case ("help", _):
             return .success(.help(topic: argument))
-        case "tab":
+        case ("app", _):
+            guard let argument else { return .failure(info.error("which app? weather or finance")) }
+            return choice(argument, of: AppKind.self, info: info).map(Command.app)
+        case ("tab", .weather):
             guard let argument else { return .failure(info.error("which tab? one of \(info.arguments.joined(separator: ", "))")) }
             return choice(argument, of: WeatherTab.self, info: info).map(Command.tab)
-        case "location":
+        case ("tab", .finance):
+            guard let argument else { return .failure(info.error("which tab? one of \(info.arguments.joined(separator: ", "))")) }
+            if let tab = FinanceTab(name: argument) { return .success(.financeTab(tab)) }
+            if WeatherTab(rawValue: argument.lowercased()) != nil {
+                return .failure(info.error("`\(argument.lowercased())` is a weather tab; type `app weather` first"))
+            }
+            return choice(argument, of: FinanceTab.self, info: info).map(Command.financeTab)
+        case ("set", _):
+            let (field, value) = (argument ?? "").splitFirstWord()
+            guard !field.isEmpty, !value.isEmpty else {
+                return .failure(info.error("usage: set FIELD VALUE, e.g. `set r 3.5%`; fields are P, r, PMT, A, t, n"))
+            }
+            return .success(.set(field: field, value: value))
+        case ("clear", _):
+            return .success(.clear(field: argument))
+        case ("solve", _):
+            guard let argument else { return .failure(info.error("which field? one of P, r, PMT, A, t, n")) }
+            return .success(.solve(field: argument))
+        case ("show", _):
+            guard let argument else { return .failure(info.error("show years or show payments?")) }
+            if let unit = FinanceTimeUnit(name: argument) { return .success(.showTime(unit)) }
+            if let tab = FinanceTab(name: argument) { return .success(.financeTab(tab)) }
+            return .failure(info.error("`\(TerminalSafety.sanitize(String(argument.prefix(40))))` is not one of years, payments"))
+        case ("location", _):
             guard let argument else { return .success(.location(nil)) }
             return .success(.location(argument))
-        case "search":
+        case ("search", _):
             guard let argument else { return .failure(info.error("what should I search for? e.g. `search zurich`")) }
             return .success(.search(argument))
-        case "units":
+        case ("units", _):
             guard let argument else { return .success(.units(nil)) }
             return choice(argument, of: Units.self, info: info).map { .units($0) }
-        case "refresh":
+        case ("refresh", _):
             return argument == nil ? .success(.refresh) : .failure(info.error("takes no argument"))
-        case "load":
+        case ("load", _):
             guard let argument else { return .failure(info.error("which file? usage: \(info.usage)")) }
             return parseLoad(argument, info: info)
-        case "format":
+        case ("format", _):
             guard let argument else { return .success(.format(nil)) }
             return choice(argument, of: OutputFormat.self, info: info).map { .format($0) }
-        case "status":
+        case ("status", _):
             return argument == nil ? .success(.status) : .failure(info.error("takes no argument"))
-        case "quit":
+        case ("quit", _):
             return .success(.quit)
         default:
             return .failure(CommandError(command: nil, message: "unknown command `\(name)`"))

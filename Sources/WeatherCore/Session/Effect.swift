@@ -9,6 +9,8 @@ public enum Effect: Equatable, Sendable {
     case error(String)
     /// Read a file and hand its bytes back through `Session.fileRead`.
     case readFile(path: String, units: Units)
+    /// What should survive a restart changed: save `Session.savedState`.
+    case saveState
     /// Leave the shell.
     case quit
 }
@@ -21,4 +23,8 @@ public enum View: Equatable, Sendable {
     case status
     /// A setting's current value, such as `units` alone.
     case setting(name: String, value: String)
+    /// The finance calculator's open tab, with its fields.
+    case financeTab
+    /// A line saying what a command did, such as a solved figure.
+    case message(String)
 }

@@ -18,7 +18,7 @@ public struct Session: Sendable {
         if state.sheet != nil { return answerSheet(line) }
         let trimmed = line.trimmingWhitespace()
         if trimmed.isEmpty || trimmed.hasPrefix("#") { return [] }
-        switch CommandParser.parse(trimmed) {
+        switch CommandParser.parse(trimmed, app: state.app) {
         case .success(let command): return handle(command)
         case .failure(let error): return [.error(error.text)]
         }
@@ -28,12 +28,34 @@ public struct Session: Sendable {
     public mutating func handle(_ command: Command) -> [Effect] {
         switch command {
         case .help(let topic):
-            if let topic, CommandCatalog.info(named: topic) == nil, WeatherTab(rawValue: topic.lowercased()) == nil {
+            if let topic, !HelpText.knows(topic, in: state.app) {
                 let shown = TerminalSafety.sanitize(String(topic.prefix(40)))
-                let guess = CommandCatalog.suggestion(for: topic).map { "; did you mean `\($0)`?" } ?? "; type `help` for the list"
+                let guess = CommandCatalog.suggestion(for: topic, in: state.app).map { "; did you mean `\($0)`?" } ?? "; type `help` for the list"
                 return [.error("help: no command called `\(shown)`\(guess)")]
             }
             return [.render(.help(topic: topic?.lowercased()))]
+
+        case .app(let app):
+            state.app = app
+            return app == .finance ? [.render(.financeTab)] : renderTab()
+
+        case .financeTab(let tab):
+            return finance(state.finance.switchTab(to: tab), render: true)
+
+        case .set(let field, let value):
+            return finance(state.finance.set(field, value))
+
+        case .clear(let field?):
+            return finance(state.finance.clear(field))
+
+        case .clear(nil):
+            return finance(state.finance.clearAll(), render: true)
+
+        case .solve(let field):
+            return finance(state.finance.solve(field))
+
+        case .showTime(let unit):
+            return finance(state.finance.show(unit), render: true)
 
         case .tab(let tab):
             state.tab = tab
@@ -87,6 +109,35 @@ public struct Session: Sendable {
             return [.error("no weather data to show: \(state.dataProblem ?? "nothing is loaded"); `load FILE` reads a One Call document")]
         }
         return [.render(.tab(state.tab))]
+    }
+
+    // MARK: - The finance calculator
+
+    /// What to show after a finance command, and whether to save: a refused command says why
+    /// and changes nothing; otherwise the state is saved, and the result is said in one line
+    /// (text) or the whole tab is shown (JSON, or when the view itself changed).
+    mutating func finance(_ outcome: FinanceOutcome, render: Bool = false) -> [Effect] {
+        let currency = state.currency
+        switch outcome {
+        case .rejected(let error):
+            return [.error(error.message(currency: currency))]
+        case .unsolvable:
+            let message = FinanceRenderer.message(for: outcome, in: state.finance, currency: currency) ?? "cannot be worked out"
+            return [.saveState, .error(message)]
+        default:
+            var effects: [Effect] = [.saveState]
+            if render || state.format == .json {
+                effects.append(.render(.financeTab))
+            } else if let message = FinanceRenderer.message(for: outcome, in: state.finance, currency: currency) {
+                effects.append(.render(.message(message)))
+            }
+            return effects
+        }
+    }
+
+    /// What is kept across runs.
+    public var savedState: SavedState {
+        SavedState(finance: state.finance)
     }
 
     // MARK: - The change-location sheet

@@ -1,7 +1,13 @@
 /// Everything the shell's behaviour depends on, as one value: the app's tab, the open sheet,
 /// the data on screen and where it came from, and the user's choices.
 public struct SessionState: Equatable, Sendable {
+    /// Which app is open: the weather app, or the finance calculator.
+    public var app: AppKind = .weather
     public var tab: WeatherTab = .city
+    /// The finance calculator's fields and tab; saved after every change.
+    public var finance = FinanceState()
+    /// The symbol money is shown with, from the locale.
+    public var currency: Currency = .pound
     /// The change-location sheet, when open (the app's modal sheet).
     public var sheet: Sheet?
     /// The data every tab shows; nil only when even the bundled data could not be read.

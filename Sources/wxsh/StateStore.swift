@@ -1,0 +1,78 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import WeatherCore
+
+/// `$XDG_STATE_HOME/wxsh/state.json`: read at start, written atomically under a lock after
+/// every change. A damaged file is moved aside and a newer wxsh's file is never overwritten.
+final class StateStore {
+    let path: String
+    /// Set when the file belongs to a newer wxsh: nothing is written this session.
+    private(set) var readOnly = false
+    private var saveFailureReported = false
+
+    init(directory: String) {
+        path = directory + "/state.json"
+    }
+
+    /// Reads the saved state.
+    /// - Returns: the state (nil when there is none to use) and a warning to print once, if any.
+    func load(now: Date = Date()) -> (SavedState?, String?) {
+        let data: Data
+        switch Files.read(path, limit: 16 * 1024 * 1024) {
+        case .failure(.notFound): return (nil, nil)
+        case .failure(let error):
+            return (nil, "cannot read \(path): \(error.message); starting from defaults")
+        case .success(let bytes): data = bytes
+        }
+        switch SavedState.decode(data) {
+        case .success(let state):
+            return (state, nil)
+        case .failure(.newerVersion(let version)):
+            readOnly = true
+            return (nil, "\(path) was written by a newer wxsh (format \(version)); it is left as it is and nothing will be saved this session")
+        case .failure(.damaged(let reason)):
+            let aside = path + ".corrupt-" + StateStore.timestamp(now)
+            if rename(path, aside) == 0 {
+                return (nil, "\(path) was damaged (\(reason)); it was moved to \(aside) and wxsh starts from defaults")
+            }
+            readOnly = true
+            return (nil, "\(path) is damaged (\(reason)) and could not be moved aside; nothing will be saved this session")
+        }
+    }
+
+    /// Writes the state atomically, holding the lock so two wxsh processes never interleave.
+    /// - Returns: a warning the first time saving fails.
+    func save(_ state: SavedState) -> String? {
+        guard !readOnly else { return nil }
+        let directory = (path as NSString).deletingLastPathComponent
+        guard Files.makeDirectory(directory) else { return reportOnce("cannot create \(directory)") }
+        let lock = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard lock >= 0 else { return reportOnce("cannot lock \(path): \(String(cString: strerror(errno)))") }
+        defer { close(lock) }
+        while flock(lock, LOCK_EX) != 0 && errno == EINTR {}
+        defer { flock(lock, LOCK_UN) }
+        do {
+            try Files.writeAtomically(String(decoding: state.encoded(), as: UTF8.self), to: path, mode: 0o600)
+            return nil
+        } catch let error as Files.WriteError {
+            return reportOnce(error.message)
+        } catch {
+            return reportOnce("cannot write \(path)")
+        }
+    }
+
+    private func reportOnce(_ message: String) -> String? {
+        guard !saveFailureReported else { return nil }
+        saveFailureReported = true
+        return "could not save the session (\(message)); changes will not survive a restart"
+    }
+
+    /// `20261121T081500Z`
+    static func timestamp(_ date: Date) -> String {
+        let c = LocalTime(zoneIdentifier: "UTC", fallbackOffset: 0).components(Int64(date.timeIntervalSince1970))
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return "\(c.year)\(two(c.month))\(two(c.day))T\(two(c.hour))\(two(c.minute))\(two(c.second))Z"
+    }
+}
