@@ -51,7 +51,12 @@ public struct OneCall: Codable, Equatable, Sendable {
         public var windSpeed: Double?
         public var windDeg: Double?
         public var windGust: Double?
-        public var weather: [WeatherCondition]
+        /// The conditions, most significant first (the API always sends them; a file may not).
+        public var weather: [WeatherCondition] {
+            get { conditions ?? [] }
+            set { conditions = newValue }
+        }
+        var conditions: [WeatherCondition]?
         public var rain: Precipitation?
         public var snow: Precipitation?
 
@@ -75,37 +80,18 @@ public struct OneCall: Codable, Equatable, Sendable {
             self.windSpeed = windSpeed
             self.windDeg = windDeg
             self.windGust = windGust
-            self.weather = weather
+            self.conditions = weather
             self.rain = rain
             self.snow = snow
         }
 
         enum CodingKeys: String, CodingKey {
-            case dt, sunrise, sunset, temp, pressure, humidity, uvi, clouds, visibility, weather, rain, snow
+            case dt, sunrise, sunset, temp, pressure, humidity, uvi, clouds, visibility, rain, snow
+            case conditions = "weather"
             case feelsLike = "feels_like", dewPoint = "dew_point"
             case windSpeed = "wind_speed", windDeg = "wind_deg", windGust = "wind_gust"
         }
 
-        public init(from decoder: any Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            dt = try c.decode(Int64.self, forKey: .dt)
-            sunrise = try c.decodeIfPresent(Int64.self, forKey: .sunrise)
-            sunset = try c.decodeIfPresent(Int64.self, forKey: .sunset)
-            temp = try c.decode(Double.self, forKey: .temp)
-            feelsLike = try c.decodeIfPresent(Double.self, forKey: .feelsLike)
-            pressure = try c.decodeIfPresent(Double.self, forKey: .pressure)
-            humidity = try c.decodeIfPresent(Double.self, forKey: .humidity)
-            dewPoint = try c.decodeIfPresent(Double.self, forKey: .dewPoint)
-            uvi = try c.decodeIfPresent(Double.self, forKey: .uvi)
-            clouds = try c.decodeIfPresent(Double.self, forKey: .clouds)
-            visibility = try c.decodeIfPresent(Double.self, forKey: .visibility)
-            windSpeed = try c.decodeIfPresent(Double.self, forKey: .windSpeed)
-            windDeg = try c.decodeIfPresent(Double.self, forKey: .windDeg)
-            windGust = try c.decodeIfPresent(Double.self, forKey: .windGust)
-            weather = try c.decodeIfPresent([WeatherCondition].self, forKey: .weather) ?? []
-            rain = try c.decodeIfPresent(Precipitation.self, forKey: .rain)
-            snow = try c.decodeIfPresent(Precipitation.self, forKey: .snow)
-        }
     }
 
     /// Precipitation for one minute of the next hour.
@@ -134,7 +120,12 @@ public struct OneCall: Codable, Equatable, Sendable {
         public var windSpeed: Double?
         public var windDeg: Double?
         public var windGust: Double?
-        public var weather: [WeatherCondition]
+        /// The conditions, most significant first (the API always sends them; a file may not).
+        public var weather: [WeatherCondition] {
+            get { conditions ?? [] }
+            set { conditions = newValue }
+        }
+        var conditions: [WeatherCondition]?
         /// Probability of precipitation, 0 to 1.
         public var pop: Double?
         public var rain: Precipitation?
@@ -157,37 +148,19 @@ public struct OneCall: Codable, Equatable, Sendable {
             self.windSpeed = windSpeed
             self.windDeg = windDeg
             self.windGust = windGust
-            self.weather = weather
+            self.conditions = weather
             self.pop = pop
             self.rain = rain
             self.snow = snow
         }
 
         enum CodingKeys: String, CodingKey {
-            case dt, temp, pressure, humidity, uvi, clouds, visibility, weather, pop, rain, snow
+            case dt, temp, pressure, humidity, uvi, clouds, visibility, pop, rain, snow
+            case conditions = "weather"
             case feelsLike = "feels_like", dewPoint = "dew_point"
             case windSpeed = "wind_speed", windDeg = "wind_deg", windGust = "wind_gust"
         }
 
-        public init(from decoder: any Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            dt = try c.decode(Int64.self, forKey: .dt)
-            temp = try c.decode(Double.self, forKey: .temp)
-            feelsLike = try c.decodeIfPresent(Double.self, forKey: .feelsLike)
-            pressure = try c.decodeIfPresent(Double.self, forKey: .pressure)
-            humidity = try c.decodeIfPresent(Double.self, forKey: .humidity)
-            dewPoint = try c.decodeIfPresent(Double.self, forKey: .dewPoint)
-            uvi = try c.decodeIfPresent(Double.self, forKey: .uvi)
-            clouds = try c.decodeIfPresent(Double.self, forKey: .clouds)
-            visibility = try c.decodeIfPresent(Double.self, forKey: .visibility)
-            windSpeed = try c.decodeIfPresent(Double.self, forKey: .windSpeed)
-            windDeg = try c.decodeIfPresent(Double.self, forKey: .windDeg)
-            windGust = try c.decodeIfPresent(Double.self, forKey: .windGust)
-            weather = try c.decodeIfPresent([WeatherCondition].self, forKey: .weather) ?? []
-            pop = try c.decodeIfPresent(Double.self, forKey: .pop)
-            rain = try c.decodeIfPresent(Precipitation.self, forKey: .rain)
-            snow = try c.decodeIfPresent(Precipitation.self, forKey: .snow)
-        }
     }
 
     /// The forecast for one day.
@@ -209,7 +182,12 @@ public struct OneCall: Codable, Equatable, Sendable {
         public var windSpeed: Double?
         public var windDeg: Double?
         public var windGust: Double?
-        public var weather: [WeatherCondition]
+        /// The conditions, most significant first (the API always sends them; a file may not).
+        public var weather: [WeatherCondition] {
+            get { conditions ?? [] }
+            set { conditions = newValue }
+        }
+        var conditions: [WeatherCondition]?
         public var clouds: Double?
         public var pop: Double?
         /// The day's total, sent as a bare number.
@@ -239,7 +217,7 @@ public struct OneCall: Codable, Equatable, Sendable {
             self.windSpeed = windSpeed
             self.windDeg = windDeg
             self.windGust = windGust
-            self.weather = weather
+            self.conditions = weather
             self.clouds = clouds
             self.pop = pop
             self.rain = rain
@@ -249,35 +227,12 @@ public struct OneCall: Codable, Equatable, Sendable {
 
         enum CodingKeys: String, CodingKey {
             case dt, sunrise, sunset, moonrise, moonset, summary, temp, pressure, humidity
-            case weather, clouds, pop, rain, snow, uvi
+            case clouds, pop, rain, snow, uvi
+            case conditions = "weather"
             case moonPhase = "moon_phase", feelsLike = "feels_like", dewPoint = "dew_point"
             case windSpeed = "wind_speed", windDeg = "wind_deg", windGust = "wind_gust"
         }
 
-        public init(from decoder: any Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            dt = try c.decode(Int64.self, forKey: .dt)
-            sunrise = try c.decodeIfPresent(Int64.self, forKey: .sunrise)
-            sunset = try c.decodeIfPresent(Int64.self, forKey: .sunset)
-            moonrise = try c.decodeIfPresent(Int64.self, forKey: .moonrise)
-            moonset = try c.decodeIfPresent(Int64.self, forKey: .moonset)
-            moonPhase = try c.decodeIfPresent(Double.self, forKey: .moonPhase)
-            summary = try c.decodeIfPresent(String.self, forKey: .summary)
-            temp = try c.decode(Temperatures.self, forKey: .temp)
-            feelsLike = try c.decodeIfPresent(FeelsLike.self, forKey: .feelsLike)
-            pressure = try c.decodeIfPresent(Double.self, forKey: .pressure)
-            humidity = try c.decodeIfPresent(Double.self, forKey: .humidity)
-            dewPoint = try c.decodeIfPresent(Double.self, forKey: .dewPoint)
-            windSpeed = try c.decodeIfPresent(Double.self, forKey: .windSpeed)
-            windDeg = try c.decodeIfPresent(Double.self, forKey: .windDeg)
-            windGust = try c.decodeIfPresent(Double.self, forKey: .windGust)
-            weather = try c.decodeIfPresent([WeatherCondition].self, forKey: .weather) ?? []
-            clouds = try c.decodeIfPresent(Double.self, forKey: .clouds)
-            pop = try c.decodeIfPresent(Double.self, forKey: .pop)
-            rain = try c.decodeIfPresent(Precipitation.self, forKey: .rain)
-            snow = try c.decodeIfPresent(Precipitation.self, forKey: .snow)
-            uvi = try c.decodeIfPresent(Double.self, forKey: .uvi)
-        }
     }
 
     /// A day's temperatures at four times of day, with the day's extremes.
