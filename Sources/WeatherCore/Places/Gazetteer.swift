@@ -58,7 +58,8 @@ public struct Gazetteer: Sendable {
     }
 
     /// Records matching `query`, exact matches first, distinct, best first.
-    func rankedRecords(for query: PlaceQuery, limit: Int) -> [Int] {
+    /// - Parameter precomputed: use the file's lists for short prefixes (false only to check them).
+    func rankedRecords(for query: PlaceQuery, limit: Int, precomputed: Bool = true) -> [Int] {
         guard limit > 0, !query.key.isEmpty, !query.isUnmatchable else { return [] }
         let mask = query.divisionMask(in: file)
         if let mask, !mask.contains(true) { return [] }
@@ -68,24 +69,27 @@ public struct Gazetteer: Sendable {
             return division < mask.count && mask[division]
         }
 
-        var walker = file.firstKey(notLessThan: query.key)
         var exact = RankedRecords(capacity: limit)
-        if var current = walker, current.key == query.key {
+        if let current = file.firstKey(notLessThan: query.key), current.key == query.key {
             file.forEachPosting(of: current) { posting in
                 if passes(posting.record) { exact.offer(posting.record, score: score(of: posting)) }
                 return true
             }
+        }
+        var walker = file.firstKey(notLessThan: query.prefixKey)
+        if var current = walker, current.key == query.key {
             walker = current.advance(in: file) ? current : nil
         }
 
         var prefixed = RankedRecords(capacity: limit + exact.records.count)
-        if mask == nil, limit + exact.records.count <= Self.heavyListLength, let list = file.heavyList(for: query.key) {
+        if precomputed, mask == nil, limit + exact.records.count <= Self.heavyListLength,
+           let list = file.heavyList(for: query.prefixKey) {
             for index in list {
                 guard let (posting, _) = file.heavyItem(index) else { continue }
                 prefixed.offer(posting.record, score: score(of: posting))
             }
         } else {
-            while var current = walker, current.keyStarts(with: query.key) {
+            while var current = walker, current.keyStarts(with: query.prefixKey) {
                 file.forEachPosting(of: current) { posting in
                     if passes(posting.record) { prefixed.offer(posting.record, score: score(of: posting)) }
                     return true
@@ -115,8 +119,9 @@ public struct Gazetteer: Sendable {
     /// The name typed in full comes first, then the others by their most populous place.
     /// - Returns: at most `limit` names; each lists at most 10 places, most populous first.
     public func completions(prefix: String, limit: Int = 20) -> [GazetteerCompletion] {
-        let key = Array(PlaceKey.normalize(prefix).utf8)
-        guard limit > 0, !key.isEmpty, !prefix.contains(",") else { return [] }
+        let query = PlaceQuery(prefix)
+        let key = query.prefixKey
+        guard limit > 0, !key.isEmpty, query.qualifiers.isEmpty, !prefix.contains(",") else { return [] }
         var best = RankedKeys(capacity: limit)
         var walker = file.firstKey(notLessThan: key)
         var exactFirst: RankedKeys.Entry?

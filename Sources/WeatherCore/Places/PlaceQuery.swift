@@ -6,6 +6,9 @@
 struct PlaceQuery {
     /// The normalised name part.
     let key: [UInt8]
+    /// What names must start with: the key, plus a space when the name ends in one (or in a hyphen
+    /// or full stop) and nothing follows it, so that `San ` looks for `San Francisco`, not `Sandy`.
+    let prefixKey: [UInt8]
     /// The normalised qualifiers, at most two; empty ones are dropped.
     let qualifiers: [String]
     /// The qualifiers as typed, uppercased, for comparing with codes.
@@ -14,10 +17,13 @@ struct PlaceQuery {
     init(_ text: String) {
         var parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         let name = parts.isEmpty ? "" : parts.removeFirst()
-        key = Array(PlaceKey.normalize(name).utf8)
+        let normalized = PlaceKey.normalize(name)
+        key = Array(normalized.utf8)
         let kept = parts.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !PlaceKey.normalize($0).isEmpty }
         qualifiers = kept.map(PlaceKey.normalize)
         codes = kept.map { $0.uppercased() }
+        let endsInSeparator = !normalized.isEmpty && PlaceKey.normalize(name + "a") == normalized + " a"
+        prefixKey = endsInSeparator && parts.isEmpty ? key + [UInt8(ascii: " ")] : key
     }
 
     /// More than two qualifiers: nothing can match.

@@ -115,6 +115,33 @@ import Testing
         #expect(gazetteer.resolve(long) == .notFound)
     }
 
+    /// The generator's precomputed lists for short prefixes rank exactly as a scan of the keys does.
+    @Test func precomputedPrefixListsMatchAScan() {
+        let file = gazetteer.file
+        #expect(file.heavyPrefixCount > 50)
+        for index in 0..<file.heavyPrefixCount {
+            let offset = file.heavyPrefixes.lowerBound + index * GazetteerFile.heavyPrefixSize
+            guard let prefix = file.string(at: file.load(UInt32.self, at: offset, in: file.heavyPrefixes)) else {
+                Issue.record("prefix \(index) unreadable")
+                continue
+            }
+            let query = PlaceQuery(prefix)
+            #expect(query.prefixKey == Array(prefix.utf8), "keys are normalised already: \(prefix)")
+            let fast = gazetteer.rankedRecords(for: query, limit: 10)
+            let scanned = gazetteer.rankedRecords(for: query, limit: 10, precomputed: false)
+            #expect(fast == scanned, "prefix \(prefix)")
+        }
+    }
+
+    @Test func aTrailingSpaceEndsTheWord() {
+        let withSpace = gazetteer.search("San ", limit: 10)
+        #expect(withSpace.count == 10)
+        #expect(withSpace.first?.name == "San", "a place named just San is an exact match")
+        #expect(gazetteer.completions(prefix: "San ").allSatisfy { PlaceKey.normalize($0.text).hasPrefix("san ") })
+        #expect(gazetteer.completions(prefix: "San").contains { !PlaceKey.normalize($0.text).hasPrefix("san ") })
+        #expect(gazetteer.completions(prefix: "st. p").allSatisfy { PlaceKey.normalize($0.text).hasPrefix("st p") })
+    }
+
     @Test func placeAtIndexIsOrderedByPopulation() throws {
         let first = try #require(gazetteer.place(at: 0))
         let second = try #require(gazetteer.place(at: 1))
