@@ -25,6 +25,9 @@ let package = Package(
         // The thin executable: flags, line reading, signals, carrying out the core's effects.
         .executableTarget(name: "wxsh", dependencies: ["WeatherCore", "CLibEdit"]),
 
+        // Benchmarks with budgets (not timed tests): `swift run -c release wxsh-bench places`.
+        .executableTarget(name: "wxsh-bench", dependencies: ["WeatherCore"], path: "Benchmarks/wxsh-bench"),
+
         // Test helpers shared by the suites: a fake OpenWeather server on 127.0.0.1, a process
         // runner, a pseudo-terminal driver, temporary XDG directories.
         .target(name: "WXTestSupport", path: "Tests/WXTestSupport"),

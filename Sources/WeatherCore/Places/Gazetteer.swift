@@ -1,0 +1,169 @@
+import Foundation
+
+/// The offline list of the world's populated places, so that wxsh can find a place without a geocoding request.
+///
+/// Opening maps the file and checks its header; every lookup then reads only the few pages it
+/// needs. Queries are matched on their normalised form (case, diacritics and punctuation do not
+/// matter), exact names before names that merely start with the query, and more populous places
+/// first. An alternate name (an exonym such as "Cologne" for Köln) ranks as if the place had a
+/// twentieth of its people, so that it does not push aside another place's own name.
+public struct Gazetteer: Sendable {
+    /// How much more a place's own name weighs than one of its alternate names.
+    static let alternatePenalty: UInt64 = 20
+    /// How many places the precomputed lists of a short prefix hold.
+    static let heavyListLength = 32
+
+    let file: GazetteerFile
+
+    /// Reads a gazetteer from bytes in memory.
+    /// - Throws: `GazetteerError` when the bytes are not a complete gazetteer of this version.
+    public init(data: Data) throws {
+        file = try GazetteerFile(bytes: GazetteerBytes(copying: data))
+    }
+
+    /// Opens the gazetteer file at `url` by mapping it; nothing is read until a lookup needs it.
+    /// - Throws: `GazetteerError` when the file is missing, unreadable, truncated or of another version.
+    public init(contentsOf url: URL) throws {
+        file = try GazetteerFile(bytes: GazetteerBytes(mapping: url))
+    }
+
+    /// How many places the gazetteer holds.
+    public var count: Int { file.placeCount }
+
+    /// The place of rank `index` (0 is the most populous), for sampling; `nil` outside `0..<count`.
+    public func place(at index: Int) -> GazetteerPlace? {
+        guard let record = file.record(index) else { return nil }
+        let division = file.division(record.division)
+        let country = division.flatMap { file.country($0.country) }
+        return GazetteerPlace(
+            name: file.string(at: record.nameOffset) ?? "",
+            division: division.flatMap { file.string(at: $0.name) },
+            countryCode: country.map { String(decoding: $0.code, as: UTF8.self) } ?? "",
+            lat: record.lat,
+            lon: record.lon,
+            population: record.population,
+            timeZone: file.zoneName(record.zone) ?? ""
+        )
+    }
+
+    // MARK: - Search
+
+    /// The places that match `query` best: exact names first, then names starting with it, each by population.
+    ///
+    /// `query` is a name, optionally narrowed: `Name, CC`, `Name, State` or `Name, State, CC`, where
+    /// State is a division's name, the start of it, or its code (`Paris, TX`).
+    /// - Returns: at most `limit` distinct places.
+    public func search(_ query: String, limit: Int = 10) -> [GazetteerPlace] {
+        rankedRecords(for: PlaceQuery(query), limit: limit).compactMap(place(at:))
+    }
+
+    /// Records matching `query`, exact matches first, distinct, best first.
+    /// - Parameter precomputed: use the file's lists for short prefixes (false only to check them).
+    func rankedRecords(for query: PlaceQuery, limit: Int, precomputed: Bool = true) -> [Int] {
+        guard limit > 0, !query.key.isEmpty, !query.isUnmatchable else { return [] }
+        let mask = query.divisionMask(in: file)
+        if let mask, !mask.contains(true) { return [] }
+        let passes = { (record: Int) -> Bool in
+            guard let mask else { return true }
+            let division = file.divisionIndex(ofRecord: record)
+            return division < mask.count && mask[division]
+        }
+
+        var exact = RankedRecords(capacity: limit)
+        if let current = file.firstKey(notLessThan: query.key), current.key == query.key {
+            file.forEachPosting(of: current) { posting in
+                if passes(posting.record) { exact.offer(posting.record, score: score(of: posting)) }
+                return true
+            }
+        }
+        var walker = file.firstKey(notLessThan: query.prefixKey)
+        if var current = walker, current.key == query.key {
+            walker = current.advance(in: file) ? current : nil
+        }
+
+        var prefixed = RankedRecords(capacity: limit + exact.records.count)
+        if precomputed, mask == nil, limit + exact.records.count <= Self.heavyListLength,
+           let list = file.heavyList(for: query.prefixKey) {
+            for index in list {
+                guard let (posting, _) = file.heavyItem(index) else { continue }
+                prefixed.offer(posting.record, score: score(of: posting))
+            }
+        } else {
+            while var current = walker, current.keyStarts(with: query.prefixKey) {
+                file.forEachPosting(of: current) { posting in
+                    if passes(posting.record) { prefixed.offer(posting.record, score: score(of: posting)) }
+                    return true
+                }
+                walker = current.advance(in: file) ? current : nil
+            }
+        }
+
+        var result = exact.records
+        for record in prefixed.records where result.count < limit && !result.contains(record) {
+            result.append(record)
+        }
+        return result
+    }
+
+    /// A posting's rank: the population, times `alternatePenalty` for a place's own name.
+    @inline(__always)
+    func score(of posting: GazetteerFile.Posting) -> UInt64 {
+        let population = UInt64(file.population(posting.record))
+        return posting.isAlternate ? population : population * Self.alternatePenalty
+    }
+
+    // MARK: - Completion
+
+    /// Names that complete `prefix`, for Tab: each distinct name once, with the places of that name.
+    ///
+    /// The name typed in full comes first, then the others by their most populous place.
+    /// - Returns: at most `limit` names; each lists at most 10 places, most populous first.
+    public func completions(prefix: String, limit: Int = 20) -> [GazetteerCompletion] {
+        let query = PlaceQuery(prefix)
+        let key = query.prefixKey
+        guard limit > 0, !key.isEmpty, query.qualifiers.isEmpty, !prefix.contains(",") else { return [] }
+        var best = RankedKeys(capacity: limit)
+        var walker = file.firstKey(notLessThan: key)
+        var exactFirst: RankedKeys.Entry?
+        if var current = walker, current.key == key {
+            if let posting = file.postings(of: current).first {
+                exactFirst = .init(key: current.key, score: score(of: posting), posting: posting)
+            }
+            walker = current.advance(in: file) ? current : nil
+        }
+        if limit <= Self.heavyListLength, let list = file.heavyList(for: key) {
+            for index in list {
+                guard let (posting, keyOffset) = file.heavyItem(index),
+                      let range = file.stringBytes(at: keyOffset) else { continue }
+                let itemKey = Array(file.bytes.buffer[range])
+                best.offer(.init(key: itemKey, score: score(of: posting), posting: posting))
+            }
+        } else {
+            while var current = walker, current.keyStarts(with: key) {
+                var first: GazetteerFile.Posting?
+                file.forEachPosting(of: current) { first = $0; return false }
+                if let first { best.offer(.init(key: current.key, score: score(of: first), posting: first)) }
+                walker = current.advance(in: file) ? current : nil
+            }
+        }
+        let entries = (exactFirst.map { [$0] } ?? []) + best.entries
+        return entries.prefix(limit).map { entry in
+            var places: [GazetteerPlace] = []
+            if let walker = file.firstKey(notLessThan: entry.key), walker.key == entry.key {
+                for posting in file.postings(of: walker).prefix(10) {
+                    if let place = place(at: posting.record) { places.append(place) }
+                }
+            }
+            return GazetteerCompletion(text: displayText(of: entry.posting, key: entry.key), places: places)
+        }
+    }
+
+    /// How a matched name is shown: the place's own name, the alternate's spelling, or the key in title case.
+    func displayText(of posting: GazetteerFile.Posting, key: [UInt8]) -> String {
+        if !posting.isAlternate, let record = file.record(posting.record), let name = file.string(at: record.nameOffset) {
+            return name
+        }
+        if let display = posting.display, let text = file.string(at: display) { return text }
+        return PlaceKey.titled(String(decoding: key, as: UTF8.self))
+    }
+}

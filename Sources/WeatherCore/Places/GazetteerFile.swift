@@ -1,0 +1,374 @@
+/// The sections of a `places.wxg` file and bounds-checked reads from them.
+///
+/// Opening checks only the header and the section table (no pass over the entries), so it costs
+/// the same whatever the file's size. Every later read checks its offset against the section it
+/// belongs to: a damaged file gives wrong or missing answers, never a crash. The format is
+/// described in `scripts/make-gazetteer.py`, which writes it.
+struct GazetteerFile: Sendable {
+    static let magic: [UInt8] = Array("wxshgaz\0".utf8)
+    static let version = 1
+    static let recordSize = 16
+    static let divisionSize = 20
+    static let countrySize = 16
+    static let zoneSize = 8
+    static let heavyPrefixSize = 12
+    static let heavyItemSize = 12
+    static let gridColumns = 360
+    static let gridCells = 180 * 360
+    static let none: UInt32 = 0xFFFF_FFFF
+
+    let bytes: GazetteerBytes
+    let placeCount: Int
+    let strings: Range<Int>
+    let records: Range<Int>
+    let divisions: Range<Int>
+    let countries: Range<Int>
+    let zones: Range<Int>
+    let keys: Range<Int>
+    let keyBlocks: Range<Int>
+    let heavyPrefixes: Range<Int>
+    let heavyItems: Range<Int>
+    let gridStarts: Range<Int>
+    let gridRecords: Range<Int>
+
+    var divisionCount: Int { divisions.count / Self.divisionSize }
+    var countryCount: Int { countries.count / Self.countrySize }
+    var zoneCount: Int { zones.count / Self.zoneSize }
+    var blockCount: Int { keyBlocks.count / 4 }
+    var heavyPrefixCount: Int { heavyPrefixes.count / Self.heavyPrefixSize }
+
+    /// Validates the header and section table of `bytes`.
+    /// - Throws: `GazetteerError.notAGazetteer`, `.unsupportedVersion` or `.corrupt`.
+    init(bytes: GazetteerBytes) throws {
+        self.bytes = bytes
+        let buffer = bytes.buffer
+        guard buffer.count >= 24, Array(buffer[0..<8]) == Self.magic else { throw GazetteerError.notAGazetteer }
+        let version = Int(Self.load(UInt32.self, buffer, 8))
+        guard version == Self.version else {
+            throw GazetteerError.unsupportedVersion(found: version, supported: Self.version)
+        }
+        let sectionCount = Int(Self.load(UInt32.self, buffer, 12))
+        placeCount = Int(Self.load(UInt32.self, buffer, 16))
+        guard sectionCount <= 64, 24 + 12 * sectionCount <= buffer.count else {
+            throw GazetteerError.corrupt("the section table is cut off")
+        }
+        var table: [String: Range<Int>] = [:]
+        for i in 0..<sectionCount {
+            let entry = 24 + 12 * i
+            let tag = String(decoding: buffer[entry..<entry + 4], as: UTF8.self)
+            let offset = Int(Self.load(UInt32.self, buffer, entry + 4))
+            let length = Int(Self.load(UInt32.self, buffer, entry + 8))
+            guard offset <= buffer.count, length <= buffer.count - offset else {
+                throw GazetteerError.corrupt("section \(tag) ends past the end of the file (\(buffer.count) bytes)")
+            }
+            table[tag] = offset..<offset + length
+        }
+        func section(_ tag: String, multipleOf size: Int) throws -> Range<Int> {
+            guard let range = table[tag] else { throw GazetteerError.corrupt("section \(tag) is missing") }
+            guard range.count % size == 0 else { throw GazetteerError.corrupt("section \(tag) has a partial entry") }
+            return range
+        }
+        strings = try section("STRS", multipleOf: 1)
+        records = try section("RECS", multipleOf: Self.recordSize)
+        divisions = try section("DIVS", multipleOf: Self.divisionSize)
+        countries = try section("CTRY", multipleOf: Self.countrySize)
+        zones = try section("TZON", multipleOf: Self.zoneSize)
+        keys = try section("KEYS", multipleOf: 1)
+        keyBlocks = try section("KIDX", multipleOf: 4)
+        heavyPrefixes = try section("HVYP", multipleOf: Self.heavyPrefixSize)
+        heavyItems = try section("HVYL", multipleOf: Self.heavyItemSize)
+        gridStarts = try section("GRDC", multipleOf: 4)
+        gridRecords = try section("GRDR", multipleOf: 4)
+        guard records.count == placeCount * Self.recordSize else {
+            throw GazetteerError.corrupt("\(records.count / Self.recordSize) records for \(placeCount) places")
+        }
+        guard gridStarts.count == (Self.gridCells + 1) * 4, gridRecords.count == placeCount * 4 else {
+            throw GazetteerError.corrupt("the place grid does not match the place count")
+        }
+        guard Int(Self.load(UInt32.self, buffer, gridStarts.upperBound - 4)) == placeCount else {
+            throw GazetteerError.corrupt("the place grid does not end with the place count")
+        }
+    }
+
+    // MARK: - Raw reads
+
+    @inline(__always)
+    static func load<T: FixedWidthInteger>(_ type: T.Type, _ buffer: UnsafeRawBufferPointer, _ offset: Int) -> T {
+        T(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: T.self))
+    }
+
+    /// The integer at `offset`, or 0 when it would lie outside `section`.
+    @inline(__always)
+    func load<T: FixedWidthInteger>(_ type: T.Type, at offset: Int, in section: Range<Int>) -> T {
+        guard offset >= section.lowerBound, offset <= section.upperBound - MemoryLayout<T>.size else { return 0 }
+        return Self.load(T.self, bytes.buffer, offset)
+    }
+
+    @inline(__always)
+    func byte(at offset: Int, in section: Range<Int>) -> UInt8 {
+        guard section.contains(offset) else { return 0 }
+        return bytes.buffer[offset]
+    }
+
+    /// A LEB128 number at `offset` and the offset after it; `nil` when it runs past `section`.
+    @inline(__always)
+    func leb128(at offset: Int, in section: Range<Int>) -> (value: Int, next: Int)? {
+        var value = 0
+        var shift = 0
+        var position = offset
+        while position < section.upperBound, position >= section.lowerBound, shift < 63 {
+            let b = bytes.buffer[position]
+            value |= Int(b & 0x7F) << shift
+            position += 1
+            if b < 0x80 { return (value, position) }
+            shift += 7
+        }
+        return nil
+    }
+
+    // MARK: - Strings
+
+    /// The bytes of the pooled string at `offset`; `nil` for the "none" offset or a damaged one.
+    func stringBytes(at offset: UInt32) -> Range<Int>? {
+        guard offset != Self.none, let (length, start) = leb128(at: strings.lowerBound + Int(offset), in: strings),
+              length <= strings.upperBound - start else { return nil }
+        return start..<start + length
+    }
+
+    /// The pooled string at `offset`.
+    func string(at offset: UInt32) -> String? {
+        stringBytes(at: offset).map { String(decoding: UnsafeRawBufferPointer(rebasing: bytes.buffer[$0]), as: UTF8.self) }
+    }
+
+    /// Compares the pooled string at `offset` with `other`, bytewise (the order the keys are sorted in);
+    /// a missing string sorts first.
+    func compareString(at offset: UInt32, with other: [UInt8]) -> Int {
+        guard let range = stringBytes(at: offset) else { return -1 }
+        return Self.compare(bytes.buffer, range, other)
+    }
+
+    /// Bytewise three-way comparison of `buffer[range]` with `other`.
+    static func compare(_ buffer: UnsafeRawBufferPointer, _ range: Range<Int>, _ other: [UInt8]) -> Int {
+        let n = min(range.count, other.count)
+        for i in 0..<n {
+            let a = buffer[range.lowerBound + i]
+            let b = other[i]
+            if a != b { return a < b ? -1 : 1 }
+        }
+        return range.count == other.count ? 0 : (range.count < other.count ? -1 : 1)
+    }
+
+    // MARK: - Records
+
+    /// One place's fields as stored.
+    struct Record {
+        let lat: Double
+        let lon: Double
+        let division: Int
+        let population: Int
+        let nameOffset: UInt32
+        let zone: Int
+    }
+
+    /// The record at `index` (0 is the most populous place); `nil` outside the table.
+    func record(_ index: Int) -> Record? {
+        guard index >= 0, index < placeCount else { return nil }
+        let offset = records.lowerBound + index * Self.recordSize
+        let packed = load(UInt64.self, at: offset, in: records)
+        let word = load(UInt32.self, at: offset + 12, in: records)
+        return Record(
+            lat: Double(Int(packed & 0x1FF_FFFF) - 9_000_000) / 100_000,
+            lon: Double(Int((packed >> 25) & 0x3FF_FFFF) - 18_000_000) / 100_000,
+            division: Int(packed >> 51),
+            population: Int(load(UInt32.self, at: offset + 8, in: records)),
+            nameOffset: word & 0x7F_FFFF,
+            zone: Int(word >> 23)
+        )
+    }
+
+    /// The population of the place at `index`, without decoding the rest.
+    @inline(__always)
+    func population(_ index: Int) -> Int {
+        Int(load(UInt32.self, at: records.lowerBound + index * Self.recordSize + 8, in: records))
+    }
+
+    /// The division index of the place at `index`, without decoding the rest.
+    @inline(__always)
+    func divisionIndex(ofRecord index: Int) -> Int {
+        Int(load(UInt64.self, at: records.lowerBound + index * Self.recordSize, in: records) >> 51)
+    }
+
+    // MARK: - Divisions, countries, time zones
+
+    /// A first-level division as stored: offsets into the string pool (`none` when absent).
+    struct Division {
+        let country: Int
+        let name: UInt32
+        let key: UInt32
+        let code: UInt32
+        let abbreviation: UInt32
+    }
+
+    func division(_ index: Int) -> Division? {
+        guard index >= 0, index < divisionCount else { return nil }
+        let offset = divisions.lowerBound + index * Self.divisionSize
+        return Division(
+            country: Int(load(UInt16.self, at: offset, in: divisions)),
+            name: load(UInt32.self, at: offset + 4, in: divisions),
+            key: load(UInt32.self, at: offset + 8, in: divisions),
+            code: load(UInt32.self, at: offset + 12, in: divisions),
+            abbreviation: load(UInt32.self, at: offset + 16, in: divisions)
+        )
+    }
+
+    /// A country as stored: its ISO codes as uppercase ASCII bytes, and pooled name and key.
+    struct Country {
+        let code: [UInt8]
+        let iso3: [UInt8]
+        let name: UInt32
+        let key: UInt32
+    }
+
+    func country(_ index: Int) -> Country? {
+        guard index >= 0, index < countryCount else { return nil }
+        let offset = countries.lowerBound + index * Self.countrySize
+        let buffer = bytes.buffer
+        return Country(
+            code: Array(buffer[offset..<offset + 2]),
+            iso3: Array(buffer[offset + 2..<offset + 5]).filter { $0 != 0 },
+            name: load(UInt32.self, at: offset + 8, in: countries),
+            key: load(UInt32.self, at: offset + 12, in: countries)
+        )
+    }
+
+    func zoneName(_ index: Int) -> String? {
+        guard index >= 0, index < zoneCount else { return nil }
+        return string(at: load(UInt32.self, at: zones.lowerBound + index * Self.zoneSize, in: zones))
+    }
+
+    /// The most populous record in the time zone named `name`, found by binary search.
+    func topRecord(inZone name: String) -> Int? {
+        let target = Array(name.utf8)
+        var low = 0
+        var high = zoneCount
+        while low < high {
+            let mid = (low + high) / 2
+            let offset = zones.lowerBound + mid * Self.zoneSize
+            let order = compareString(at: load(UInt32.self, at: offset, in: zones), with: target)
+            if order == 0 { return Int(load(UInt32.self, at: offset + 4, in: zones)) }
+            if order < 0 { low = mid + 1 } else { high = mid }
+        }
+        return nil
+    }
+
+    // MARK: - Keys
+
+    /// The absolute offset of key block `index`, never past the end of the keys.
+    func blockStart(_ index: Int) -> Int {
+        min(keys.upperBound, keys.lowerBound + Int(load(UInt32.self, at: keyBlocks.lowerBound + index * 4, in: keyBlocks)))
+    }
+
+    /// A walker whose current item is the first key not less than `key`; `nil` past the last key.
+    func firstKey(notLessThan key: [UInt8]) -> KeyWalker? {
+        // The last block whose first key is less than `key` holds the answer, or the next block does.
+        var low = 0
+        var high = blockCount
+        while low < high {
+            let mid = (low + high) / 2
+            let start = blockStart(mid)
+            let length = Int(byte(at: start + 1, in: keys))
+            let first = min(start + 2, keys.upperBound)
+            let range = first..<max(first, min(start + 2 + length, keys.upperBound))
+            if Self.compare(bytes.buffer, range, key) < 0 { low = mid + 1 } else { high = mid }
+        }
+        var walker = KeyWalker(start: blockStart(max(0, low - 1)), end: keys.upperBound)
+        while walker.advance(in: self) {
+            if !walker.key.lexicographicallyPrecedes(key) { return walker }
+        }
+        return nil
+    }
+
+    /// A posting: one place behind a key.
+    struct Posting {
+        let record: Int
+        let isAlternate: Bool
+        /// The alternate name's own spelling in the string pool, when it is not just the key in title case.
+        let display: UInt32?
+    }
+
+    /// The postings of the walker's current item, best first.
+    func postings(of walker: KeyWalker) -> [Posting] {
+        var result: [Posting] = []
+        result.reserveCapacity(walker.postingCount)
+        forEachPosting(of: walker) { result.append($0); return true }
+        return result
+    }
+
+    /// Calls `body` with each posting of the walker's current item until it returns false.
+    @inline(__always)
+    func forEachPosting(of walker: KeyWalker, _ body: (Posting) -> Bool) {
+        var position = walker.postingsStart
+        for _ in 0..<walker.postingCount {
+            guard let (value, next) = leb128(at: position, in: keys) else { return }
+            position = next
+            var display: UInt32?
+            if value & 2 != 0 {
+                guard let (offset, after) = leb128(at: position, in: keys) else { return }
+                position = after
+                display = UInt32(truncatingIfNeeded: offset)
+            }
+            guard value >= 0, value >> 2 < placeCount else { continue }
+            if !body(Posting(record: value >> 2, isAlternate: value & 1 != 0, display: display)) { return }
+        }
+    }
+
+    // MARK: - Heavy prefixes
+
+    /// The precomputed best postings (keys strictly longer than `prefix`) for a prefix that many keys share.
+    func heavyList(for prefix: [UInt8]) -> Range<Int>? {
+        var low = 0
+        var high = heavyPrefixCount
+        while low < high {
+            let mid = (low + high) / 2
+            let offset = heavyPrefixes.lowerBound + mid * Self.heavyPrefixSize
+            let order = compareString(at: load(UInt32.self, at: offset, in: heavyPrefixes), with: prefix)
+            if order == 0 {
+                let first = Int(load(UInt32.self, at: offset + 4, in: heavyPrefixes))
+                let count = Int(load(UInt32.self, at: offset + 8, in: heavyPrefixes))
+                let itemCount = heavyItems.count / Self.heavyItemSize
+                guard first <= itemCount, count <= itemCount - first else { return nil }
+                return first..<first + count
+            }
+            if order < 0 { low = mid + 1 } else { high = mid }
+        }
+        return nil
+    }
+
+    /// Item `index` of the heavy-prefix lists: the posting and its key in the string pool.
+    func heavyItem(_ index: Int) -> (posting: Posting, key: UInt32)? {
+        let offset = heavyItems.lowerBound + index * Self.heavyItemSize
+        let word = load(UInt32.self, at: offset, in: heavyItems)
+        let display = load(UInt32.self, at: offset + 4, in: heavyItems)
+        let record = Int(word & 0x7FFF_FFFF)
+        guard record < placeCount else { return nil }
+        return (Posting(record: record, isAlternate: word >> 31 != 0, display: display == Self.none ? nil : display),
+                load(UInt32.self, at: offset + 8, in: heavyItems))
+    }
+
+    // MARK: - Grid
+
+    /// The records in 1° grid cell (`row`, `column`), row 0 starting at 90° S and column 0 at 180° W.
+    func gridCell(row: Int, column: Int) -> Range<Int> {
+        let cell = row * Self.gridColumns + column
+        let start = Int(load(UInt32.self, at: gridStarts.lowerBound + cell * 4, in: gridStarts))
+        let end = Int(load(UInt32.self, at: gridStarts.lowerBound + cell * 4 + 4, in: gridStarts))
+        guard start <= end, end <= placeCount else { return 0..<0 }
+        return start..<end
+    }
+
+    /// The record listed at `position` in the grid's record list.
+    @inline(__always)
+    func gridRecord(_ position: Int) -> Int {
+        Int(load(UInt32.self, at: gridRecords.lowerBound + position * 4, in: gridRecords))
+    }
+}

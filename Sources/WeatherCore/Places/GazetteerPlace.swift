@@ -1,0 +1,35 @@
+/// A populated place from the bundled gazetteer: what wxsh needs to name it and to fetch its weather.
+public struct GazetteerPlace: Sendable, Equatable, Hashable, Codable {
+    /// The place's own name as GeoNames spells it ("Zürich").
+    public let name: String
+    /// The first-level division (state, province, region) it lies in, when known ("Texas").
+    public let division: String?
+    /// ISO 3166-1 alpha-2 code of its country ("CH").
+    public let countryCode: String
+    /// Latitude in degrees, north positive.
+    public let lat: Double
+    /// Longitude in degrees, east positive.
+    public let lon: Double
+    /// Inhabitants as GeoNames counts them; 0 when unknown.
+    public let population: Int
+    /// The IANA time zone the place keeps ("Europe/Zurich").
+    public let timeZone: String
+
+    public init(
+        name: String, division: String?, countryCode: String, lat: Double, lon: Double,
+        population: Int, timeZone: String
+    ) {
+        self.name = name
+        self.division = division
+        self.countryCode = countryCode
+        self.lat = lat
+        self.lon = lon
+        self.population = population
+        self.timeZone = timeZone
+    }
+
+    /// Name, division and country, so that two places of one name can be told apart: "Paris, Île-de-France, FR".
+    public var displayName: String {
+        [name, division, countryCode].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,75 @@
+/// A typed place name split into the name and what narrows it: "Paris, TX", "Paris, Texas, US".
+///
+/// With one qualifier it may name the country (ISO code, ISO3 code or name) or the division
+/// (its name or the start of it, its GeoNames code such as `TX`, or its postal abbreviation such
+/// as `ON`); with two, the first names the division and the second the country.
+struct PlaceQuery {
+    /// The normalised name part.
+    let key: [UInt8]
+    /// What names must start with: the key, plus a space when the name ends in one (or in a hyphen
+    /// or full stop) and nothing follows it, so that `San ` looks for `San Francisco`, not `Sandy`.
+    let prefixKey: [UInt8]
+    /// The normalised qualifiers, at most two; empty ones are dropped.
+    let qualifiers: [String]
+    /// The qualifiers as typed, uppercased, for comparing with codes.
+    let codes: [String]
+
+    init(_ text: String) {
+        var parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        let name = parts.isEmpty ? "" : parts.removeFirst()
+        let normalized = PlaceKey.normalize(name)
+        key = Array(normalized.utf8)
+        let kept = parts.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !PlaceKey.normalize($0).isEmpty }
+        qualifiers = kept.map(PlaceKey.normalize)
+        codes = kept.map { $0.uppercased() }
+        let endsInSeparator = !normalized.isEmpty && PlaceKey.normalize(name + "a") == normalized + " a"
+        prefixKey = endsInSeparator && parts.isEmpty ? key + [UInt8(ascii: " ")] : key
+    }
+
+    /// More than two qualifiers: nothing can match.
+    var isUnmatchable: Bool { qualifiers.count > 2 }
+
+    /// Per division index, whether a place in that division passes the qualifiers; `nil` when there are none.
+    func divisionMask(in file: GazetteerFile) -> [Bool]? {
+        guard !qualifiers.isEmpty else { return nil }
+        guard !isUnmatchable else { return Array(repeating: false, count: file.divisionCount) }
+        let last = qualifiers.count - 1
+        let countries = Self.countryMask(qualifiers[last], code: codes[last], in: file)
+        let divisionKey = Array(qualifiers[0].utf8)
+        let divisionCode = Array(codes[0].utf8)
+        return (0..<file.divisionCount).map { index in
+            guard let division = file.division(index) else { return false }
+            let inCountry = division.country < countries.count && countries[division.country]
+            let named = Self.divisionMatches(division, key: divisionKey, code: divisionCode, in: file)
+            return qualifiers.count == 2 ? (inCountry && named) : (inCountry || named)
+        }
+    }
+
+    /// Which countries a qualifier names: by ISO code, ISO3 code, name, or a common short form.
+    private static func countryMask(_ key: String, code: String, in file: GazetteerFile) -> [Bool] {
+        let aliases = ["uk": "GB", "britain": "GB", "great britain": "GB", "usa": "US", "america": "US",
+                       "united states of america": "US", "holland": "NL"]
+        let codeBytes = Array((aliases[key] ?? code).utf8)
+        let keyBytes = Array(key.utf8)
+        return (0..<file.countryCount).map { index in
+            guard let country = file.country(index) else { return false }
+            return country.code == codeBytes || country.iso3 == codeBytes
+                || file.compareString(at: country.key, with: keyBytes) == 0
+        }
+    }
+
+    /// Whether a division is the one a qualifier names: full name, start of the name (3+ letters), code, abbreviation.
+    private static func divisionMatches(
+        _ division: GazetteerFile.Division, key: [UInt8], code: [UInt8], in file: GazetteerFile
+    ) -> Bool {
+        if file.compareString(at: division.code, with: code) == 0 { return true }
+        if division.abbreviation != GazetteerFile.none, file.compareString(at: division.abbreviation, with: code) == 0 {
+            return true
+        }
+        guard let range = file.stringBytes(at: division.key), key.count <= range.count else { return false }
+        if key.count == range.count { return GazetteerFile.compare(file.bytes.buffer, range, key) == 0 }
+        guard key.count >= 3 else { return false }
+        let head = range.lowerBound..<range.lowerBound + key.count
+        return GazetteerFile.compare(file.bytes.buffer, head, key) == 0
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+@testable import WeatherCore
+
+@Suite struct GazetteerResolveTests {
+    let gazetteer: Gazetteer
+
+    init() throws {
+        gazetteer = try GazetteerFixture.open()
+    }
+
+    /// Paris, France (about 2.1 million) has far more than ten times the people of Paris, Texas (about 25,000).
+    @Test func parisGoesStraightToFrance() throws {
+        guard case .dominant(let place) = gazetteer.resolve("Paris") else {
+            Issue.record("expected Paris to be dominant, got \(gazetteer.resolve("Paris"))")
+            return
+        }
+        #expect(place.countryCode == "FR")
+        #expect(place.displayName == "Paris, Île-de-France, FR")
+    }
+
+    @Test(arguments: ["Paris, TX", "Paris, Texas", "Paris, Texas, US", "paris, tx, us"])
+    func parisTexasIsUnique(query: String) throws {
+        guard case .unique(let place) = gazetteer.resolve(query) else {
+            Issue.record("expected one place for \(query), got \(gazetteer.resolve(query))")
+            return
+        }
+        #expect(place.division == "Texas")
+        #expect(place.timeZone == "America/Chicago")
+    }
+
+    @Test func londonCanadaIsOntario() throws {
+        switch gazetteer.resolve("London, CA") {
+        case .unique(let place), .dominant(let place):
+            #expect(place.division == "Ontario")
+            #expect(place.countryCode == "CA")
+        default:
+            Issue.record("expected London, Ontario")
+        }
+    }
+
+    @Test func comparablePlacesAreListed() throws {
+        guard case .ambiguous(let places) = gazetteer.resolve("Springfield") else {
+            Issue.record("expected a list for Springfield")
+            return
+        }
+        #expect(places.count >= 2 && places.count <= Gazetteer.ambiguityLimit)
+        #expect(places.allSatisfy { $0.name == "Springfield" })
+        #expect(places[0].population < Gazetteer.dominanceFactor * places[1].population)
+    }
+
+    @Test func alternateNameOfAFarBiggerCityDominates() {
+        guard case .dominant(let place) = gazetteer.resolve("Bombay") else {
+            Issue.record("expected Mumbai, got \(gazetteer.resolve("Bombay"))")
+            return
+        }
+        #expect(place.name == "Mumbai")
+    }
+
+    /// Köln is known as Cologne, but Cologne, Italy, bears the name itself: the user chooses.
+    @Test(arguments: [("Cologne", "Köln", "Cologne"), ("Pari", "Paris", "Pari")])
+    func alternateNameAgainstAnOwnNameIsAChoice(query: String, first: String, second: String) {
+        guard case .ambiguous(let places) = gazetteer.resolve(query) else {
+            Issue.record("expected a choice for \(query), got \(gazetteer.resolve(query))")
+            return
+        }
+        #expect(places.map(\.name).prefix(2) == [first, second])
+    }
+
+    @Test(arguments: ["San F", "Springfiel", "Xyzzyville", "Paris, Narnia"])
+    func prefixesAndUnknownNamesAreNotFound(query: String) {
+        #expect(gazetteer.resolve(query) == .notFound)
+    }
+}
