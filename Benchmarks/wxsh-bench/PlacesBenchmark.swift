@@ -128,7 +128,7 @@ enum PlacesBenchmark {
                     print("  \(completion.text): \(completion.places.map(\.displayName).joined(separator: " | "))")
                 }
                 print("resolve \(query): \(gazetteer.resolve(query))")
-                if case .coordinates(let lat, let lon)? = try? LocationQuery.parse(query), let near = gazetteer.nearest(lat: lat, lon: lon) {
+                if case .success(.coordinates(let lat, let lon)) = LocationQuery.parse(query), let near = gazetteer.nearest(lat: lat, lon: lon) {
                     print("nearest: \(near.place.displayName) \(String(format: "%.1f", near.distanceKm)) km")
                 }
             }

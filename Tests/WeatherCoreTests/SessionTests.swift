@@ -163,34 +163,3 @@ import Testing
         #expect(effects == [.error("line too long (10000 bytes; the limit is 4096)")])
     }
 }
-
-@Suite struct PlaceQueryTests {
-    @Test(arguments: [
-        ("  San   Francisco ", PlaceQuery.name("San Francisco")),
-        ("Paris,FR", .name("Paris, FR")),
-        ("Paris , TX , US", .name("Paris, TX, US")),
-        ("São Paulo", .name("São Paulo")),
-        ("東京", .name("東京")),
-        ("51.5,-0.12", .coordinates(lat: 51.5, lon: -0.12)),
-        ("-33.9, 151.2", .coordinates(lat: -33.9, lon: 151.2)),
-    ])
-    func accepted(text: String, query: PlaceQuery) {
-        #expect(PlaceQuery.parse(text) == .success(query))
-    }
-
-    @Test(arguments: [
-        ("", PlaceQueryError.empty),
-        ("   ", .empty),
-        ("12345", .noLetters("12345")),
-        ("!!!", .noLetters("!!!")),
-        ("91,0", .latitudeOutOfRange(91)),
-        ("0,181", .longitudeOutOfRange(181)),
-        ("a,b,c,d", .badCommas),
-        ("Paris,", .badCommas),
-        (String(repeating: "a", count: 101), .tooLong(101)),
-        ("Lon\u{1B}don", .controlCharacters),
-    ])
-    func refused(text: String, error: PlaceQueryError) {
-        #expect(throws: error) { try PlaceQuery.parse(text).get() }
-    }
-}

@@ -19,7 +19,7 @@ extension Gazetteer {
 
     /// Resolves a place name (`Paris`, `Paris, TX`, `Paris, Texas, US`) by exact name only.
     public func resolve(_ query: String) -> Resolution {
-        let parsed = PlaceQuery(query)
+        let parsed = PlaceNameQuery(query)
         guard !parsed.key.isEmpty, !parsed.isUnmatchable else { return .notFound }
         let mask = parsed.divisionMask(in: file)
         guard let walker = file.firstKey(notLessThan: parsed.key), walker.key == parsed.key else { return .notFound }

@@ -54,12 +54,12 @@ public struct Gazetteer: Sendable {
     /// State is a division's name, the start of it, or its code (`Paris, TX`).
     /// - Returns: at most `limit` distinct places.
     public func search(_ query: String, limit: Int = 10) -> [GazetteerPlace] {
-        rankedRecords(for: PlaceQuery(query), limit: limit).compactMap(place(at:))
+        rankedRecords(for: PlaceNameQuery(query), limit: limit).compactMap(place(at:))
     }
 
     /// Records matching `query`, exact matches first, distinct, best first.
     /// - Parameter precomputed: use the file's lists for short prefixes (false only to check them).
-    func rankedRecords(for query: PlaceQuery, limit: Int, precomputed: Bool = true) -> [Int] {
+    func rankedRecords(for query: PlaceNameQuery, limit: Int, precomputed: Bool = true) -> [Int] {
         guard limit > 0, !query.key.isEmpty, !query.isUnmatchable else { return [] }
         let mask = query.divisionMask(in: file)
         if let mask, !mask.contains(true) { return [] }
@@ -119,7 +119,7 @@ public struct Gazetteer: Sendable {
     /// The name typed in full comes first, then the others by their most populous place.
     /// - Returns: at most `limit` names; each lists at most 10 places, most populous first.
     public func completions(prefix: String, limit: Int = 20) -> [GazetteerCompletion] {
-        let query = PlaceQuery(prefix)
+        let query = PlaceNameQuery(prefix)
         let key = query.prefixKey
         guard limit > 0, !key.isEmpty, query.qualifiers.isEmpty, !prefix.contains(",") else { return [] }
         var best = RankedKeys(capacity: limit)

@@ -154,7 +154,7 @@ public struct Session: Sendable {
 
     /// Validates a place; a refused one keeps the sheet open for another try.
     mutating func changeLocation(_ text: String) -> [Effect] {
-        switch PlaceQuery.parse(text) {
+        switch LocationQuery.parse(text) {
         case .failure(let error):
             if state.sheet != nil {
                 return [.error("location: \(error.message)"), .hint("Type another place, or an empty line to cancel.")]

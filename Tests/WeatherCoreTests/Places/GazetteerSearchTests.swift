@@ -125,7 +125,7 @@ import Testing
                 Issue.record("prefix \(index) unreadable")
                 continue
             }
-            let query = PlaceQuery(prefix)
+            let query = PlaceNameQuery(prefix)
             #expect(query.prefixKey == Array(prefix.utf8), "keys are normalised already: \(prefix)")
             let fast = gazetteer.rankedRecords(for: query, limit: 10)
             let scanned = gazetteer.rankedRecords(for: query, limit: 10, precomputed: false)

@@ -3,7 +3,7 @@
 /// With one qualifier it may name the country (ISO code, ISO3 code or name) or the division
 /// (its name or the start of it, its GeoNames code such as `TX`, or its postal abbreviation such
 /// as `ON`); with two, the first names the division and the second the country.
-struct PlaceQuery {
+struct PlaceNameQuery {
     /// The normalised name part.
     let key: [UInt8]
     /// What names must start with: the key, plus a space when the name ends in one (or in a hyphen
