@@ -9,14 +9,6 @@
 
 static inline void wxsh_rl_set_name(const char *name) { rl_readline_name = name; }
 
-static inline void wxsh_rl_set_completion(rl_completion_func_t *fn) {
-    rl_attempted_completion_function = fn;
-}
-
-static inline void wxsh_rl_completion_over(void) { rl_attempted_completion_over = 1; }
-
-static inline void wxsh_rl_set_append_character(int c) { rl_completion_append_character = c; }
-
 static inline void wxsh_rl_set_word_breaks(const char *breaks) {
     rl_basic_word_break_characters = breaks;
     rl_completer_word_break_characters = (char *)breaks;
@@ -30,6 +22,12 @@ static inline int wxsh_rl_point(void) { return rl_point; }
 
 /// Reads keys through wxsh's own function, which also wakes on Ctrl-C.
 static inline void wxsh_rl_set_getc(int (*fn)(FILE *)) { rl_getc_function = fn; }
+
+/// Binds a key to a function of wxsh's (libedit's rl_bind_key only binds self-insert).
+static inline void wxsh_rl_bind(const char *name, rl_command_func_t *fn, int key) { rl_add_defun(name, fn, key); }
+
+/// The number of bytes in the line being edited.
+static inline int wxsh_rl_end(void) { return rl_end; }
 
 /// Do not let readline install its own signal handlers: wxsh handles SIGINT itself.
 static inline void wxsh_rl_no_signals(void) { rl_catch_signals = 0; }

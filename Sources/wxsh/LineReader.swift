@@ -62,7 +62,7 @@ struct EditLineReader: LineReader {
 
     let flush: () -> Void
 
-    init(historyFile: String, flush: @escaping () -> Void) {
+    init(historyFile: String, flush: @escaping () -> Void, places: @escaping @Sendable (String) -> [GazetteerCompletion]) {
         self.historyFile = historyFile
         self.flush = flush
         if setlocale(LC_CTYPE, "") == nil || !(String(cString: nl_langinfo(nl_item(CODESET))).uppercased().contains("UTF")) {
@@ -74,8 +74,10 @@ struct EditLineReader: LineReader {
         wxsh_rl_set_name("wxsh")
         wxsh_rl_no_signals()
         wxsh_rl_set_word_breaks(" \t;")
-        wxsh_rl_set_completion(completeLine)
+        completionPlaces = places
         wxsh_rl_set_getc(readKey)
+        rl_initialize()
+        wxsh_rl_bind("wxsh-complete", completeKey, 9)
         using_history()
         for entry in history.entries { add_history(entry) }
         Signals.catchInterrupts()
@@ -113,28 +115,50 @@ struct EditLineReader: LineReader {
     }
 }
 
-/// The open app, for the completion callback (a C callback can reach only global state).
+/// What the Tab key needs and libedit cannot pass it (a C callback reaches only globals): the
+/// open app, the place lookup, and the line as the last Tab left it (to spot a second press).
 nonisolated(unsafe) var completionApp: AppKind = .weather
+nonisolated(unsafe) var completionPlaces: (@Sendable (String) -> [GazetteerCompletion])?
+nonisolated(unsafe) var lineAfterLastTab: String?
 
-/// libedit's completion callback: offers what `Completer` proposes for the text before the cursor.
-private func completeLine(_ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
-    wxsh_rl_completion_over()
-    guard let buffer = wxsh_rl_line_buffer() else { return nil }
-    let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self), count: Int(strlen(buffer))))
+/// The Tab key: completes command words, tab names, settings and, after `location`, place
+/// names (which may have spaces, so the whole typed name is replaced); a second Tab lists.
+private func completeKey(_ count: Int32, _ key: Int32) -> Int32 {
+    guard let buffer = wxsh_rl_line_buffer() else { return 0 }
+    let length = Int(max(0, wxsh_rl_end()))
+    let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self), count: length))
     let cursor = min(Int(max(0, wxsh_rl_point())), bytes.count)
+    let line = String(decoding: bytes, as: UTF8.self)
     let before = String(decoding: bytes[0..<cursor], as: UTF8.self)
-    let candidates = Completer.candidates(line: before, app: completionApp)
-    guard !candidates.isEmpty else { return nil }
-    // libedit frees the array and its strings with free(), so they come from malloc/strdup.
-    let size = MemoryLayout<UnsafeMutablePointer<CChar>?>.stride * (candidates.count + 2)
-    guard let raw = malloc(size) else { return nil }
-    let matches = raw.bindMemory(to: UnsafeMutablePointer<CChar>?.self, capacity: candidates.count + 2)
-    matches[0] = strdup(candidates.count == 1 ? candidates[0] : Completer.commonPrefix(candidates))
-    for (index, candidate) in candidates.enumerated() {
-        matches[index + 1] = strdup(candidate)
+    let after = String(decoding: bytes[cursor...], as: UTF8.self)
+    let completion = Completer.complete(before, app: completionApp, places: completionPlaces)
+    let typed = String(before.suffix(completion.replacing))
+    switch Completer.action(for: completion, typed: typed, secondPress: lineAfterLastTab == line) {
+    case .bell:
+        rl_ding()
+        lineAfterLastTab = line
+    case .replace(let replacing, let text):
+        let kept = String(before.dropLast(replacing))
+        if text.lowercased().hasPrefix(typed.lowercased()) && (text.hasPrefix(typed) || completion.candidates.first?.appendSpace == true) {
+            // Command words match without regard to case: typing the rest is enough.
+            rl_insert_text(String(text.dropFirst(typed.count)))
+        } else if after.isEmpty && !kept.isEmpty {
+            // libedit clamps the cursor to the end of a shorter line, so the insert lands after it.
+            rl_replace_line(kept, 0)
+            rl_insert_text(text)
+        } else {
+            rl_replace_line(kept + text + after, 0)
+        }
+        // libedit redraws from where it believes the cursor is (the prompt's start), so go there.
+        Output.writeAll(Array("\r\u{1B}[K".utf8), to: STDOUT_FILENO)
+        rl_forced_update_display()
+        lineAfterLastTab = kept + text + after
+    case .list(let entries):
+        Output.writeAll(Array(("\n" + entries.joined(separator: "\n") + "\n").utf8), to: STDOUT_FILENO)
+        rl_forced_update_display()
+        lineAfterLastTab = line
     }
-    matches[candidates.count + 1] = nil
-    return matches
+    return 0
 }
 
 /// libedit's key reader: the next character typed, as a Unicode scalar value (libedit stores

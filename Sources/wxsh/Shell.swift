@@ -15,6 +15,7 @@ final class Shell {
     let scriptName: String?
     var session: Session
     let store: StateStore
+    let places: PlaceDirectory
     var failed = false
     var lineNumber = 0
 
@@ -40,6 +41,7 @@ final class Shell {
             output.line("wxsh \(WXVersion.string)")
             return 0
         }
+        let places = PlaceDirectory(folders: Shell.dataFolders(environment: environment))
         var reader: any LineReader
         var interactive = false
         var scriptName: String?
@@ -63,13 +65,14 @@ final class Shell {
         case .standardInput:
             if Terminal.isTerminal(STDIN_FILENO) && Terminal.isTerminal(STDOUT_FILENO) {
                 interactive = true
-                reader = EditLineReader(historyFile: XDGPaths(environment: environment).historyFile, flush: output.flush)
+                reader = EditLineReader(historyFile: XDGPaths(environment: environment).historyFile, flush: output.flush,
+                                        places: { prefix in (try? places.gazetteer().get())?.completions(prefix: prefix, limit: 20) ?? [] })
             } else {
                 reader = PlainLineReader(fd: STDIN_FILENO, flush: output.flush)
             }
         }
         let shell = Shell(invocation: invocation, environment: environment, interactive: interactive,
-                          scriptName: scriptName, output: output)
+                          scriptName: scriptName, output: output, places: places)
         if interactive {
             output.line(shell.banner())
         }
@@ -81,7 +84,8 @@ final class Shell {
         return shell.failed ? 1 : 0
     }
 
-    init(invocation: Invocation, environment: [String: String], interactive: Bool, scriptName: String?, output: Output) {
+    init(invocation: Invocation, environment: [String: String], interactive: Bool, scriptName: String?, output: Output,
+         places: PlaceDirectory) {
         self.output = output
         self.invocation = invocation
         self.environment = environment
@@ -99,7 +103,10 @@ final class Shell {
         state.format = invocation.format ?? .text
         state.mode = invocation.offline ? .offline : .live
         state.keySet = !(environment["OPENWEATHER_API_KEY"] ?? "").isEmpty
-        session = Session(state: state)
+        self.places = places
+        session = Session(state: state, services: SessionServices(
+            gazetteer: { places.gazetteer() },
+            systemTimeZone: { PlaceDirectory.systemTimeZone(environment: environment) }))
         if let problem, interactive || invocation.input != .standardInput {
             output.error("wxsh: \(problem)")
         }
@@ -182,6 +189,13 @@ final class Shell {
             case .readFile(let path, let units):
                 let result = Files.read(expand(path), limit: WeatherDocument.maximumSize)
                 perform(session.fileRead(path: path, units: units, result: result, now: Int64(Date().timeIntervalSince1970)))
+            case .geocode(let name):
+                perform(session.geocoded(name, result: .failure(FetchFailure("looking places up online is not available in this build yet"))))
+            case .fetchWeather(let place):
+                let message = session.state.mode == .offline
+                    ? "no data is available offline for \(place.displayName)"
+                    : "fetching live weather for \(place.displayName) is not available in this build yet"
+                perform(session.fetched(place, result: .failure(FetchFailure(message))))
             case .saveState:
                 if let warning = store.save(session.savedState) { output.error("wxsh: \(warning)") }
             case .quit:
@@ -222,13 +236,18 @@ final class Shell {
 
     // MARK: - Bundled data
 
-    /// Reads the London data from the first data folder that has it.
-    /// - Returns: the data, or nil and a sentence saying what is missing and where it looked.
-    static func loadBundledData(environment: [String: String]) -> (WeatherData?, String?) {
+    /// Where wxsh's data files may be, best first.
+    static func dataFolders(environment: [String: String]) -> [String] {
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let sourceResources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources").path
-        let folders = BundledData.searchPath(environment: environment, executable: executable, sourceResources: sourceResources)
+        return BundledData.searchPath(environment: environment, executable: executable, sourceResources: sourceResources)
+    }
+
+    /// Reads the London data from the first data folder that has it.
+    /// - Returns: the data, or nil and a sentence saying what is missing and where it looked.
+    static func loadBundledData(environment: [String: String]) -> (WeatherData?, String?) {
+        let folders = dataFolders(environment: environment)
         for folder in folders {
             let oneCallPath = folder + "/" + BundledData.oneCallFile
             guard FileManager.default.fileExists(atPath: oneCallPath) else { continue }

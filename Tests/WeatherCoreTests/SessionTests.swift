@@ -63,13 +63,13 @@ import Testing
         #expect(s.state.sheet == .location)
     }
 
-    @Test func aValidPlaceNeedsLiveDataAndClosesTheSheet() throws {
+    @Test func withoutPlaceListOrKeyANameIsRefusedAndTheSheetStaysOpen() throws {
         var s = try session()
         _ = s.handle(line: "location")
         let effects = s.handle(line: "San Francisco")
-        #expect(s.state.sheet == nil)
-        #expect(effects.count == 1)
-        if case .error(let message) = effects[0] { #expect(message.hasPrefix("location: ")) } else { Issue.record("\(effects)") }
+        #expect(effects == [.error("location: no place called `San Francisco` is in the place list, and looking further needs an API key (see `help key`)"),
+                            .hint("Type another place, or an empty line to cancel.")])
+        #expect(s.state.sheet == .location)
         #expect(s.state.data?.place.name == "London")
     }
 

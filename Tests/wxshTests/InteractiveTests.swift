@@ -82,6 +82,23 @@ import WXTestSupport
         #expect(pty.waitForExit() == 0, "\(pty.text)")
     }
 
+    @Test func placeNamesCompleteAndASecondTabListsThem() throws {
+        let pty = try start()
+        #expect(pty.expect("wxsh:city> "))
+        var mark = pty.transcript.count
+        pty.send("location San F\t")
+        #expect(pty.expect("location San Francisco", after: mark), "\(pty.text)")
+        mark = pty.transcript.count
+        pty.send("\t")
+        #expect(pty.expect("San Francisco, California, US\r\n", after: mark), "\(pty.text)")
+        #expect(pty.expect("San Francisco, Cordoba, AR", after: mark), "\(pty.text)")
+        mark = pty.transcript.count
+        pty.send("\u{15}location zuri\t\r")
+        #expect(pty.expect("for Zürich, Zurich, CH", after: mark), "\(pty.text)")
+        pty.send("quit\r")
+        _ = pty.waitForExit()
+    }
+
     @Test func colourOnATerminalUnlessTurnedOff() throws {
         var env = home.environment(["TERM": "xterm"])
         env["NO_COLOR"] = nil

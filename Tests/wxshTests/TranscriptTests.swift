@@ -127,7 +127,7 @@ import WXTestSupport
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
         #expect(lines[0].contains(#""source":"bundled""#) && lines[0].contains(#""name":"London""#))
-        #expect(lines[1].hasPrefix(#"{"tab":"city","units":"metric","place":{"name":"33.44°N 94.04°W","country":"","lat":33.44,"lon":-94.04},"timezone":"America/Chicago","source":"file","time":"2023-05-24T06:58:10-05:00","temperature":19.4"#))
+        #expect(lines[1].hasPrefix(#"{"tab":"city","units":"metric","place":{"name":"near Texarkana","country":"US","lat":33.44,"lon":-94.04},"timezone":"America/Chicago","source":"file","time":"2023-05-24T06:58:10-05:00","temperature":19.4"#))
         #expect(lines[2].contains(#""tab":"pollution""#) && lines[2].contains(#""aqi":4,"aqi_label":"Poor""#))
         let errors = result.stderr.split(separator: "\n").map(String.init)
         #expect(errors.count == 4)
@@ -213,5 +213,37 @@ import WXTestSupport
         #expect(result.stdout.hasPrefix(golden("city-metric-80.txt")))
         #expect(result.stdout.contains(#""source":"bundled""#))
         #expect(result.stdout.contains(#""origin":"\#(prefix)/share/wxsh""#))
+    }
+}
+
+/// The place list through the built binary.
+@Suite struct PlacesTranscriptTests {
+    let home = TemporaryHome()
+
+    @Test func searchZuriListsZurichFirstOffline() {
+        let result = Run.wxsh(["--offline", "-c", "search zuri"], environment: home.environment())
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix(" 1  Zürich, Zurich, CH  pop. 415,367 · 47.37°N 8.55°E\n"))
+        #expect(result.stdout.split(separator: "\n").count == 10)
+        let json = Run.wxsh(["--offline", "--format", "json", "-c", "search zuri"], environment: home.environment())
+        #expect(json.stdout.hasPrefix(#"{"query":"zuri","places":[{"name":"Zürich","country":"CH","state":"Zurich","lat":47.36667,"lon":8.55,"population":415367,"timezone":"Europe/Zurich"}"#))
+    }
+
+    @Test func offlineLocationResolvesButHasNoData() {
+        let result = Run.wxsh(["--offline", "-c", "location Paris; city"], environment: home.environment())
+        #expect(result.status == 1)
+        #expect(result.stderr == "wxsh: location: no data is available offline for Paris, Île-de-France, FR\n")
+        #expect(result.stdout.hasPrefix("London, England, GB\n"))
+    }
+
+    @Test func aMissingPlaceListIsSaid() {
+        let folder = home.root.appendingPathComponent("data").path
+        for file in ["onecall.json", "air_pollution.json", "place.json"] {
+            try? FileManager.default.createDirectory(atPath: folder + "/london", withIntermediateDirectories: true)
+            try? FileManager.default.copyItem(atPath: RepoPaths.root.appendingPathComponent("Resources/london/\(file)").path, toPath: folder + "/london/\(file)")
+        }
+        let result = Run.wxsh(["-c", "search zuri; city"], environment: home.environment(["WXSH_DATA_DIR": folder]))
+        #expect(result.stderr == "wxsh: search: the place list \(folder)/places.wxg is missing; reinstall wxsh or regenerate it with scripts/make-gazetteer.py\n")
+        #expect(result.stdout.hasPrefix("London, England, GB\n"))
     }
 }

@@ -7,13 +7,32 @@ public struct Place: Codable, Equatable, Sendable {
     public var state: String?
     public var lat: Double
     public var lon: Double
+    /// The place's IANA time zone as the gazetteer knows it, to check against the API's.
+    public var timeZone: String?
 
-    public init(name: String, country: String, state: String? = nil, lat: Double, lon: Double) {
+    public init(name: String, country: String, state: String? = nil, lat: Double, lon: Double, timeZone: String? = nil) {
         self.name = name
         self.country = country
         self.state = state
         self.lat = lat
         self.lon = lon
+        self.timeZone = timeZone
+    }
+
+    /// A place from the gazetteer.
+    public init(_ place: GazetteerPlace) {
+        self.init(name: place.name, country: place.countryCode, state: place.division, lat: place.lat, lon: place.lon,
+                  timeZone: place.timeZone)
+    }
+
+    /// A place from the Geocoding API.
+    public init(_ place: GeocodedPlace) {
+        self.init(name: place.name, country: place.country, state: place.state, lat: place.lat, lon: place.lon)
+    }
+
+    /// A point named after the nearest known place: "near Kampala, UG".
+    public static func near(_ place: GazetteerPlace, lat: Double, lon: Double) -> Place {
+        Place(name: "near \(place.name)", country: place.countryCode, lat: lat, lon: lon, timeZone: place.timeZone)
     }
 
     /// A place known only by its coordinates, named after them.

@@ -29,6 +29,11 @@ public struct Presenter: Sendable {
         case .financeTab:
             return json ? FinanceRenderer.json(state.finance, currency: state.currency).serialized
                 : style.finish(FinanceRenderer.text(state.finance, width: style.width, currency: state.currency))
+        case .searchResults(let query, let places):
+            return json ? PlaceListText.searchJSON(query: query, places: places).serialized
+                : PlaceListText.search(query: query, places: places, style: style)
+        case .placeChoices(let places):
+            return json ? PlaceListText.choicesJSON(places).serialized : PlaceListText.choices(places, style: style)
         case .message(let text):
             return json ? JSONValue.object([("message", .string(text))]).serialized : style.finish(text)
         case .status:

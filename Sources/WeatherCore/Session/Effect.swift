@@ -9,6 +9,11 @@ public enum Effect: Equatable, Sendable {
     case error(String)
     /// Read a file and hand its bytes back through `Session.fileRead`.
     case readFile(path: String, units: Units)
+    /// Look a name up with the Geocoding API; answer with `Session.geocoded`.
+    case geocode(String)
+    /// Get the weather and air quality for a place (live, or from the cache when offline or
+    /// when fresh); answer with `Session.fetched`.
+    case fetchWeather(Place)
     /// What should survive a restart changed: save `Session.savedState`.
     case saveState
     /// Leave the shell.
@@ -27,4 +32,8 @@ public enum View: Equatable, Sendable {
     case financeTab
     /// A line saying what a command did, such as a solved figure.
     case message(String)
+    /// The places that match a search.
+    case searchResults(query: String, places: [GazetteerPlace])
+    /// The change-location sheet's numbered list of places to choose from.
+    case placeChoices([Place])
 }

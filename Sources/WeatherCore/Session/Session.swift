@@ -6,9 +6,11 @@ import Foundation
 /// (`fileRead`), and carries out the returned effects in order.
 public struct Session: Sendable {
     public private(set) var state: SessionState
+    let services: SessionServices
 
-    public init(state: SessionState) {
+    public init(state: SessionState, services: SessionServices = .none) {
         self.state = state
+        self.services = services
     }
 
     // MARK: - Input
@@ -70,8 +72,12 @@ public struct Session: Sendable {
             return changeLocation(text)
 
         case .search(let text):
-            if text.trimmingWhitespace().isEmpty { return [.error("search: what should I search for?")] }
-            return [.error("search: the place list is not available in this build yet")]
+            switch services.gazetteer() {
+            case .failure(let error):
+                return [.error("search: \(error.description)")]
+            case .success(let gazetteer):
+                return [.render(.searchResults(query: text, places: gazetteer.search(text, limit: 10)))]
+            }
 
         case .units(nil):
             return [.render(.setting(name: "units", value: state.units.rawValue))]
@@ -81,7 +87,9 @@ public struct Session: Sendable {
             return renderTab()
 
         case .refresh:
-            return [.error(needsLiveData("refresh"))]
+            guard let place = state.data?.place else { return [.error("refresh: there is no place to refresh; use `location PLACE`")] }
+            if let reason = whyNoLiveData() { return [.error("refresh: \(reason)")] }
+            return [.fetchWeather(place)]
 
         case .load(let path, let units):
             if path.isEmpty { return [.error("load: which file? usage: load FILE [metric|imperial|standard]")] }
@@ -149,31 +157,127 @@ public struct Session: Sendable {
             let place = state.data.map { ": still \($0.place.displayName)" } ?? ""
             return [.hint("Location unchanged\(place).")]
         }
+        if case .choosePlace(let places) = state.sheet {
+            guard let number = Int(text), (1...places.count).contains(number) else {
+                return [.error("location: type a number from 1 to \(places.count), or an empty line to cancel")]
+            }
+            return [.fetchWeather(places[number - 1])]
+        }
         return changeLocation(text)
     }
 
-    /// Validates a place; a refused one keeps the sheet open for another try.
+    /// Finds the place the user typed: the gazetteer first (no request), then the Geocoding
+    /// API; a refused or unknown place keeps an open sheet open for another try.
     mutating func changeLocation(_ text: String) -> [Effect] {
+        let query: LocationQuery
         switch LocationQuery.parse(text) {
-        case .failure(let error):
-            if state.sheet != nil {
-                return [.error("location: \(error.message)"), .hint("Type another place, or an empty line to cancel.")]
+        case .failure(let error): return refuse(error.message)
+        case .success(let parsed): query = parsed
+        }
+        let gazetteer = try? services.gazetteer().get()
+        switch query {
+        case .coordinates(let lat, let lon):
+            let place = gazetteer?.nearest(lat: lat, lon: lon).map { Place.near($0.place, lat: lat, lon: lon) }
+                ?? Place.coordinates(lat: lat, lon: lon)
+            return [.fetchWeather(place)]
+        case .here:
+            guard let zone = services.systemTimeZone() else {
+                return refuse("this machine's time zone is not known (set TZ, e.g. TZ=Europe/London)")
             }
-            return [.error("location: \(error.message)")]
-        case .success:
-            state.sheet = nil
-            return [.error(needsLiveData("location"))]
+            guard let gazetteer else { return refuse("`here` needs the place list, which is not available") }
+            guard let found = gazetteer.mostPopulous(inTimeZone: zone) else {
+                return refuse("no known place is in this machine's time zone (\(TerminalSafety.sanitize(zone)))")
+            }
+            let place = Place(found)
+            return [.hint("Using \(place.displayName), the largest place in this machine's time zone (\(zone)): an approximation, as there is no GPS here."),
+                    .fetchWeather(place)]
+        case .name(let name):
+            guard let gazetteer else { return geocode(name) }
+            switch gazetteer.resolve(name) {
+            case .unique(let found), .dominant(let found):
+                return [.fetchWeather(Place(found))]
+            case .ambiguous(let found):
+                return choose(found.map(Place.init))
+            case .notFound:
+                return geocode(name)
+            }
         }
     }
 
-    func needsLiveData(_ command: String) -> String {
-        if state.mode == .offline {
-            return "\(command): wxsh is offline, so it cannot fetch weather; `load FILE` shows a saved One Call document"
+    /// Asks the Geocoding API, or says the place is unknown when that is not possible.
+    mutating func geocode(_ name: String) -> [Effect] {
+        if state.canFetch { return [.geocode(name)] }
+        let shown = TerminalSafety.sanitize(name)
+        if state.mode == .offline { return refuse("no place called `\(shown)` is known offline") }
+        return refuse("no place called `\(shown)` is in the place list, and looking further needs an API key (see `help key`)")
+    }
+
+    /// Opens the numbered list of places to choose from.
+    mutating func choose(_ places: [Place]) -> [Effect] {
+        state.sheet = .choosePlace(places)
+        return [.render(.placeChoices(places))]
+    }
+
+    /// Refuses what was typed; an open sheet stays open for another try.
+    mutating func refuse(_ message: String) -> [Effect] {
+        if state.sheet != nil {
+            state.sheet = .location
+            return [.error("location: \(message)"), .hint("Type another place, or an empty line to cancel.")]
         }
-        return "\(command): fetching live weather is not available in this build yet; `load FILE` shows a saved One Call document"
+        return [.error("location: \(message)")]
+    }
+
+    /// Why live data cannot be fetched now, or nil when it can.
+    func whyNoLiveData() -> String? {
+        if state.mode == .offline { return "wxsh is offline (`mode live` or no --offline to fetch)" }
+        if !state.keySet { return "fetching live weather needs an OpenWeather API key: set OPENWEATHER_API_KEY or type `key KEY`" }
+        return nil
     }
 
     // MARK: - Results of I/O
+
+    /// Takes the Geocoding API's answer for a name: one place is fetched, several are offered,
+    /// none keeps an open sheet open.
+    public mutating func geocoded(_ name: String, result: Result<[GeocodedPlace], FetchFailure>) -> [Effect] {
+        switch result {
+        case .failure(let failure):
+            state.sheet = nil
+            return [.error("location: \(failure.message)")]
+        case .success(let found):
+            var distinct: [Place] = []
+            for place in found.map(Place.init) where !distinct.contains(where: { $0.isNear(lat: place.lat, lon: place.lon) }) {
+                distinct.append(place)
+            }
+            switch distinct.count {
+            case 0: return refuse("no place called `\(TerminalSafety.sanitize(name))` was found")
+            case 1: return [.fetchWeather(distinct[0])]
+            default: return choose(distinct)
+            }
+        }
+    }
+
+    /// Takes the weather fetched for a place: every tab shows it, the sheet closes and the city
+    /// tab is rendered; a failure keeps the previous place and data.
+    public mutating func fetched(_ place: Place, result: Result<WeatherData, FetchFailure>) -> [Effect] {
+        switch result {
+        case .failure(let failure):
+            state.sheet = nil
+            return [.error("location: \(failure.message)")]
+        case .success(var data):
+            data.place = place
+            var effects: [Effect] = []
+            if let expected = place.timeZone, let actual = data.oneCall.timezone, expected != actual,
+               LocalTime(zoneIdentifier: expected, fallbackOffset: 0).offset(at: data.oneCall.current?.dt ?? 0)
+                != LocalTime(zoneIdentifier: actual, fallbackOffset: 0).offset(at: data.oneCall.current?.dt ?? 0) {
+                effects.append(.hint("Note: the place list puts \(place.displayName) in \(expected), but OpenWeather says \(TerminalSafety.sanitize(actual)); times follow OpenWeather."))
+            }
+            state.data = data
+            state.dataProblem = nil
+            state.sheet = nil
+            state.tab = .city
+            return effects + [.render(.tab(.city))]
+        }
+    }
 
     /// Takes the bytes of a file the session asked to read, and shows what they hold.
     /// - Parameters:
@@ -198,6 +302,9 @@ public struct Session: Sendable {
             }
             let standard = oneCall.convertedToStandard(from: units)
             var place = Place.coordinates(lat: oneCall.lat, lon: oneCall.lon)
+            if let nearest = (try? services.gazetteer().get())?.nearest(lat: oneCall.lat, lon: oneCall.lon) {
+                place = Place.near(nearest.place, lat: oneCall.lat, lon: oneCall.lon)
+            }
             var air: AirPollution?
             if let previous = state.data, previous.place.isNear(lat: oneCall.lat, lon: oneCall.lon) {
                 place = previous.place

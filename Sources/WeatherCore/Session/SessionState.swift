@@ -19,6 +19,8 @@ public struct SessionState: Equatable, Sendable {
     public var mode: Mode = .live
     /// Whether an OpenWeather API key is configured (the key itself never enters the state).
     public var keySet = false
+    /// Whether live data can be fetched: live mode and a key.
+    public var canFetch: Bool { mode == .live && keySet }
     /// Set by `quit`; the shell stops reading input.
     public var finished = false
 
@@ -37,4 +39,6 @@ public struct SessionState: Equatable, Sendable {
 public enum Sheet: Equatable, Sendable {
     /// "Change location": the next line is a place.
     case location
+    /// Several places match: the next line is the number of one.
+    case choosePlace([Place])
 }

@@ -1,8 +1,47 @@
-/// Tab completion: what could come next at the end of a partly typed line.
+/// Tab completion: what could replace the end of a partly typed line.
 public enum Completer {
-    /// The words that complete `word`, the last (partial) word of `line`.
+    /// One way to complete: the text to put in, and what to show for it in a listing (a place
+    /// name may stand for several places, told apart by division and country).
+    public struct Candidate: Equatable, Sendable {
+        public let text: String
+        public let listed: [String]
+        /// Whether a space should follow (a finished command word, not a place name).
+        public let appendSpace: Bool
+    }
+
+    /// The candidates for the end of `before` (the text left of the cursor), and how many
+    /// characters at its end they replace.
+    public struct Completion: Equatable, Sendable {
+        public let replacing: Int
+        public let candidates: [Candidate]
+        /// Candidates are ranked best first (places, by population): the first Tab takes the
+        /// best one rather than the common prefix.
+        public var ranked = false
+    }
+
+    /// What completes the text before the cursor.
     /// - Parameters:
-    ///   - line: everything typed before the cursor, in the current command (after any `;`).
+    ///   - places: looks up place names for `location …`; nil where there is no place list.
+    public static func complete(_ before: String, app: AppKind = .weather,
+                                places: ((String) -> [GazetteerCompletion])? = nil) -> Completion {
+        let segment = String(before.split(separator: ";", omittingEmptySubsequences: false).last ?? "")
+        let leading = segment.prefix(while: { $0 == " " || $0 == "\t" })
+        let body = segment.dropFirst(leading.count)
+        let (first, rest) = String(body).splitFirstWord()
+        let firstIsDone = body.contains(" ") || body.contains("\t")
+        if app == .weather, firstIsDone, first.lowercased() == "location", let places, !rest.isEmpty {
+            let typed = String(body.drop(while: { $0 != " " && $0 != "\t" }).drop(while: { $0 == " " || $0 == "\t" }))
+            let found = places(typed)
+            return Completion(replacing: typed.count, candidates: found.map {
+                Candidate(text: $0.text, listed: $0.places.map(\.displayName), appendSpace: false)
+            }, ranked: true)
+        }
+        let words = candidates(line: segment, app: app)
+        let partial = segment.last == " " || segment.isEmpty ? "" : String(segment.split(separator: " ").last ?? "")
+        return Completion(replacing: partial.count, candidates: words.map { Candidate(text: $0, listed: [$0], appendSpace: true) })
+    }
+
+    /// The command words, tab names or settings that complete the last word of `line`.
     public static func candidates(line: String, app: AppKind = .weather) -> [String] {
         let segment = line.split(separator: ";", omittingEmptySubsequences: false).last.map(String.init) ?? ""
         let words = segment.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
@@ -29,5 +68,35 @@ public enum Completer {
             while !candidate.hasPrefix(prefix) { prefix.removeLast() }
         }
         return prefix
+    }
+
+    /// What a Tab press does to the line, decided from the completion and whether the last key
+    /// was also a Tab on the same text.
+    public enum Action: Equatable, Sendable {
+        /// Replace the last `replacing` characters before the cursor with `text`.
+        case replace(replacing: Int, with: String)
+        /// Show these entries below the line and redraw it.
+        case list([String])
+        /// Nothing to do: ring the bell.
+        case bell
+    }
+
+    /// Decides a Tab press: complete a unique candidate, extend to the common prefix, or on a
+    /// second press list what matches.
+    public static func action(for completion: Completion, typed: String, secondPress: Bool) -> Action {
+        let texts = completion.candidates.map(\.text)
+        guard !texts.isEmpty else { return .bell }
+        if completion.ranked, let best = texts.first, best != typed, !secondPress {
+            return .replace(replacing: completion.replacing, with: best)
+        }
+        if texts.count == 1, let only = completion.candidates.first {
+            let text = only.text + (only.appendSpace ? " " : "")
+            if text != typed { return .replace(replacing: completion.replacing, with: text) }
+        } else {
+            let common = commonPrefix(texts)
+            if common.count > typed.count { return .replace(replacing: completion.replacing, with: common) }
+        }
+        let listed = completion.candidates.flatMap(\.listed)
+        return secondPress && listed.count > 1 ? .list(listed) : .bell
     }
 }

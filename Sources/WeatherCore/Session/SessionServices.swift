@@ -1,0 +1,24 @@
+/// What the session may consult that is not its own state: the place directory and the
+/// machine's time zone. Passed in as values so tests can give their own.
+public struct SessionServices: Sendable {
+    /// The offline gazetteer, opened on first use (nothing is read for a session that never
+    /// looks a place up).
+    public var gazetteer: @Sendable () -> Result<Gazetteer, GazetteerError>
+    /// The system's IANA time zone (`TZ`, else `/etc/localtime`), for `location here`.
+    public var systemTimeZone: @Sendable () -> String?
+
+    public init(gazetteer: @escaping @Sendable () -> Result<Gazetteer, GazetteerError>,
+                systemTimeZone: @escaping @Sendable () -> String? = { nil }) {
+        self.gazetteer = gazetteer
+        self.systemTimeZone = systemTimeZone
+    }
+
+    /// No gazetteer and no zone: place names go to the geocoder alone.
+    public static let none = SessionServices(gazetteer: { .failure(.missing(path: "places.wxg")) })
+}
+
+/// Why weather for a place could not be had; the message says what happened and what to do.
+public struct FetchFailure: Error, Equatable, Sendable {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+}
