@@ -19,7 +19,7 @@ $(BIN):
 install: $(BIN)
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/wxsh" "$(DESTDIR)$(PREFIX)/share/man/man1"
 	install -m 755 "$(BIN)" "$(DESTDIR)$(PREFIX)/bin/wxsh"
-	cd Resources && find . -type f ! -name '*.md' -exec install -D -m 644 {} "$(DESTDIR)$(PREFIX)/share/wxsh/{}" \;
+	cd Resources && find . -type f ! -name README.md -exec install -D -m 644 {} "$(DESTDIR)$(PREFIX)/share/wxsh/{}" \;
 	install -m 644 man/wxsh.1 "$(DESTDIR)$(PREFIX)/share/man/man1/wxsh.1"
 
 uninstall:
