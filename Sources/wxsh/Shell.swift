@@ -16,6 +16,8 @@ final class Shell {
     var session: Session
     let store: StateStore
     let places: PlaceDirectory
+    /// Something to save changed; it is written before wxsh next waits for input, and at exit.
+    var stateDirty = false
     var failed = false
     var lineNumber = 0
 
@@ -42,6 +44,8 @@ final class Shell {
             return 0
         }
         let places = PlaceDirectory(folders: Shell.dataFolders(environment: environment))
+        // What to do before waiting for input: save changed state, then show all output.
+        let beforeWaiting = WaitHook(output.flush)
         var reader: any LineReader
         var interactive = false
         var scriptName: String?
@@ -49,30 +53,34 @@ final class Shell {
         switch invocation.input {
         case .commands(let text):
             commands = text
-            reader = PlainLineReader(fd: -1, flush: output.flush)
+            reader = PlainLineReader(fd: -1, flush: beforeWaiting.run)
         case .script(let path):
             scriptName = path
             if path == "-" {
-                reader = PlainLineReader(fd: STDIN_FILENO, flush: output.flush)
+                reader = PlainLineReader(fd: STDIN_FILENO, flush: beforeWaiting.run)
             } else {
                 let fd = open(path, O_RDONLY | O_CLOEXEC)
                 guard fd >= 0 else {
                     output.error("wxsh: cannot read script \(TerminalSafety.sanitize(path)): \(Files.error(errno).message)")
                     return 2
                 }
-                reader = PlainLineReader(fd: fd, flush: output.flush)
+                reader = PlainLineReader(fd: fd, flush: beforeWaiting.run)
             }
         case .standardInput:
             if Terminal.isTerminal(STDIN_FILENO) && Terminal.isTerminal(STDOUT_FILENO) {
                 interactive = true
-                reader = EditLineReader(historyFile: XDGPaths(environment: environment).historyFile, flush: output.flush,
+                reader = EditLineReader(historyFile: XDGPaths(environment: environment).historyFile, flush: beforeWaiting.run,
                                         places: { prefix in (try? places.gazetteer().get())?.completions(prefix: prefix, limit: 20) ?? [] })
             } else {
-                reader = PlainLineReader(fd: STDIN_FILENO, flush: output.flush)
+                reader = PlainLineReader(fd: STDIN_FILENO, flush: beforeWaiting.run)
             }
         }
         let shell = Shell(invocation: invocation, environment: environment, interactive: interactive,
                           scriptName: scriptName, output: output, places: places)
+        beforeWaiting.action = {
+            shell.saveStateIfNeeded()
+            output.flush()
+        }
         if interactive {
             output.line(shell.banner())
         }
@@ -81,6 +89,7 @@ final class Shell {
         } else {
             shell.runLoop(reader: &reader)
         }
+        shell.saveStateIfNeeded()
         return shell.failed ? 1 : 0
     }
 
@@ -95,18 +104,26 @@ final class Shell {
         let (data, problem) = Shell.loadBundledData(environment: environment)
         var state = SessionState(data: data, dataProblem: problem)
         store = StateStore(directory: paths.state)
-        let (saved, warning) = store.load()
+        let (loaded, warning) = store.load()
         if let warning { output.error("wxsh: \(warning)") }
-        if let finance = saved?.finance { state.finance = finance }
+        let saved = loaded ?? SavedState()
+        if let finance = saved.finance { state.finance = finance }
         state.currency = Currency.from(environment: environment)
-        state.units = invocation.units ?? .metric
-        state.format = invocation.format ?? .text
-        state.mode = invocation.offline ? .offline : .live
+        state.tab = saved.tab ?? .city
+        state.places = saved.places ?? []
+        state.units = invocation.units ?? saved.units ?? .metric
+        state.format = invocation.format ?? saved.format ?? .text
+        state.mode = invocation.offline ? .offline : (saved.mode ?? .live)
+        var forThisRunOnly: Set<Session.Setting> = []
+        if invocation.units != nil { forThisRunOnly.insert(.units) }
+        if invocation.format != nil { forThisRunOnly.insert(.format) }
+        if invocation.offline { forThisRunOnly.insert(.mode) }
         state.keySet = !(environment["OPENWEATHER_API_KEY"] ?? "").isEmpty
         self.places = places
         session = Session(state: state, services: SessionServices(
             gazetteer: { places.gazetteer() },
-            systemTimeZone: { PlaceDirectory.systemTimeZone(environment: environment) }))
+            systemTimeZone: { PlaceDirectory.systemTimeZone(environment: environment) }),
+            remembered: saved, forThisRunOnly: forThisRunOnly)
         if let problem, interactive || invocation.input != .standardInput {
             output.error("wxsh: \(problem)")
         }
@@ -197,7 +214,7 @@ final class Shell {
                     : "fetching live weather for \(place.displayName) is not available in this build yet"
                 perform(session.fetched(place, result: .failure(FetchFailure(message))))
             case .saveState:
-                if let warning = store.save(session.savedState) { output.error("wxsh: \(warning)") }
+                stateDirty = true
             case .quit:
                 return
             }
@@ -208,6 +225,17 @@ final class Shell {
     func expand(_ path: String) -> String {
         guard path.hasPrefix("~/"), let home = environment["HOME"] else { return path }
         return home + path.dropFirst(1)
+    }
+
+    /// Writes the session's state if it changed, merging saved places with the file's.
+    func saveStateIfNeeded() {
+        guard stateDirty else { return }
+        stateDirty = false
+        let ours = session.savedState
+        let changes = session.pendingPlaceChanges
+        let (written, warning) = store.save { disk in ours.merged(onto: disk, changes: changes) }
+        if let written { session.didSave(written) }
+        if let warning { output.error("wxsh: \(warning)") }
     }
 
     func report(_ message: String) {
@@ -226,7 +254,7 @@ final class Shell {
             color: TerminalPolicy.colorEnabled(noColorFlag: invocation.noColor, environment: environment, outputIsTerminal: outputIsTerminal),
             unicode: TerminalPolicy.isUTF8(environment: environment))
         return Presenter(style: style, now: Int64(Date().timeIntervalSince1970),
-                         files: [("History", paths.historyFile), ("Config", paths.config), ("Cache", paths.cache)])
+                         files: [("State", store.path), ("History", paths.historyFile), ("Config", paths.config), ("Cache", paths.cache)])
     }
 
     func banner() -> String {
@@ -271,4 +299,13 @@ final class Shell {
         }
         return (nil, "the bundled London data was not found (looked in \(folders.joined(separator: ", "))); set WXSH_DATA_DIR to the folder holding london/onecall.json, or reinstall with `make install`")
     }
+}
+
+/// A call the line readers make before they block, set once the shell exists.
+final class WaitHook {
+    var action: () -> Void
+
+    init(_ action: @escaping () -> Void) { self.action = action }
+
+    func run() { action() }
 }

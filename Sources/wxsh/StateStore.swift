@@ -42,24 +42,36 @@ final class StateStore {
         }
     }
 
-    /// Writes the state atomically, holding the lock so two wxsh processes never interleave.
-    /// - Returns: a warning the first time saving fails.
-    func save(_ state: SavedState) -> String? {
-        guard !readOnly else { return nil }
+    /// Writes the state atomically, holding the lock so two wxsh processes never interleave;
+    /// `merge` combines ours with what is on disk now (another process may have saved since).
+    /// - Returns: what was written (nil if nothing was), and a warning the first time saving fails.
+    func save(_ merge: (SavedState?) -> SavedState) -> (SavedState?, String?) {
+        guard !readOnly else { return (nil, nil) }
         let directory = (path as NSString).deletingLastPathComponent
-        guard Files.makeDirectory(directory) else { return reportOnce("cannot create \(directory)") }
+        guard Files.makeDirectory(directory) else { return (nil, reportOnce("cannot create \(directory)")) }
         let lock = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard lock >= 0 else { return reportOnce("cannot lock \(path): \(String(cString: strerror(errno)))") }
+        guard lock >= 0 else { return (nil, reportOnce("cannot lock \(path): \(String(cString: strerror(errno)))")) }
         defer { close(lock) }
         while flock(lock, LOCK_EX) != 0 && errno == EINTR {}
         defer { flock(lock, LOCK_UN) }
+        var onDisk: SavedState?
+        if case .success(let data) = Files.read(path, limit: 16 * 1024 * 1024) {
+            switch SavedState.decode(data) {
+            case .success(let state): onDisk = state
+            case .failure(.newerVersion(let version)):
+                readOnly = true
+                return (nil, "\(path) was written meanwhile by a newer wxsh (format \(version)); it is left as it is")
+            case .failure(.damaged): onDisk = nil
+            }
+        }
+        let state = merge(onDisk)
         do {
             try Files.writeAtomically(String(decoding: state.encoded(), as: UTF8.self), to: path, mode: 0o600)
-            return nil
+            return (state, nil)
         } catch let error as Files.WriteError {
-            return reportOnce(error.message)
+            return (nil, reportOnce(error.message))
         } catch {
-            return reportOnce("cannot write \(path)")
+            return (nil, reportOnce("cannot write \(path)"))
         }
     }
 

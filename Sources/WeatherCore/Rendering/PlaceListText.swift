@@ -39,6 +39,48 @@ enum PlaceListText {
         .object([("choices", .array(places.map(\.json)))])
     }
 
+    /// `places`: numbered, with the last known temperature and conditions and their age.
+    static func saved(_ summaries: [SavedPlaceSummary], units: Units, now: Int64, style: RenderStyle) -> String {
+        guard !summaries.isEmpty else { return "No places are saved yet; `places add` saves the current one." }
+        let readings = Readings(units: units, unicode: style.unicode)
+        var lines: [String] = []
+        let numberWidth = String(summaries.count).count
+        for (index, summary) in summaries.enumerated() {
+            let number = TextWidth.padLeft("\(index + 1)", to: numberWidth) + "  "
+            var weather = ""
+            if let temperature = summary.temperature {
+                weather = WeatherIcon.glyph(summary.icon ?? "", unicode: style.unicode) + " " + readings.temperature(temperature)
+                if let conditions = summary.conditions { weather += ", " + TerminalSafety.sanitize(conditions) }
+                weather += summary.fetchedAt.map { " (" + Presenter.age(from: $0, to: now) + ")" } ?? " (bundled)"
+            } else {
+                weather = "no weather yet"
+            }
+            let name = TerminalSafety.sanitize(summary.place.displayName)
+            if TextWidth.of(number + name) + 2 + TextWidth.of(weather) <= style.width {
+                lines.append(number + style.bold(name) + "  " + style.dim(weather))
+            } else {
+                lines.append(number + style.bold(TextWidth.truncate(name, to: style.width - TextWidth.of(number))))
+                lines.append(String(repeating: " ", count: TextWidth.of(number)) + style.dim(TextWidth.truncate(weather, to: style.width - TextWidth.of(number))))
+            }
+        }
+        return style.finish(lines.joined(separator: "\n"))
+    }
+
+    static func savedJSON(_ summaries: [SavedPlaceSummary], units: Units, now: Int64) -> JSONValue {
+        let readings = Readings(units: units, unicode: true)
+        return .object([("places", .array(summaries.enumerated().map { index, summary in
+            .object([
+                ("number", .int(index + 1)),
+                ("place", summary.place.json),
+                ("temperature", readings.temperatureValue(summary.temperature)),
+                ("conditions", .string(summary.conditions)),
+                ("icon", .string(summary.icon)),
+                ("source", .string(summary.source?.rawValue)),
+                ("age_seconds", summary.fetchedAt.map { .int(Int(max(0, now - $0))) } ?? .null),
+            ])
+        }))])
+    }
+
     /// `2,140,526`
     static func grouped(_ value: Int) -> String {
         let digits = String(abs(value))

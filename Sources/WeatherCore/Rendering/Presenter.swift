@@ -34,6 +34,9 @@ public struct Presenter: Sendable {
                 : PlaceListText.search(query: query, places: places, style: style)
         case .placeChoices(let places):
             return json ? PlaceListText.choicesJSON(places).serialized : PlaceListText.choices(places, style: style)
+        case .savedPlaces(let summaries):
+            return json ? PlaceListText.savedJSON(summaries, units: state.units, now: now).serialized
+                : PlaceListText.saved(summaries, units: state.units, now: now, style: style)
         case .message(let text):
             return json ? JSONValue.object([("message", .string(text))]).serialized : style.finish(text)
         case .status:
@@ -45,7 +48,10 @@ public struct Presenter: Sendable {
 
     // MARK: - Status
 
-    func age(since epoch: Int64) -> String {
+    func age(since epoch: Int64) -> String { Presenter.age(from: epoch, to: now) }
+
+    /// "just now", "3 min ago", "2 h 5 min ago", "4 days ago".
+    static func age(from epoch: Int64, to now: Int64) -> String {
         let seconds = max(0, now - epoch)
         if seconds < 60 { return "just now" }
         if seconds < 3600 { return "\(seconds / 60) min ago" }

@@ -31,4 +31,19 @@ public enum Command: Equatable, Sendable {
     case format(OutputFormat?)
     case status
     case quit
+    /// `places`, `places add [PLACE]`, `places remove N|NAME`, `places N`.
+    case places(PlacesAction)
+    /// `mode` alone shows it; `mode live|offline` sets it.
+    case mode(Mode?)
+}
+
+/// What `places` was asked to do.
+public enum PlacesAction: Equatable, Sendable {
+    case list
+    /// Save the current place, or the one named.
+    case add(String?)
+    /// By number or by name.
+    case remove(String)
+    /// Switch to saved place N.
+    case show(Int)
 }

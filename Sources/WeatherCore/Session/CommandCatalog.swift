@@ -92,6 +92,26 @@ public enum CommandCatalog {
             details: "Shows the data's source and age, the mode, units and format, whether an API key is set (never the key), and where wxsh keeps its files.",
             arguments: []),
         CommandInfo(
+            app: .weather, name: "places", aliases: [], usage: "places [add [PLACE]|remove N|NAME|N]",
+            summary: "list, save, remove or switch to saved places",
+            details: """
+            `places` lists the saved places, numbered, with their last known temperature and \
+            conditions. `places add` saves the current place (or `places add PLACE` a named one), \
+            `places remove N` or `places remove NAME` forgets one, and `places N` switches to it \
+            as `location` would. A place is saved once; the order is kept across runs.
+            """,
+            arguments: ["add", "remove"]),
+        CommandInfo(
+            app: .weather, name: "mode", aliases: [], usage: "mode [live|offline]",
+            summary: "fetch live data, or never touch the network",
+            details: """
+            `mode offline` never touches the network: every place shows the bundled data or its \
+            last live result, with its age. `mode live` fetches (with an API key). When the \
+            network is down, wxsh shows cached data and tries again on the next command that needs \
+            data. The mode is kept across runs; `--offline` sets it for one run.
+            """,
+            arguments: Mode.allCases.map(\.rawValue)),
+        CommandInfo(
             name: "app", aliases: [], usage: "app weather|finance",
             summary: "switch between the weather app and the finance calculator",
             details: "wxsh hosts two apps with the same tabs and commands: the weather app and a finance calculator (lump-sum savings, savings with monthly contributions, loans and mortgages). `app` alone shows which one is open.",

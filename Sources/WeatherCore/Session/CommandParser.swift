@@ -85,8 +85,31 @@ public enum CommandParser {
             return argument == nil ? .success(.status) : .failure(info.error("takes no argument"))
         case ("quit", _):
             return .success(.quit)
+        case ("places", _):
+            return parsePlaces(argument, info: info)
+        case ("mode", _):
+            guard let argument else { return .success(.mode(nil)) }
+            return choice(argument, of: Mode.self, info: info).map { .mode($0) }
+
         default:
             return .failure(CommandError(command: nil, message: "unknown command `\(name)`"))
+        }
+    }
+
+    /// `places`, `places add [PLACE]`, `places remove N|NAME`, `places N`.
+    static func parsePlaces(_ argument: String?, info: CommandInfo) -> Result<Command, CommandError> {
+        guard let argument else { return .success(.places(.list)) }
+        if let number = Int(argument) { return .success(.places(.show(number))) }
+        let (verb, rest) = argument.splitFirstWord()
+        switch verb.lowercased() {
+        case "add": return .success(.places(.add(rest.isEmpty ? nil : rest)))
+        case "remove", "rm", "delete":
+            guard !rest.isEmpty else { return .failure(info.error("which place? `places remove N` or `places remove NAME`")) }
+            return .success(.places(.remove(rest)))
+        case "list": return .success(.places(.list))
+        default:
+            let shown = TerminalSafety.sanitize(String(verb.prefix(40)))
+            return .failure(info.error("`\(shown)` is not add, remove or a number; usage: \(info.usage)"))
         }
     }
 

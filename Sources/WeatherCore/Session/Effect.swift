@@ -36,4 +36,27 @@ public enum View: Equatable, Sendable {
     case searchResults(query: String, places: [GazetteerPlace])
     /// The change-location sheet's numbered list of places to choose from.
     case placeChoices([Place])
+    /// The saved places, with what is known of their weather.
+    case savedPlaces([SavedPlaceSummary])
+}
+
+/// A saved place and its last known weather, for `places`.
+public struct SavedPlaceSummary: Equatable, Sendable {
+    public let place: Place
+    /// Kelvin, when known.
+    public let temperature: Double?
+    public let conditions: String?
+    public let icon: String?
+    /// When the weather was fetched, seconds since 1970; nil for bundled data.
+    public let fetchedAt: Int64?
+    public let source: DataSource?
+
+    public init(place: Place, data: WeatherData?) {
+        self.place = place
+        temperature = data?.oneCall.current?.temp
+        conditions = data?.oneCall.current?.weather.first?.description
+        icon = data?.oneCall.current?.weather.first?.icon
+        fetchedAt = data?.fetchedAt
+        source = data?.source
+    }
 }

@@ -2,26 +2,48 @@ import Foundation
 
 /// What wxsh keeps across runs in `$XDG_STATE_HOME/wxsh/state.json`.
 ///
-/// Every section is optional, so a file from an older wxsh (or a damaged section) costs only
-/// that section; `version` lets an older wxsh recognise a newer file and leave it alone.
+/// Every section is optional and read on its own, so a file from an older wxsh (or a damaged
+/// section) costs only that section; `version` lets an older wxsh recognise a newer file and
+/// leave it alone.
 public struct SavedState: Codable, Equatable, Sendable {
     /// The format this wxsh writes.
     public static let currentVersion = 1
 
     public var version: Int
+    /// The place on screen when wxsh last stopped.
+    public var place: Place?
+    public var tab: WeatherTab?
+    public var units: Units?
+    public var format: OutputFormat?
+    public var mode: Mode?
+    /// The user's saved places, in their order.
+    public var places: [Place]?
     /// The finance calculator's fields of all three tabs, its tab and how time is shown.
     public var finance: FinanceState?
 
-    public init(version: Int = SavedState.currentVersion, finance: FinanceState? = nil) {
+    public init(version: Int = SavedState.currentVersion, place: Place? = nil, tab: WeatherTab? = nil, units: Units? = nil,
+                format: OutputFormat? = nil, mode: Mode? = nil, places: [Place]? = nil, finance: FinanceState? = nil) {
         self.version = version
+        self.place = place
+        self.tab = tab
+        self.units = units
+        self.format = format
+        self.mode = mode
+        self.places = places
         self.finance = finance
     }
 
-    enum CodingKeys: String, CodingKey { case version, finance }
+    enum CodingKeys: String, CodingKey { case version, place, tab, units, format, mode, places, finance }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         version = try c.decode(Int.self, forKey: .version)
+        place = try? c.decodeIfPresent(Place.self, forKey: .place)
+        tab = try? c.decodeIfPresent(WeatherTab.self, forKey: .tab)
+        units = try? c.decodeIfPresent(Units.self, forKey: .units)
+        format = try? c.decodeIfPresent(OutputFormat.self, forKey: .format)
+        mode = try? c.decodeIfPresent(Mode.self, forKey: .mode)
+        places = try? c.decodeIfPresent([Place].self, forKey: .places)
         finance = try? c.decodeIfPresent(FinanceState.self, forKey: .finance)
     }
 
@@ -45,6 +67,31 @@ public struct SavedState: Codable, Equatable, Sendable {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return ((try? encoder.encode(self)) ?? Data("{\"version\":\(version)}".utf8)) + Data("\n".utf8)
     }
+
+    /// This session's state written over what another wxsh may have saved meanwhile: our
+    /// settings win, and the saved places are theirs with our additions and removals applied,
+    /// so two processes never lose each other's places.
+    public func merged(onto disk: SavedState?, changes: [PlaceChange]) -> SavedState {
+        var result = self
+        guard let disk, let theirs = disk.places else { return result }
+        var places = theirs
+        for change in changes {
+            switch change {
+            case .added(let place):
+                if !places.contains(where: { $0.isSamePlace(as: place) }) { places.append(place) }
+            case .removed(let place):
+                places.removeAll { $0.isSamePlace(as: place) }
+            }
+        }
+        result.places = places
+        return result
+    }
+}
+
+/// An edit to the saved places, kept until it is written, for merging with another process's.
+public enum PlaceChange: Equatable, Sendable {
+    case added(Place)
+    case removed(Place)
 }
 
 /// Why a state file was not used.
@@ -53,4 +100,11 @@ public enum StateFileProblem: Error, Equatable, Sendable {
     case damaged(String)
     /// Written by a newer wxsh; it is left as it is and not overwritten.
     case newerVersion(Int)
+}
+
+extension Place {
+    /// Whether two places are the same for the saved list: the same point, give or take 5 km.
+    public func isSamePlace(as other: Place) -> Bool {
+        isNear(lat: other.lat, lon: other.lon)
+    }
 }

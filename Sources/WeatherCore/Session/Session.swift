@@ -7,10 +7,22 @@ import Foundation
 public struct Session: Sendable {
     public private(set) var state: SessionState
     let services: SessionServices
+    /// What was saved when the session started, kept for settings given on the command line.
+    let remembered: SavedState
+    /// Settings set for this run only (by flags), so they are not saved until a command sets them.
+    var forThisRunOnly: Set<Setting>
+    /// Saved-place edits not yet written, merged with other processes' when they are.
+    var placeChanges: [PlaceChange] = []
 
-    public init(state: SessionState, services: SessionServices = .none) {
+    /// A setting that a flag can give for one run.
+    public enum Setting: Hashable, Sendable { case units, format, mode }
+
+    public init(state: SessionState, services: SessionServices = .none, remembered: SavedState = SavedState(),
+                forThisRunOnly: Set<Setting> = []) {
         self.state = state
         self.services = services
+        self.remembered = remembered
+        self.forThisRunOnly = forThisRunOnly
     }
 
     // MARK: - Input
@@ -60,8 +72,9 @@ public struct Session: Sendable {
             return finance(state.finance.show(unit), render: true)
 
         case .tab(let tab):
+            let changed = state.tab != tab
             state.tab = tab
-            return renderTab()
+            return (changed ? [.saveState] : []) + renderTab()
 
         case .location(nil):
             state.sheet = .location
@@ -84,7 +97,8 @@ public struct Session: Sendable {
 
         case .units(let units?):
             state.units = units
-            return renderTab()
+            forThisRunOnly.remove(.units)
+            return [.saveState] + renderTab()
 
         case .refresh:
             guard let place = state.data?.place else { return [.error("refresh: there is no place to refresh; use `location PLACE`")] }
@@ -100,7 +114,8 @@ public struct Session: Sendable {
 
         case .format(let format?):
             state.format = format
-            return []
+            forThisRunOnly.remove(.format)
+            return [.saveState]
 
         case .status:
             return [.render(.status)]
@@ -108,7 +123,129 @@ public struct Session: Sendable {
         case .quit:
             state.finished = true
             return [.quit]
+
+        case .mode(nil):
+            return [.render(.setting(name: "mode", value: state.mode.rawValue))]
+
+        case .mode(let mode?):
+            state.mode = mode
+            forThisRunOnly.remove(.mode)
+            return [.saveState, .render(.setting(name: "mode", value: mode.rawValue))]
+
+        case .places(let action):
+            return places(action)
         }
+    }
+
+    // MARK: - Saved places
+
+    mutating func places(_ action: PlacesAction) -> [Effect] {
+        switch action {
+        case .list:
+            let summaries = state.places.map { place -> SavedPlaceSummary in
+                if let current = state.data, current.place.isSamePlace(as: place) { return SavedPlaceSummary(place: place, data: current) }
+                return SavedPlaceSummary(place: place, data: services.cachedWeather(place))
+            }
+            return [.render(.savedPlaces(summaries))]
+        case .add(let name):
+            let place: Place
+            if let name {
+                switch lookUp(name) {
+                case .success(let found): place = found
+                case .failure(let message): return [.error("places: \(message.text)")]
+                }
+            } else {
+                guard let current = state.data?.place else { return [.error("places: there is no current place to save")] }
+                place = current
+            }
+            if let index = state.places.firstIndex(where: { $0.isSamePlace(as: place) }) {
+                return [.error("places: \(place.displayName) is already saved, as number \(index + 1)")]
+            }
+            state.places.append(place)
+            placeChanges.append(.added(place))
+            return [.saveState, .render(.message("Saved \(place.displayName) as number \(state.places.count)."))]
+        case .remove(let which):
+            let index: Int
+            switch savedIndex(which) {
+            case .success(let found): index = found
+            case .failure(let message): return [.error("places: \(message.text)")]
+            }
+            let place = state.places.remove(at: index)
+            placeChanges.append(.removed(place))
+            return [.saveState, .render(.message("Removed \(place.displayName)."))]
+        case .show(let number):
+            guard (1...max(1, state.places.count)).contains(number), !state.places.isEmpty else {
+                return [.error(state.places.isEmpty ? "places: no places are saved yet; `places add` saves the current one"
+                                                      : "places: choose a number from 1 to \(state.places.count)")]
+            }
+            return [.fetchWeather(state.places[number - 1])]
+        }
+    }
+
+    /// A named place from the gazetteer, for `places add NAME`: one clear match, or why not.
+    func lookUp(_ name: String) -> Result<Place, SimpleMessage> {
+        switch LocationQuery.parse(name) {
+        case .failure(let error): return .failure(SimpleMessage(error.message))
+        case .success(.here): return .failure(SimpleMessage("name the place to save, or use `places add` for the current one"))
+        case .success(.coordinates(let lat, let lon)):
+            let gazetteer = try? services.gazetteer().get()
+            return .success(gazetteer?.nearest(lat: lat, lon: lon).map { Place.near($0.place, lat: lat, lon: lon) } ?? .coordinates(lat: lat, lon: lon))
+        case .success(.name(let text)):
+            guard let gazetteer = try? services.gazetteer().get() else {
+                return .failure(SimpleMessage("the place list is not available; change to the place with `location`, then `places add`"))
+            }
+            switch gazetteer.resolve(text) {
+            case .unique(let found), .dominant(let found): return .success(Place(found))
+            case .ambiguous(let found):
+                let examples = found.prefix(2).map { "`places add \($0.displayName)`" }.joined(separator: " or ")
+                return .failure(SimpleMessage("several places are called `\(TerminalSafety.sanitize(text))`; say which, e.g. \(examples)"))
+            case .notFound:
+                return .failure(SimpleMessage("no place called `\(TerminalSafety.sanitize(text))` is in the place list; go there with `location`, then `places add`"))
+            }
+        }
+    }
+
+    /// The index of a saved place given by number or name.
+    func savedIndex(_ which: String) -> Result<Int, SimpleMessage> {
+        if state.places.isEmpty { return .failure(SimpleMessage("no places are saved")) }
+        if let number = Int(which) {
+            guard (1...state.places.count).contains(number) else {
+                return .failure(SimpleMessage("choose a number from 1 to \(state.places.count)"))
+            }
+            return .success(number - 1)
+        }
+        let key = which.lowercased()
+        let matches = state.places.indices.filter {
+            state.places[$0].name.lowercased() == key || state.places[$0].displayName.lowercased() == key
+        }
+        switch matches.count {
+        case 1: return .success(matches[0])
+        case 0: return .failure(SimpleMessage("no saved place is called `\(TerminalSafety.sanitize(which))`; `places` lists them"))
+        default: return .failure(SimpleMessage("several saved places are called `\(TerminalSafety.sanitize(which))`; remove one by number"))
+        }
+    }
+
+    // MARK: - Remembering
+
+    /// What is kept across runs: settings given by a flag keep their saved value.
+    public var savedState: SavedState {
+        SavedState(
+            place: state.data?.place,
+            tab: state.tab,
+            units: forThisRunOnly.contains(.units) ? remembered.units : state.units,
+            format: forThisRunOnly.contains(.format) ? remembered.format : state.format,
+            mode: forThisRunOnly.contains(.mode) ? remembered.mode : state.mode,
+            places: state.places,
+            finance: state.finance)
+    }
+
+    /// The saved-place edits to merge into the file.
+    public var pendingPlaceChanges: [PlaceChange] { placeChanges }
+
+    /// After a save: the places now on disk (ours merged with any other process's).
+    public mutating func didSave(_ saved: SavedState) {
+        state.places = saved.places ?? state.places
+        placeChanges = []
     }
 
     /// Shows the current tab, or says why there is nothing to show.
@@ -141,11 +278,6 @@ public struct Session: Sendable {
             }
             return effects
         }
-    }
-
-    /// What is kept across runs.
-    public var savedState: SavedState {
-        SavedState(finance: state.finance)
     }
 
     // MARK: - The change-location sheet
@@ -275,7 +407,7 @@ public struct Session: Sendable {
             state.dataProblem = nil
             state.sheet = nil
             state.tab = .city
-            return effects + [.render(.tab(.city))]
+            return effects + [.saveState, .render(.tab(.city))]
         }
     }
 
@@ -332,6 +464,12 @@ public struct Session: Sendable {
             return effects + [.render(.tab(.pollution))]
         }
     }
+}
+
+/// A reason to refuse, as one sentence.
+public struct SimpleMessage: Error, Equatable, Sendable {
+    public let text: String
+    public init(_ text: String) { self.text = text }
 }
 
 /// Why a file could not be read, from the shell's side.

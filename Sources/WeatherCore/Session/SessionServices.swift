@@ -6,11 +6,15 @@ public struct SessionServices: Sendable {
     public var gazetteer: @Sendable () -> Result<Gazetteer, GazetteerError>
     /// The system's IANA time zone (`TZ`, else `/etc/localtime`), for `location here`.
     public var systemTimeZone: @Sendable () -> String?
+    /// The last data fetched for a place, however old, from the cache: for `places`.
+    public var cachedWeather: @Sendable (Place) -> WeatherData?
 
     public init(gazetteer: @escaping @Sendable () -> Result<Gazetteer, GazetteerError>,
-                systemTimeZone: @escaping @Sendable () -> String? = { nil }) {
+                systemTimeZone: @escaping @Sendable () -> String? = { nil },
+                cachedWeather: @escaping @Sendable (Place) -> WeatherData? = { _ in nil }) {
         self.gazetteer = gazetteer
         self.systemTimeZone = systemTimeZone
+        self.cachedWeather = cachedWeather
     }
 
     /// No gazetteer and no zone: place names go to the geocoder alone.

@@ -17,6 +17,8 @@ public struct SessionState: Equatable, Sendable {
     public var units: Units = .metric
     public var format: OutputFormat = .text
     public var mode: Mode = .live
+    /// The user's saved places, in order.
+    public var places: [Place] = []
     /// Whether an OpenWeather API key is configured (the key itself never enters the state).
     public var keySet = false
     /// Whether live data can be fetched: live mode and a key.
