@@ -32,8 +32,8 @@ extension HTTPTransport {
 /// `bytes(for:)`), so the body can be capped while it streams in.
 ///
 /// Whichever comes first—completion, a deadline, the cap, or cancellation—settles the exchange;
-/// later events are ignored. The session is invalidated when it settles, which also releases
-/// this delegate (URLSession holds its delegate strongly until then).
+/// later events are ignored. The session is invalidated right after it settles, which also
+/// releases this delegate (URLSession holds its delegate strongly until then).
 final class URLSessionExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     typealias Outcome = Result<HTTPResponse, TransportError>
 
@@ -144,14 +144,32 @@ final class URLSessionExchange: NSObject, URLSessionDataDelegate, @unchecked Sen
         }
         guard let (continuation, session, task, timers) = taken else { return }
         timers.forEach { $0.cancel() }
-        switch outcome {
-        case .success:
-            session?.finishTasksAndInvalidate()
-        case .failure:
-            task?.cancel()
-            session?.invalidateAndCancel()
-        }
+        // The caller first: tearing the transfer down can block for a while (URLSession's
+        // cancel waits on the queue that is busy reading a fast body), so it happens after,
+        // and not on the thread that settled (a delegate callback, a timer, Ctrl-C).
         continuation?.resume(returning: outcome)
+        guard session != nil || task != nil else { return }
+        let teardown = Teardown(session: session, task: task, finish: outcome.isSuccess)
+        URLSessionExchange.teardownQueue.async { teardown.run() }
+    }
+
+    /// Where finished transfers are cancelled and their sessions invalidated.
+    private static let teardownQueue = DispatchQueue(label: "wxsh.http.teardown", qos: .utility)
+
+    /// A settled transfer's session and task, to release.
+    private struct Teardown: @unchecked Sendable {
+        let session: URLSession?
+        let task: URLSessionDataTask?
+        let finish: Bool
+
+        func run() {
+            if finish {
+                session?.finishTasksAndInvalidate()
+            } else {
+                task?.cancel()
+                session?.invalidateAndCancel()
+            }
+        }
     }
 
     // MARK: - URLSessionDataDelegate
@@ -183,11 +201,15 @@ final class URLSessionExchange: NSObject, URLSessionDataDelegate, @unchecked Sen
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let (status, body) = state.withLock { ($0.status, $0.body) }
+        let (seen, body) = state.withLock { ($0.status, $0.body) }
+        // Linux's URLSession skips didReceive(response:) for a 3xx without Location.
+        let status = seen ?? (task.response as? HTTPURLResponse)?.statusCode
         if let error {
             settle(.failure(URLSessionExchange.classify(error, answered: status != nil)))
+        } else if let status {
+            settle(.success(HTTPResponse(status: status, body: body)))
         } else {
-            settle(.success(HTTPResponse(status: status ?? 0, body: body)))
+            settle(.failure(.other("the server sent no HTTP answer")))
         }
     }
 
@@ -214,10 +236,20 @@ final class URLSessionExchange: NSObject, URLSessionDataDelegate, @unchecked Sen
              NSURLErrorServerCertificateNotYetValid, NSURLErrorClientCertificateRejected,
              NSURLErrorClientCertificateRequired:
             return .other("the secure (TLS) connection failed")
+        case NSURLErrorUnknown where answered:
+            // libcurl's "transfer closed with bytes remaining" arrives as an unknown error.
+            return .connectionLost
         case NSURLErrorUnsupportedURL, NSURLErrorBadURL:
             return .other("the URL is not one wxsh can fetch (http:// or https:// only)")
         default:
             return .other("URL error \(ns.code)")
         }
+    }
+}
+
+extension Result {
+    fileprivate var isSuccess: Bool {
+        if case .success = self { return true }
+        return false
     }
 }
