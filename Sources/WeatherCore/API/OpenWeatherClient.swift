@@ -48,7 +48,8 @@ public struct OpenWeatherClient: Sendable {
     /// When only the air quality fails, the weather is still returned, with `airProblem` set.
     public func weather(lat: Double, lon: Double) async throws(APIError) -> FetchedWeather {
         guard let key else { throw .noKey }
-        let started = now()
+        // Whole seconds: exact in every representation of Date, so a cached copy compares equal.
+        let started = Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down))
         async let oneCallResult = fetch(.oneCall(lat: lat, lon: lon), as: OneCall.self)
         async let airResult = fetch(.airPollution(lat: lat, lon: lon), as: AirPollution.self)
 
