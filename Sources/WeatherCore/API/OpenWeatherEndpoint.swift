@@ -24,7 +24,7 @@ public enum OpenWeatherEndpoint: Equatable, Sendable {
     static let excludedParts = "minutely"
 
     /// The path after the base URL.
-    public var path: String {
+    var path: String {
         switch self {
         case .geocode: return "/geo/1.0/direct"
         case .oneCall: return "/data/3.0/onecall"
@@ -47,7 +47,7 @@ public enum OpenWeatherEndpoint: Equatable, Sendable {
     }
 
     /// The full URL: the base (with any path prefix it has), the path, the parameters and `appid`.
-    public func url(base: URL, key: APIKey) -> URL {
+    func url(base: URL, key: APIKey) -> URL {
         var text = base.absoluteString
         if let cut = text.firstIndex(where: { $0 == "?" || $0 == "#" }) { text = String(text[..<cut]) }
         while text.hasSuffix("/") { text.removeLast() }
@@ -63,7 +63,7 @@ public enum OpenWeatherEndpoint: Equatable, Sendable {
     /// Percent-encodes every byte of the UTF-8 (in NFC) except RFC 3986's unreserved characters
     /// `A–Z a–z 0–9 - . _ ~`, so `&`, `#`, `+`, `=`, spaces and non-ASCII letters can never be
     /// read as syntax (URLComponents leaves `+`, `=` and `&`-like characters in place).
-    public static func percentEncode(_ value: String) -> String {
+    static func percentEncode(_ value: String) -> String {
         var out = ""
         out.reserveCapacity(value.utf8.count)
         for byte in value.precomposedStringWithCanonicalMapping.utf8 {

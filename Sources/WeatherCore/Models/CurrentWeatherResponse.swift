@@ -3,25 +3,25 @@
 ///
 /// Tolerant like the other models: everything but `dt` and `main.temp` may be missing, `cod`
 /// may be a number or a string, and `timezone` is an offset in seconds, not a zone name.
-public struct CurrentWeatherResponse: Decodable, Equatable, Sendable {
-    public var coord: Coordinate?
-    public var weather: [WeatherCondition]
-    public var main: Main
+struct CurrentWeatherResponse: Decodable, Equatable, Sendable {
+    var coord: Coordinate?
+    var weather: [WeatherCondition]
+    var main: Main
     /// Metres.
-    public var visibility: Double?
-    public var wind: Wind?
-    public var clouds: Clouds?
-    public var rain: Precipitation?
-    public var snow: Precipitation?
-    public var dt: Int64
-    public var sys: Sys?
+    var visibility: Double?
+    var wind: Wind?
+    var clouds: Clouds?
+    var rain: Precipitation?
+    var snow: Precipitation?
+    var dt: Int64
+    var sys: Sys?
     /// Seconds east of UTC.
-    public var timezone: Int?
-    public var name: String?
+    var timezone: Int?
+    var name: String?
 
     enum CodingKeys: String, CodingKey { case coord, weather, main, visibility, wind, clouds, rain, snow, dt, sys, timezone, name }
 
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         coord = try c.decodeIfPresent(Coordinate.self, forKey: .coord)
         weather = try c.decodeIfPresent([WeatherCondition].self, forKey: .weather) ?? []
@@ -38,19 +38,19 @@ public struct CurrentWeatherResponse: Decodable, Equatable, Sendable {
     }
 
     /// A point, `{"lon": …, "lat": …}` in either order.
-    public struct Coordinate: Decodable, Equatable, Sendable {
-        public var lon: Double
-        public var lat: Double
+    struct Coordinate: Decodable, Equatable, Sendable {
+        var lon: Double
+        var lat: Double
     }
 
     /// Temperatures (kelvin), pressure (hPa) and humidity (%).
-    public struct Main: Decodable, Equatable, Sendable {
-        public var temp: Double
-        public var feelsLike: Double?
-        public var tempMin: Double?
-        public var tempMax: Double?
-        public var pressure: Double?
-        public var humidity: Double?
+    struct Main: Decodable, Equatable, Sendable {
+        var temp: Double
+        var feelsLike: Double?
+        var tempMin: Double?
+        var tempMax: Double?
+        var pressure: Double?
+        var humidity: Double?
 
         enum CodingKeys: String, CodingKey {
             case temp, pressure, humidity
@@ -59,21 +59,21 @@ public struct CurrentWeatherResponse: Decodable, Equatable, Sendable {
     }
 
     /// Speed and gust (m/s), direction (degrees).
-    public struct Wind: Decodable, Equatable, Sendable {
-        public var speed: Double?
-        public var deg: Double?
-        public var gust: Double?
+    struct Wind: Decodable, Equatable, Sendable {
+        var speed: Double?
+        var deg: Double?
+        var gust: Double?
     }
 
     /// Cloud cover (%).
-    public struct Clouds: Decodable, Equatable, Sendable {
-        public var all: Double?
+    struct Clouds: Decodable, Equatable, Sendable {
+        var all: Double?
     }
 
     /// Country, sunrise and sunset.
-    public struct Sys: Decodable, Equatable, Sendable {
-        public var country: String?
-        public var sunrise: Int64?
-        public var sunset: Int64?
+    struct Sys: Decodable, Equatable, Sendable {
+        var country: String?
+        var sunrise: Int64?
+        var sunset: Int64?
     }
 }

@@ -3,26 +3,26 @@
 ///
 /// `cod` arrives as the string `"200"` and `message` as a number here; neither is needed, so
 /// neither is decoded. Entries' `rain` and `snow` are `{"3h": mm}`.
-public struct ForecastResponse: Decodable, Equatable, Sendable {
-    public var list: [Entry]
-    public var city: City?
+struct ForecastResponse: Decodable, Equatable, Sendable {
+    var list: [Entry]
+    var city: City?
 
     /// The forecast for one 3-hour step.
-    public struct Entry: Decodable, Equatable, Sendable {
-        public var dt: Int64
-        public var main: CurrentWeatherResponse.Main
-        public var weather: [WeatherCondition]
-        public var clouds: CurrentWeatherResponse.Clouds?
-        public var wind: CurrentWeatherResponse.Wind?
-        public var visibility: Double?
+    struct Entry: Decodable, Equatable, Sendable {
+        var dt: Int64
+        var main: CurrentWeatherResponse.Main
+        var weather: [WeatherCondition]
+        var clouds: CurrentWeatherResponse.Clouds?
+        var wind: CurrentWeatherResponse.Wind?
+        var visibility: Double?
         /// Probability of precipitation, 0 to 1.
-        public var pop: Double?
-        public var rain: Precipitation?
-        public var snow: Precipitation?
+        var pop: Double?
+        var rain: Precipitation?
+        var snow: Precipitation?
 
         enum CodingKeys: String, CodingKey { case dt, main, weather, clouds, wind, visibility, pop, rain, snow }
 
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             dt = try c.decode(Int64.self, forKey: .dt)
             main = try c.decode(CurrentWeatherResponse.Main.self, forKey: .main)
@@ -37,13 +37,13 @@ public struct ForecastResponse: Decodable, Equatable, Sendable {
     }
 
     /// The place the forecast is for.
-    public struct City: Decodable, Equatable, Sendable {
-        public var name: String?
-        public var coord: CurrentWeatherResponse.Coordinate?
-        public var country: String?
+    struct City: Decodable, Equatable, Sendable {
+        var name: String?
+        var coord: CurrentWeatherResponse.Coordinate?
+        var country: String?
         /// Seconds east of UTC.
-        public var timezone: Int?
-        public var sunrise: Int64?
-        public var sunset: Int64?
+        var timezone: Int?
+        var sunrise: Int64?
+        var sunset: Int64?
     }
 }
