@@ -32,7 +32,11 @@ let package = Package(
         // runner, a pseudo-terminal driver, temporary XDG directories.
         .target(name: "WXTestSupport", path: "Tests/WXTestSupport"),
 
+        // The fake OpenWeather server as a program, for end-to-end tests and the benchmark:
+        // prints PORT=<n> and serves on 127.0.0.1 until standard input closes or SIGTERM.
+        .executableTarget(name: "fake-openweather", dependencies: ["WXTestSupport"], path: "Tests/FakeOpenWeather"),
+
         .testTarget(name: "WeatherCoreTests", dependencies: ["WeatherCore", "WXTestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "wxshTests", dependencies: ["wxsh", "WeatherCore", "WXTestSupport"]),
+        .testTarget(name: "wxshTests", dependencies: ["wxsh", "fake-openweather", "WeatherCore", "WXTestSupport"]),
     ]
 )

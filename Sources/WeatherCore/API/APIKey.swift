@@ -1,0 +1,37 @@
+/// An OpenWeather API key that cannot leak by accident: printing, interpolating, dumping or
+/// reflecting it shows `APIKey(REDACTED)`; only `value` gives the key, for the request URL.
+public struct APIKey: Equatable, Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// The key itself. Use it only to build a request URL or to save it.
+    public let value: String
+
+    /// The longest key accepted (OpenWeather's are 32 hexadecimal digits).
+    public static let maximumLength = 200
+
+    /// A key from text, trimmed; nil when the text is not a plausible key (see `problem(with:)`).
+    public init?(_ text: String) {
+        let trimmed = text.trimmingWhitespace()
+        guard APIKey.problem(with: trimmed) == nil else { return nil }
+        value = trimmed
+    }
+
+    /// Why text cannot be a key, or nil when it can: keys are printable ASCII without spaces.
+    /// The text itself never appears in the answer.
+    public static func problem(with text: String) -> String? {
+        let trimmed = text.trimmingWhitespace()
+        if trimmed.isEmpty { return "the key is empty" }
+        if trimmed.utf8.count > maximumLength { return "the key is too long (over \(maximumLength) characters)" }
+        if trimmed.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value >= 0x7F }) {
+            return "a key is letters and digits only, without spaces or other characters"
+        }
+        return nil
+    }
+
+    /// Whether the key has the shape of OpenWeather's keys: 32 hexadecimal digits.
+    public var looksLikeOpenWeatherKey: Bool {
+        value.utf8.count == 32 && value.unicodeScalars.allSatisfy { $0.properties.isASCIIHexDigit }
+    }
+
+    public var description: String { "APIKey(\(OpenWeatherEndpoint.redactedValue))" }
+    public var debugDescription: String { description }
+    public var customMirror: Mirror { Mirror(self, children: [Mirror.Child]()) }
+}

@@ -1,0 +1,201 @@
+import Foundation
+
+/// Finds and saves the OpenWeather API key: `OPENWEATHER_API_KEY` first, else the config file
+/// `$XDG_CONFIG_HOME/wxsh/config`, which only its owner may read.
+///
+/// The config file is lines of `name = value`; blank lines and lines starting with `#` are
+/// ignored, and so are names wxsh does not know (they are kept when the file is rewritten).
+/// The key is the `api_key` line (`key` is accepted too; the last one wins). The value may be
+/// in double or single quotes:
+///
+/// ```
+/// # wxsh configuration
+/// api_key = 0123456789abcdef0123456789abcdef
+/// ```
+public struct APIKeyStore: Sendable {
+    public let environment: [String: String]
+    /// `$XDG_CONFIG_HOME/wxsh`.
+    public let folder: String
+
+    /// The environment variable that overrides the file.
+    public static let environmentVariable = "OPENWEATHER_API_KEY"
+    /// The largest config file read.
+    static let maximumFileSize = 64 * 1024
+
+    public init(environment: [String: String], paths: XDGPaths) {
+        self.environment = environment
+        self.folder = paths.config
+    }
+
+    /// `$XDG_CONFIG_HOME/wxsh/config`.
+    public var file: String { folder + "/config" }
+
+    // MARK: - Reading
+
+    /// The key in effect, where it came from, and anything the user should be warned about.
+    public func load() -> KeyLookup {
+        var warnings: [String] = []
+        let fileState = readFile()
+        if case .failed(let message) = fileState { warnings.append(message) }
+        if case .found(_, let mode, _) = fileState, let warning = APIKeyStore.permissionWarning(file, mode: mode) {
+            warnings.append(warning)
+        }
+        if case .found(_, _, let problem?) = fileState { warnings.append(problem) }
+
+        if let text = environment[APIKeyStore.environmentVariable], !text.trimmingWhitespace().isEmpty {
+            if let key = APIKey(text) { return KeyLookup(key: key, source: .environment, warnings: warnings) }
+            let problem = APIKey.problem(with: text) ?? "it is not a valid key"
+            warnings.append("\(APIKeyStore.environmentVariable) is ignored: \(problem)")
+        }
+        if case .found(let key?, _, _) = fileState {
+            return KeyLookup(key: key, source: .file(file), warnings: warnings)
+        }
+        return KeyLookup(key: nil, source: .none, warnings: warnings)
+    }
+
+    private enum FileState {
+        case missing
+        case failed(String)
+        /// The key (if any line held a valid one), the permission bits, and a problem with the key line.
+        case found(APIKey?, mode: UInt32, problem: String?)
+    }
+
+    private func readFile() -> FileState {
+        let contents: (data: Data, mode: mode_t)?
+        do {
+            contents = try AtomicFile.read(file, limit: APIKeyStore.maximumFileSize)
+        } catch {
+            return .failed(TerminalSafety.sanitize(error.message))
+        }
+        guard let contents else { return .missing }
+        let text = String(decoding: contents.data, as: UTF8.self)
+        var value: String?
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+            if let (name, found) = APIKeyStore.setting(in: Substring(line)), APIKeyStore.keyNames.contains(name) {
+                value = found
+            }
+        }
+        guard let value else { return .found(nil, mode: UInt32(contents.mode), problem: nil) }
+        if let key = APIKey(value) { return .found(key, mode: UInt32(contents.mode), problem: nil) }
+        let problem = APIKey.problem(with: value) ?? "it is not a valid key"
+        return .found(nil, mode: UInt32(contents.mode), problem: "the api_key line in \(TerminalSafety.sanitize(file)) is ignored: \(problem)")
+    }
+
+    /// The names a key line may have.
+    static let keyNames: Set<String> = ["api_key", "key"]
+
+    /// `name = value` from a line, the name lowercased and the value unquoted; nil for blank
+    /// lines, comments and lines without `=`.
+    static func setting(in line: Substring) -> (String, String)? {
+        let trimmed = String(line).trimmingWhitespace()
+        guard !trimmed.isEmpty, !trimmed.hasPrefix("#"), let equals = trimmed.firstIndex(of: "=") else { return nil }
+        let name = String(trimmed[..<equals]).trimmingWhitespace().lowercased()
+        var value = String(trimmed[trimmed.index(after: equals)...]).trimmingWhitespace()
+        if value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first {
+            value = String(value.dropFirst().dropLast())
+        }
+        return (name, value)
+    }
+
+    /// A warning when group or others may read or write the file.
+    static func permissionWarning(_ path: String, mode: UInt32) -> String? {
+        guard mode & 0o077 != 0 else { return nil }
+        let octal = String(mode & 0o777, radix: 8)
+        let shown = TerminalSafety.sanitize(path)
+        return "\(shown) holds the API key but other users can read it (mode \(octal)): run `chmod 600 \(shown)`, or save the key again with `key KEY`"
+    }
+
+    // MARK: - Saving
+
+    /// Saves the key in the config file, replacing any key line and keeping the other lines;
+    /// the folder is created private (0700) and the file is written atomically with mode 0600.
+    /// - Returns: what happened, including whether `OPENWEATHER_API_KEY` still overrides the file.
+    public func save(_ key: APIKey) throws(KeyStoreError) -> KeySaved {
+        var lines: [String] = []
+        do {
+            if let existing = try AtomicFile.read(file, limit: APIKeyStore.maximumFileSize) {
+                lines = String(decoding: existing.data, as: UTF8.self)
+                    .split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+                if lines.last == "" { lines.removeLast() }
+            }
+        } catch {
+            // An unreadable or oversized file is replaced rather than kept.
+            lines = []
+        }
+        let keyLine = "api_key = \(key.value)"
+        var replaced = false
+        lines = lines.compactMap { line in
+            guard let (name, _) = APIKeyStore.setting(in: Substring(line)), APIKeyStore.keyNames.contains(name) else { return line }
+            if replaced { return nil }
+            replaced = true
+            return keyLine
+        }
+        if !replaced {
+            if lines.isEmpty { lines.append("# wxsh configuration (see `man wxsh`); only you may read this file") }
+            lines.append(keyLine)
+        }
+        let data = Data((lines.joined(separator: "\n") + "\n").utf8)
+        do {
+            try AtomicFile.makeFolder(folder, mode: 0o700)
+            try AtomicFile.write(data, to: file, mode: 0o600)
+        } catch {
+            throw KeyStoreError(message: TerminalSafety.sanitize(error.message))
+        }
+        let overridden = environment[APIKeyStore.environmentVariable].map { !$0.trimmingWhitespace().isEmpty } ?? false
+        return KeySaved(path: file, overriddenByEnvironment: overridden)
+    }
+}
+
+/// The key in effect and where it came from.
+public struct KeyLookup: Equatable, Sendable {
+    public var key: APIKey?
+    public var source: KeySource
+    /// Lines to show the user: a config file others can read, a file that cannot be read, a
+    /// key that is ignored because it is malformed.
+    public var warnings: [String]
+
+    public init(key: APIKey?, source: KeySource, warnings: [String] = []) {
+        self.key = key
+        self.source = source
+        self.warnings = warnings
+    }
+
+    /// What `key` alone says: whether a key is set and where from (never the key).
+    public var summary: String {
+        switch source {
+        case .environment:
+            return "an API key is set (from \(APIKeyStore.environmentVariable))"
+        case .file(let path):
+            return "an API key is set (in \(TerminalSafety.sanitize(path)))"
+        case .none:
+            return "no API key is set: get a free one at \(APIError.keysPage), then type `key YOUR_KEY` or set \(APIKeyStore.environmentVariable)"
+        }
+    }
+}
+
+/// Where the key in effect came from.
+public enum KeySource: Equatable, Sendable {
+    case environment
+    case file(String)
+    case none
+}
+
+/// The outcome of saving a key.
+public struct KeySaved: Equatable, Sendable {
+    /// The config file written.
+    public var path: String
+    /// True when `OPENWEATHER_API_KEY` is set, so it, not the saved key, is used.
+    public var overriddenByEnvironment: Bool
+
+    /// What `key KEY` says.
+    public var summary: String {
+        var text = "API key saved in \(TerminalSafety.sanitize(path))"
+        if overriddenByEnvironment { text += "; \(APIKeyStore.environmentVariable) is set and is used instead while it is" }
+        return text
+    }
+}
+
+/// Why the key could not be saved.
+public struct KeyStoreError: Error, Equatable, Sendable {
+    public let message: String
+}

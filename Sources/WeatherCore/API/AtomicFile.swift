@@ -1,0 +1,103 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Small POSIX file operations for the key store and the cache: whole-file atomic writes with a
+/// chosen mode, private folders, and size-capped reads, so that a crash never leaves half a file
+/// and a key file is never readable by others, not even for an instant.
+enum AtomicFile {
+    /// Why a file operation failed, with the path and the system's reason.
+    struct Failure: Error, Equatable, Sendable {
+        let message: String
+    }
+
+    /// Writes `data` to `path` through a temporary file in the same folder (created with `mode`
+    /// from the start), flushed and then renamed over the target.
+    static func write(_ data: Data, to path: String, mode: mode_t) throws(Failure) {
+        let folder = (path as NSString).deletingLastPathComponent
+        var template = Array((folder + "/." + (path as NSString).lastPathComponent + ".tmp-XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw failure("cannot write in \(folder)") }
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var ok = fchmod(fd, mode) == 0
+        if ok {
+            ok = data.withUnsafeBytes { raw -> Bool in
+                var offset = 0
+                while offset < raw.count {
+                    let n = Glibc_write(fd, raw.baseAddress! + offset, raw.count - offset)
+                    if n < 0 {
+                        if errno == EINTR { continue }
+                        return false
+                    }
+                    offset += n
+                }
+                return true
+            }
+        }
+        if ok { ok = fsync(fd) == 0 }
+        let savedErrno = errno
+        close(fd)
+        guard ok, rename(temporary, path) == 0 else {
+            let code = ok ? errno : savedErrno
+            unlink(temporary)
+            errno = code
+            throw failure("cannot write \(path)")
+        }
+    }
+
+    /// Creates `path` and any missing parents; new folders get `mode`.
+    static func makeFolder(_ path: String, mode: mode_t) throws(Failure) {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+            if isFolder.boolValue { return }
+            throw Failure(message: "cannot create the folder \(path): a file is in the way")
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != path { try makeFolder(parent, mode: mode) }
+        if mkdir(path, mode) != 0 && errno != EEXIST { throw failure("cannot create the folder \(path)") }
+    }
+
+    /// The file's bytes and permission bits, or nil when it does not exist.
+    /// - Throws: when it exists but cannot be read, or is larger than `limit`.
+    static func read(_ path: String, limit: Int) throws(Failure) -> (data: Data, mode: mode_t)? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 {
+            if errno == ENOENT || errno == ENOTDIR { return nil }
+            throw failure("cannot read \(path)")
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw failure("cannot read \(path)") }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw Failure(message: "\(path) is not a regular file") }
+        guard Int(info.st_size) <= limit else { throw Failure(message: "\(path) is too large (over \(limit) bytes)") }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { Glibc_read(fd, $0.baseAddress!, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw failure("cannot read \(path)")
+            }
+            if n == 0 { break }
+            data.append(contentsOf: buffer[0..<n])
+            if data.count > limit { throw Failure(message: "\(path) is too large (over \(limit) bytes)") }
+        }
+        return (data, info.st_mode & 0o7777)
+    }
+
+    private static func failure(_ what: String) -> Failure {
+        Failure(message: "\(what): \(String(cString: strerror(errno)))")
+    }
+}
+
+// The C functions, named so they do not clash with Swift's `write`/`read` of other types.
+private func Glibc_write(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(fd, buffer, count)
+}
+
+private func Glibc_read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(fd, buffer, count)
+}

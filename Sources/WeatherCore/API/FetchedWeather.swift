@@ -1,0 +1,42 @@
+import Foundation
+
+/// What one live fetch for a place brought back: the forecast, the air quality, and how they
+/// were obtained, ready to show and to cache.
+///
+/// The document is in `standard` units (kelvin, m/s), as the API sends it.
+public struct FetchedWeather: Codable, Equatable, Sendable {
+    public var oneCall: OneCall
+    /// Nil when the air quality fetch failed while the weather succeeded; see `airProblem`.
+    public var air: AirPollution?
+    /// Why there is no air quality, in one line, when `air` is nil.
+    public var airProblem: String?
+    /// True when One Call 3.0 was not available and the free 2.5 endpoints were used instead
+    /// (hourly is 3-hourly, forecast is 5 days).
+    public var isFallback: Bool
+    /// A line for `status` about how the data was obtained, such as the fallback.
+    public var note: String?
+    /// When the fetch started.
+    public var fetchedAt: Date
+    /// The main request's URL with the key redacted, for `status`.
+    public var origin: String
+
+    public init(oneCall: OneCall, air: AirPollution?, airProblem: String? = nil, isFallback: Bool = false,
+                note: String? = nil, fetchedAt: Date, origin: String) {
+        self.oneCall = oneCall
+        self.air = air
+        self.airProblem = airProblem
+        self.isFallback = isFallback
+        self.note = note
+        self.fetchedAt = fetchedAt
+        self.origin = origin
+    }
+
+    /// The note shown in `status` when the 2.5 fallback supplied the data.
+    public static let fallbackNote = "One Call 3.0 is not enabled for this key: showing the free 2.5 data (3-hourly, 5 days)"
+
+    /// The session's view of this fetch for `place`, from the network (`.live`) or the cache (`.cache`).
+    public func weatherData(place: Place, source: DataSource) -> WeatherData {
+        WeatherData(place: place, oneCall: oneCall, air: air, source: source,
+                    fetchedAt: Int64(fetchedAt.timeIntervalSince1970.rounded(.down)), origin: origin)
+    }
+}

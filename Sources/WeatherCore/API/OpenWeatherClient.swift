@@ -1,0 +1,173 @@
+import Foundation
+
+/// Fetches places, weather and air quality from OpenWeather, turning every failure into an
+/// `APIError` a person can act on.
+///
+/// A value type with its dependencies passed in (base URL, key, transport, clock), so the
+/// shell uses URLSession and tests use a fake server or a closure.
+public struct OpenWeatherClient: Sendable {
+    public var baseURL: URL
+    /// Nil when no key is configured: every call then throws `.noKey` without a request.
+    public var key: APIKey?
+    public var transport: HTTPTransport
+    /// Seconds to connect and receive the status line.
+    public var connectTimeout: TimeInterval
+    /// Seconds for a whole exchange.
+    public var totalTimeout: TimeInterval
+    public var now: @Sendable () -> Date
+
+    public init(baseURL: URL = OpenWeatherEndpoint.defaultBaseURL, key: APIKey?,
+                transport: HTTPTransport = .urlSession(), connectTimeout: TimeInterval = 10,
+                totalTimeout: TimeInterval = 30, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.baseURL = baseURL
+        self.key = key
+        self.transport = transport
+        self.connectTimeout = connectTimeout
+        self.totalTimeout = totalTimeout
+        self.now = now
+    }
+
+    /// How many places a search asks for (the Geocoding API's maximum).
+    public static let geocodeLimit = 5
+
+    // MARK: - Calls
+
+    /// Places matching a name such as `Paris`, `Paris, FR` or `Paris, TX, US`, best first; an
+    /// empty list when none match.
+    public func geocode(_ query: String, limit: Int = OpenWeatherClient.geocodeLimit) async throws(APIError) -> [GeocodedPlace] {
+        let trimmed = query.trimmingWhitespace()
+        if trimmed.isEmpty { return [] }
+        let endpoint = OpenWeatherEndpoint.geocode(query: trimmed, limit: min(max(limit, 1), OpenWeatherClient.geocodeLimit))
+        return try await get(endpoint, as: [GeocodedPlace].self)
+    }
+
+    /// The weather and air quality at a point, fetched concurrently.
+    ///
+    /// When One Call 3.0 answers that the key needs a separate subscription, the free 2.5
+    /// current weather and forecast are fetched instead and converted (see `isFallback`).
+    /// When only the air quality fails, the weather is still returned, with `airProblem` set.
+    public func weather(lat: Double, lon: Double) async throws(APIError) -> FetchedWeather {
+        guard let key else { throw .noKey }
+        // Whole seconds: exact in every representation of Date, so a cached copy compares equal.
+        let started = Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down))
+        async let oneCallResult = fetch(.oneCall(lat: lat, lon: lon), as: OneCall.self)
+        async let airResult = fetch(.airPollution(lat: lat, lon: lon), as: AirPollution.self)
+
+        var oneCall: OneCall
+        var origin = OpenWeatherEndpoint.redacted(OpenWeatherEndpoint.oneCall(lat: lat, lon: lon).url(base: baseURL, key: key))
+        var isFallback = false
+        switch await oneCallResult {
+        case .success(let document):
+            guard document.current != nil || document.hourly != nil || document.daily != nil else {
+                throw .badResponse(path: OpenWeatherEndpoint.oneCall(lat: lat, lon: lon).path,
+                                   problem: "it has no `current`, `hourly` or `daily` data")
+            }
+            oneCall = document
+        case .failure(.subscriptionRequired):
+            async let currentResult = fetch(.currentWeather(lat: lat, lon: lon), as: CurrentWeatherResponse.self)
+            async let forecastResult = fetch(.forecast(lat: lat, lon: lon), as: ForecastResponse.self)
+            let current = try await currentResult.get()
+            let forecast = try await forecastResult.get()
+            oneCall = OneCall.fromFreeEndpoints(current: current, forecast: forecast, lat: lat, lon: lon)
+            origin = OpenWeatherEndpoint.redacted(OpenWeatherEndpoint.currentWeather(lat: lat, lon: lon).url(base: baseURL, key: key))
+            isFallback = true
+        case .failure(let error):
+            throw error
+        }
+
+        var air: AirPollution?
+        var airProblem: String?
+        switch await airResult {
+        case .success(let document) where document.list.isEmpty:
+            airProblem = "OpenWeather has no air quality data for this place"
+        case .success(let document):
+            air = document
+        case .failure(.cancelled):
+            throw .cancelled
+        case .failure(let error):
+            airProblem = "air quality: \(error.message)"
+        }
+        return FetchedWeather(oneCall: oneCall, air: air, airProblem: airProblem, isFallback: isFallback,
+                              note: isFallback ? FetchedWeather.fallbackNote : nil, fetchedAt: started, origin: origin)
+    }
+
+    // MARK: - One request
+
+    /// `get` as a value, for `async let`.
+    func fetch<T: Decodable & Sendable>(_ endpoint: OpenWeatherEndpoint, as type: T.Type) async -> Result<T, APIError> {
+        do {
+            return .success(try await get(endpoint, as: type))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Requests one endpoint and decodes a successful answer.
+    func get<T: Decodable>(_ endpoint: OpenWeatherEndpoint, as type: T.Type) async throws(APIError) -> T {
+        guard let key else { throw .noKey }
+        let url = endpoint.url(base: baseURL, key: key)
+        let response: HTTPResponse
+        do {
+            response = try await transport.send(HTTPRequest(url: url, connectTimeout: connectTimeout, totalTimeout: totalTimeout))
+        } catch {
+            throw apiError(error, url: url, key: key)
+        }
+        if Task.isCancelled { throw .cancelled }
+        guard (200...299).contains(response.status) else {
+            throw OpenWeatherClient.statusError(response, path: endpoint.path, key: key)
+        }
+        do {
+            return try JSONDecoder().decode(T.self, from: response.body)
+        } catch {
+            throw .badResponse(path: endpoint.path, problem: OpenWeatherClient.scrub(DocumentError(error).message, key: key))
+        }
+    }
+
+    /// The error for a status outside 2xx, from the status and the body OpenWeather sent with it.
+    static func statusError(_ response: HTTPResponse, path: String, key: APIKey) -> APIError {
+        let body = try? JSONDecoder().decode(APIErrorBody.self, from: response.body)
+        switch response.status {
+        case 401:
+            if let message = body?.message, message.lowercased().contains("subscription") { return .subscriptionRequired }
+            return .invalidKey
+        case 404:
+            return .notFound(path: path)
+        case 429:
+            return .quota
+        case 500...599:
+            return .server(status: response.status, path: path)
+        default:
+            return .rejected(status: response.status, path: path, detail: body?.message.map { scrub($0, key: key) })
+        }
+    }
+
+    /// The error for a transport failure, naming the host (never the URL, which holds the key).
+    func apiError(_ error: TransportError, url: URL, key: APIKey) -> APIError {
+        let host = OpenWeatherClient.hostDescription(url)
+        switch error {
+        case .cannotFindHost: return .dnsFailure(host: host)
+        case .cannotConnect: return .connectionRefused(host: host)
+        case .timedOut(.connect): return .timedOut(.connect, seconds: connectTimeout, host: host)
+        case .timedOut(.total): return .timedOut(.total, seconds: totalTimeout, host: host)
+        case .connectionLost: return .connectionLost(host: host)
+        case .notConnected: return .offline
+        case .tooLarge(let limit): return .tooLarge(limit: limit)
+        case .cancelled: return .cancelled
+        case .other(let detail): return .transport(host: host, detail: OpenWeatherClient.scrub(detail, key: key))
+        }
+    }
+
+    /// `api.openweathermap.org` or `127.0.0.1:8080`, safe to print.
+    static func hostDescription(_ url: URL) -> String {
+        let host = url.host ?? "the server"
+        let shown = url.port.map { "\(host):\($0)" } ?? host
+        return TerminalSafety.sanitize(shown)
+    }
+
+    /// Outside text made safe for a message: no key, no `appid` value, no control characters, short.
+    static func scrub(_ text: String, key: APIKey) -> String {
+        var safe = OpenWeatherEndpoint.redacted(text)
+        safe = safe.replacingOccurrences(of: key.value, with: OpenWeatherEndpoint.redactedValue)
+        return APIError.clean(safe)
+    }
+}

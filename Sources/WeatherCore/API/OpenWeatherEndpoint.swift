@@ -1,0 +1,160 @@
+import Foundation
+
+/// The OpenWeather requests wxsh makes, and how each becomes a URL, so that every URL is built
+/// (and percent-encoded, and redacted) in one place.
+///
+/// No `units` parameter is sent: answers come in the API's `standard` units (kelvin, m/s),
+/// which is what `WeatherData` holds, so changing units never costs a request.
+public enum OpenWeatherEndpoint: Equatable, Sendable {
+    /// `/geo/1.0/direct?q=…&limit=…`: places matching a name.
+    case geocode(query: String, limit: Int)
+    /// `/data/3.0/onecall?lat=…&lon=…&exclude=minutely`: current, hourly, daily and alerts.
+    case oneCall(lat: Double, lon: Double)
+    /// `/data/2.5/air_pollution?lat=…&lon=…`: the air quality now.
+    case airPollution(lat: Double, lon: Double)
+    /// `/data/2.5/weather?lat=…&lon=…`: the free current weather (One Call fallback).
+    case currentWeather(lat: Double, lon: Double)
+    /// `/data/2.5/forecast?lat=…&lon=…`: the free 5-day, 3-hourly forecast (One Call fallback).
+    case forecast(lat: Double, lon: Double)
+
+    /// `https://api.openweathermap.org`, used unless `OPENWEATHER_API_URL` says otherwise.
+    public static let defaultBaseURL = URL(string: "https://api.openweathermap.org")!
+
+    /// The parts of One Call that wxsh never shows, so are not fetched.
+    static let excludedParts = "minutely"
+
+    /// The path after the base URL.
+    var path: String {
+        switch self {
+        case .geocode: return "/geo/1.0/direct"
+        case .oneCall: return "/data/3.0/onecall"
+        case .airPollution: return "/data/2.5/air_pollution"
+        case .currentWeather: return "/data/2.5/weather"
+        case .forecast: return "/data/2.5/forecast"
+        }
+    }
+
+    /// The query parameters, in order, without the key.
+    var parameters: [(String, String)] {
+        switch self {
+        case .geocode(let query, let limit):
+            return [("q", OpenWeatherEndpoint.normalizedQuery(query)), ("limit", String(limit))]
+        case .oneCall(let lat, let lon):
+            return OpenWeatherEndpoint.coordinates(lat, lon) + [("exclude", OpenWeatherEndpoint.excludedParts)]
+        case .airPollution(let lat, let lon), .currentWeather(let lat, let lon), .forecast(let lat, let lon):
+            return OpenWeatherEndpoint.coordinates(lat, lon)
+        }
+    }
+
+    /// The full URL: the base (with any path prefix it has), the path, the parameters and `appid`.
+    func url(base: URL, key: APIKey) -> URL {
+        var text = base.absoluteString
+        if let cut = text.firstIndex(where: { $0 == "?" || $0 == "#" }) { text = String(text[..<cut]) }
+        while text.hasSuffix("/") { text.removeLast() }
+        let query = (parameters + [("appid", key.value)])
+            .map { "\(OpenWeatherEndpoint.percentEncode($0.0))=\(OpenWeatherEndpoint.percentEncode($0.1))" }
+            .joined(separator: "&")
+        // Only ASCII that URL accepts is left after encoding, so this cannot fail for a valid base.
+        return URL(string: text + path + "?" + query) ?? base
+    }
+
+    // MARK: - Encoding
+
+    /// Percent-encodes every byte of the UTF-8 (in NFC) except RFC 3986's unreserved characters
+    /// `A–Z a–z 0–9 - . _ ~`, so `&`, `#`, `+`, `=`, spaces and non-ASCII letters can never be
+    /// read as syntax (URLComponents leaves `+`, `=` and `&`-like characters in place).
+    static func percentEncode(_ value: String) -> String {
+        var out = ""
+        out.reserveCapacity(value.utf8.count)
+        for byte in value.precomposedStringWithCanonicalMapping.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = "0123456789ABCDEF".utf8
+                out.unicodeScalars.append("%")
+                out.unicodeScalars.append(Unicode.Scalar(hex[hex.index(hex.startIndex, offsetBy: Int(byte >> 4))]))
+                out.unicodeScalars.append(Unicode.Scalar(hex[hex.index(hex.startIndex, offsetBy: Int(byte & 0xF))]))
+            }
+        }
+        return out
+    }
+
+    /// `Paris, TX, US` as the Geocoding API documents it: `Paris,TX,US`.
+    static func normalizedQuery(_ query: String) -> String {
+        query.split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .joined(separator: ",")
+    }
+
+    /// `lat` and `lon` to 4 decimals (about 11 m), never in exponent form.
+    static func coordinates(_ lat: Double, _ lon: Double) -> [(String, String)] {
+        [("lat", Measure.trimmed(lat, decimals: 4)), ("lon", Measure.trimmed(lon, decimals: 4))]
+    }
+
+    // MARK: - Redaction
+
+    /// What replaces the key wherever a URL is shown.
+    public static let redactedValue = "REDACTED"
+
+    /// The URL as text with the `appid` value replaced by `REDACTED`: the only way a request URL
+    /// may be shown, logged or stored.
+    public static func redacted(_ url: URL) -> String {
+        redacted(url.absoluteString)
+    }
+
+    /// Text with every `appid=…` query value replaced by `REDACTED` (the name in any case, in
+    /// any number of URLs within the text).
+    public static func redacted(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        let name = Array("appid=".unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var i = 0
+        while i < scalars.count {
+            let startsParameter = i == 0 || scalars[i - 1] == "?" || scalars[i - 1] == "&" || scalars[i - 1] == ";"
+            if startsParameter, i + name.count <= scalars.count,
+               zip(scalars[i..<(i + name.count)], name).allSatisfy({ String($0).lowercased() == String($1) }) {
+                out.append(contentsOf: scalars[i..<(i + name.count)])
+                out.append(contentsOf: redactedValue.unicodeScalars)
+                i += name.count
+                while i < scalars.count, !OpenWeatherEndpoint.endsValue(scalars[i]) { i += 1 }
+                continue
+            }
+            out.append(scalars[i])
+            i += 1
+        }
+        return String(out)
+    }
+
+    private static func endsValue(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "&" || scalar == "#" || scalar == ";" || scalar == " " || scalar == "\"" || scalar == "'"
+            || scalar == "<" || scalar == ">" || scalar == "\n" || scalar == "\t" || scalar == "\r"
+    }
+}
+
+extension OpenWeatherEndpoint {
+    /// The base URL from `OPENWEATHER_API_URL`, or the default when it is unset or empty.
+    /// - Returns: the URL, or why the variable's value cannot be used (the shell should say so
+    ///   rather than silently send the key somewhere else).
+    public static func baseURL(environment: [String: String]) -> Result<URL, BaseURLError> {
+        guard let text = environment["OPENWEATHER_API_URL"]?.trimmingWhitespace(), !text.isEmpty else {
+            return .success(defaultBaseURL)
+        }
+        let shown = APIError.clean(redacted(text))
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+              scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty else {
+            return .failure(BaseURLError(message: "OPENWEATHER_API_URL is `\(shown)`, not an http:// or https:// URL with a host name"))
+        }
+        if url.query != nil || url.fragment != nil || url.user != nil {
+            return .failure(BaseURLError(message: "OPENWEATHER_API_URL is `\(shown)`: give only the scheme, host, port and path, like https://api.openweathermap.org"))
+        }
+        return .success(url)
+    }
+}
+
+/// Why `OPENWEATHER_API_URL` cannot be used.
+public struct BaseURLError: Error, Equatable, Sendable {
+    public let message: String
+}

@@ -1,0 +1,79 @@
+/// A Current Weather API 2.5 response (`/data/2.5/weather`): the free endpoint wxsh falls back
+/// to when the key has no One Call 3.0 subscription.
+///
+/// Tolerant like the other models: everything but `dt` and `main.temp` may be missing, `cod`
+/// may be a number or a string, and `timezone` is an offset in seconds, not a zone name.
+struct CurrentWeatherResponse: Decodable, Equatable, Sendable {
+    var coord: Coordinate?
+    var weather: [WeatherCondition]
+    var main: Main
+    /// Metres.
+    var visibility: Double?
+    var wind: Wind?
+    var clouds: Clouds?
+    var rain: Precipitation?
+    var snow: Precipitation?
+    var dt: Int64
+    var sys: Sys?
+    /// Seconds east of UTC.
+    var timezone: Int?
+    var name: String?
+
+    enum CodingKeys: String, CodingKey { case coord, weather, main, visibility, wind, clouds, rain, snow, dt, sys, timezone, name }
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        coord = try c.decodeIfPresent(Coordinate.self, forKey: .coord)
+        weather = try c.decodeIfPresent([WeatherCondition].self, forKey: .weather) ?? []
+        main = try c.decode(Main.self, forKey: .main)
+        visibility = try c.decodeIfPresent(Double.self, forKey: .visibility)
+        wind = try c.decodeIfPresent(Wind.self, forKey: .wind)
+        clouds = try c.decodeIfPresent(Clouds.self, forKey: .clouds)
+        rain = try c.decodeIfPresent(Precipitation.self, forKey: .rain)
+        snow = try c.decodeIfPresent(Precipitation.self, forKey: .snow)
+        dt = try c.decode(Int64.self, forKey: .dt)
+        sys = try c.decodeIfPresent(Sys.self, forKey: .sys)
+        timezone = try c.decodeIfPresent(Int.self, forKey: .timezone)
+        name = try c.decodeIfPresent(String.self, forKey: .name)
+    }
+
+    /// A point, `{"lon": …, "lat": …}` in either order.
+    struct Coordinate: Decodable, Equatable, Sendable {
+        var lon: Double
+        var lat: Double
+    }
+
+    /// Temperatures (kelvin), pressure (hPa) and humidity (%).
+    struct Main: Decodable, Equatable, Sendable {
+        var temp: Double
+        var feelsLike: Double?
+        var tempMin: Double?
+        var tempMax: Double?
+        var pressure: Double?
+        var humidity: Double?
+
+        enum CodingKeys: String, CodingKey {
+            case temp, pressure, humidity
+            case feelsLike = "feels_like", tempMin = "temp_min", tempMax = "temp_max"
+        }
+    }
+
+    /// Speed and gust (m/s), direction (degrees).
+    struct Wind: Decodable, Equatable, Sendable {
+        var speed: Double?
+        var deg: Double?
+        var gust: Double?
+    }
+
+    /// Cloud cover (%).
+    struct Clouds: Decodable, Equatable, Sendable {
+        var all: Double?
+    }
+
+    /// Country, sunrise and sunset.
+    struct Sys: Decodable, Equatable, Sendable {
+        var country: String?
+        var sunrise: Int64?
+        var sunset: Int64?
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// A value guarded by a lock, for the few places where callbacks from other threads (URLSession's
+/// delegate queue, Dispatch timers) must share state and an actor cannot be awaited.
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    /// Runs `body` with exclusive access to the value.
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+}

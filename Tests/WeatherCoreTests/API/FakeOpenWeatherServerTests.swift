@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+import WXTestSupport
+@testable import WeatherCore
+
+/// The fake server answers like OpenWeather, so that passing tests mean something.
+@Suite struct FakeOpenWeatherServerTests {
+    typealias Path = FakeOpenWeatherServer.Path
+
+    static func get(_ server: FakeOpenWeatherServer, _ pathAndQuery: String) async throws -> HTTPResponse {
+        try await HTTPTransport.urlSession().send(HTTPRequest(url: URL(string: server.baseURL.absoluteString + pathAndQuery)!))
+    }
+
+    static let key = FakeOpenWeatherServer.defaultKey
+
+    @Test func itListensOnLoopbackAtAnEphemeralPort() throws {
+        let server = try APITest.server()
+        defer { server.stop() }
+        #expect(server.port > 0)
+        #expect(server.baseURL.host == "127.0.0.1")
+    }
+
+    @Test(arguments: ["", "&appid=", "&appid=wrong"])
+    func aMissingOrWrongKeyGetsTheReal401(appid: String) async throws {
+        let server = try APITest.server()
+        defer { server.stop() }
+        let response = try await Self.get(server, "\(Path.oneCall)?lat=1&lon=2\(appid)")
+        #expect(response.status == 401)
+        let body = try JSONDecoder().decode(APIErrorBody.self, from: response.body)
+        #expect(body.code == 401 && body.message?.hasPrefix("Invalid API key") == true)
+    }
+
+    @Test(arguments: [
+        ("\(Path.oneCall)?lat=91&lon=2", "wrong latitude"),
+        ("\(Path.oneCall)?lat=1&lon=-181", "wrong longitude"),
+        ("\(Path.currentWeather)?lat=abc&lon=2", "wrong latitude"),
+        ("\(Path.airPollution)?lon=2", "Nothing to geocode"),
+        ("\(Path.geocode)?limit=5", "Nothing to geocode"),
+        ("\(Path.oneCall)?lat=1&lon=2&exclude=weekly", "weekly is not a valid value for exclude"),
+    ])
+    func badParametersGetA400(query: String, message: String) async throws {
+        let server = try APITest.server()
+        defer { server.stop() }
+        let response = try await Self.get(server, "\(query)&appid=\(Self.key)")
+        #expect(response.status == 400)
+        #expect(try JSONDecoder().decode(APIErrorBody.self, from: response.body).message == message)
+    }
+
+    @Test(arguments: FakePlace.all)
+    func oneCallAnswersAreForThePlaceAndItsZone(place: FakePlace) async throws {
+        let now = Date(timeIntervalSince1970: 1_795_249_034)
+        let server = try APITest.server(clock: { now })
+        defer { server.stop() }
+        let response = try await Self.get(server, "\(Path.oneCall)?lat=\(place.lat)&lon=\(place.lon)&appid=\(Self.key)")
+        #expect(response.status == 200)
+        guard case .oneCall(let oneCall) = try WeatherDocument.decode(response.body) else {
+            Issue.record("not a One Call document")
+            return
+        }
+        let zone = try #require(TimeZone(identifier: place.zone))
+        #expect(oneCall.timezone == place.zone)
+        #expect(oneCall.timezoneOffset == zone.secondsFromGMT(for: now))
+        #expect(oneCall.current?.dt == 1_795_249_034)
+        #expect(oneCall.minutely?.count == 61)
+        #expect(oneCall.hourly?.count == 48)
+        #expect(oneCall.hourly?.first?.dt == Int64(1_795_249_034) / 3600 * 3600)
+        let daily = try #require(oneCall.daily)
+        #expect(daily.count == 8)
+        let clock = LocalTime(zoneIdentifier: place.zone, fallbackOffset: 0)
+        #expect(daily.allSatisfy { clock.components($0.dt).hour == 12 })
+        #expect(clock.isoDate(daily[0].dt) == clock.isoDate(1_795_249_034))
+        if let sunrise = oneCall.current?.sunrise {
+            #expect(clock.isoDate(sunrise) == clock.isoDate(1_795_249_034))
+        }
+        #expect((oneCall.alerts != nil) == (place.country == "GB"))
+    }
+
+    @Test func theFree25AnswersHaveTheRealShape() async throws {
+        let server = try APITest.server()
+        defer { server.stop() }
+        let (lat, lon) = APITest.sanFrancisco
+        let weather = try await Self.get(server, "\(Path.currentWeather)?lat=\(lat)&lon=\(lon)&appid=\(Self.key)")
+        let current = try JSONDecoder().decode(CurrentWeatherResponse.self, from: weather.body)
+        #expect(current.name == "San Francisco" && current.sys?.country == "US")
+        #expect(current.timezone == TimeZone(identifier: "America/Los_Angeles")!.secondsFromGMT(for: Date()))
+        let forecastResponse = try await Self.get(server, "\(Path.forecast)?lat=\(lat)&lon=\(lon)&appid=\(Self.key)")
+        let forecast = try JSONDecoder().decode(ForecastResponse.self, from: forecastResponse.body)
+        #expect(forecast.list.count == 40)
+        #expect(forecast.list.allSatisfy { $0.dt % 10_800 == 0 })
+        let raw = try #require(try JSONSerialization.jsonObject(with: forecastResponse.body) as? [String: Any])
+        #expect(raw["cod"] as? String == "200")
+    }
+
+    @Test func misbehaviourCanBeLimitedToAPathAndACount() async throws {
+        let server = try APITest.server()
+        defer { server.stop() }
+        server.misbehave(.quota, on: Path.oneCall, times: 1)
+        let oneCall = "\(Path.oneCall)?lat=1&lon=2&appid=\(Self.key)"
+        #expect(try await Self.get(server, "\(Path.airPollution)?lat=1&lon=2&appid=\(Self.key)").status == 200)
+        #expect(try await Self.get(server, oneCall).status == 429)
+        #expect(try await Self.get(server, oneCall).status == 200)
+        #expect(server.counts == [Path.oneCall: 2, Path.airPollution: 1])
+        server.resetLog()
+        #expect(server.count() == 0)
+    }
+
+    @Test(arguments: [502, 503])
+    func gatewayErrorsAreHTMLPages(status: Int) async throws {
+        let server = try APITest.server()
+        defer { server.stop() }
+        server.misbehave(.serverError(status))
+        let response = try await Self.get(server, "\(Path.geocode)?q=x&appid=\(Self.key)")
+        #expect(response.status == status)
+        #expect(String(decoding: response.body, as: UTF8.self).contains("<center>openresty</center>"))
+    }
+
+    @Test func stoppingEndsDelayedAnswersAndClosesThePort() async throws {
+        let server = try APITest.server()
+        server.delay(30)
+        let port = server.port
+        let task = Task { await OpenWeatherClientTests.firstError(server) }
+        #expect(await APITest.eventually { server.count() == 1 })
+        let started = Date()
+        server.stop()
+        #expect(Date().timeIntervalSince(started) < 2)
+        #expect(server.openConnections == 0)
+        #expect(await task.value == .connectionLost(host: "127.0.0.1:\(port)"))
+        let refused = await APITest.error { try await APITest.client(baseURL: URL(string: "http://127.0.0.1:\(port)")!).geocode("x") }
+        #expect(refused == .connectionRefused(host: "127.0.0.1:\(port)"))
+    }
+}
+
+extension OpenWeatherClientTests {
+    /// The error of a geocode request to the server, for tests that stop it midway.
+    static func firstError(_ server: FakeOpenWeatherServer) async -> APIError? {
+        await APITest.error { try await APITest.client(server, connectTimeout: 20, totalTimeout: 30).geocode("London") }
+    }
+}

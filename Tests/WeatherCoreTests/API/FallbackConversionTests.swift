@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+import WXTestSupport
+@testable import WeatherCore
+
+/// The One Call document built from the free 2.5 answers, checked on OpenWeather's own samples.
+@Suite struct FallbackConversionTests {
+    static func fixture(_ name: String) throws -> Data {
+        try Data(contentsOf: RepoPaths.root.appendingPathComponent("Tests/Fixtures/openweather-docs/\(name)"))
+    }
+
+    static func documented() throws -> (CurrentWeatherResponse, ForecastResponse) {
+        let current = try JSONDecoder().decode(CurrentWeatherResponse.self, from: fixture("weather-2.5.json"))
+        let forecast = try JSONDecoder().decode(ForecastResponse.self, from: fixture("forecast-2.5.json"))
+        return (current, forecast)
+    }
+
+    @Test func theDocumentedSamplesDecode() throws {
+        let (current, forecast) = try Self.documented()
+        #expect(current.main.temp == 298.48)
+        #expect(current.timezone == 7200)
+        #expect(current.rain == Precipitation(millimetres: 3.16, hours: 1))
+        #expect(current.sys?.sunrise == 1661834187)
+        #expect(forecast.list.count == 4)
+        #expect(forecast.list[0].rain == Precipitation(millimetres: 0.26, hours: 3))
+        #expect(forecast.list[3].rain == nil)
+        #expect(forecast.list[3].pop == 0)
+        #expect(forecast.city?.timezone == 7200)
+    }
+
+    @Test func currentAndHourlyComeStraightFromThe25Answers() throws {
+        let (current, forecast) = try Self.documented()
+        let oneCall = OneCall.fromFreeEndpoints(current: current, forecast: forecast, lat: 44.34, lon: 10.99)
+        #expect(oneCall.timezone == nil)
+        #expect(oneCall.timezoneOffset == 7200)
+        #expect(oneCall.lat == 44.34 && oneCall.lon == 10.99)
+        let now = try #require(oneCall.current)
+        #expect(now.dt == 1661870592 && now.temp == 298.48 && now.feelsLike == 298.74)
+        #expect(now.pressure == 1015 && now.humidity == 64 && now.visibility == 10000 && now.clouds == 100)
+        #expect(now.windSpeed == 0.62 && now.windDeg == 349 && now.windGust == 1.18)
+        #expect(now.sunrise == 1661834187 && now.sunset == 1661882248)
+        #expect(now.uvi == nil)
+        #expect(now.weather.first?.id == 501)
+        // Dew point from 25.33 °C and 64 %: about 18.1 °C.
+        #expect(abs((now.dewPoint ?? 0) - 291.25) < 0.3)
+        let hourly = try #require(oneCall.hourly)
+        #expect(hourly.map(\.dt) == [1661871600, 1661882400, 1661893200, 1662292800])
+        #expect(hourly[1].pop == 0.33 && hourly[1].rain == Precipitation(millimetres: 0.57, hours: 3))
+        #expect(oneCall.alerts == nil && oneCall.minutely == nil)
+    }
+
+    @Test func daysAggregateTheStepsOfEachLocalDay() throws {
+        let (current, forecast) = try Self.documented()
+        let daily = try #require(OneCall.fromFreeEndpoints(current: current, forecast: forecast, lat: 0, lon: 0).daily)
+        // 30 Aug (the observation and three steps) and 4 Sep (one step), local time UTC+2.
+        #expect(daily.count == 2)
+        let first = daily[0]
+        #expect(first.dt == 1661853600)  // 2022-08-30 12:00 +02:00
+        #expect(first.temp.min == 290.31)
+        #expect(first.temp.max == 298.48)
+        #expect(first.pop == 0.7)
+        #expect(first.rain == Precipitation(millimetres: 1.32, hours: 24))
+        #expect(first.weather.first?.id == 501)
+        #expect(first.weather.first?.icon == "10d")
+        #expect(first.sunrise == 1661834187)
+        let second = daily[1]
+        #expect(second.dt == 1662285600)  // 2022-09-04 12:00 +02:00
+        #expect(second.temp.min == 294.93 && second.temp.max == 294.93)
+        #expect(second.rain == nil && second.pop == 0)
+        #expect(second.weather.first?.main == "Clouds")
+        #expect(second.sunrise == nil)
+    }
+
+    /// 40 steps from a chosen start, with a condition per step.
+    static func forecast(start: Int64, conditions: (Int) -> (Int, String) = { _ in (800, "01d") }) throws -> ForecastResponse {
+        let list = (0..<40).map { i -> String in
+            let (id, icon) = conditions(i)
+            return """
+                {"dt":\(start + Int64(i) * 10_800),"main":{"temp":\(280 + i % 8),"temp_min":\(279 + i % 8),"temp_max":\(281 + i % 8),"humidity":50},\
+                "weather":[{"id":\(id),"main":"X","description":"x","icon":"\(icon)"}],"pop":\(Double(i % 5) / 10)}
+                """
+        }
+        let json = "{\"cod\":\"200\",\"message\":0,\"cnt\":40,\"list\":[\(list.joined(separator: ","))],\"city\":{\"timezone\":-18000}}"
+        return try JSONDecoder().decode(ForecastResponse.self, from: Data(json.utf8))
+    }
+
+    static func current(dt: Int64, timezone: Int = -18000) throws -> CurrentWeatherResponse {
+        let json = "{\"dt\":\(dt),\"main\":{\"temp\":285},\"weather\":[{\"id\":800,\"main\":\"Clear\",\"description\":\"clear sky\",\"icon\":\"01n\"}],\"timezone\":\(timezone)}"
+        return try JSONDecoder().decode(CurrentWeatherResponse.self, from: Data(json.utf8))
+    }
+
+    @Test func fortyStepsGiveFiveDaysStartingToday() throws {
+        // 2024-01-10 23:30 local (UTC-5): today has only the observation; the forecast starts tomorrow.
+        let now: Int64 = 1704947400
+        let oneCall = OneCall.fromFreeEndpoints(current: try Self.current(dt: now), forecast: try Self.forecast(start: 1704949200),
+                                                lat: 0, lon: 0)
+        let daily = try #require(oneCall.daily)
+        #expect(daily.count == 5)
+        let clock = LocalTime(zoneIdentifier: nil, fallbackOffset: -18000)
+        #expect(daily.map { clock.isoDate($0.dt) } == ["2024-01-10", "2024-01-11", "2024-01-12", "2024-01-13", "2024-01-14"])
+        #expect(daily[0].temp.min == 285 && daily[0].temp.max == 285)
+        #expect(daily[1].temp.min == 279 && daily[1].temp.max == 288)
+        #expect(oneCall.hourly?.count == 40)
+    }
+
+    @Test func theMostSevereConditionWinsInItsDayIcon() throws {
+        let start: Int64 = 1704949200  // 2024-01-11 00:00 local (UTC-5)
+        let forecast = try Self.forecast(start: start) { i in
+            switch i {
+            case 1: return (500, "10n")   // light rain at night
+            case 2: return (211, "11n")   // a thunderstorm
+            case 4: return (804, "04d")
+            case 9: return (600, "13n")   // next day: snow at night beats clouds at noon
+            case 12: return (803, "04d")
+            default: return (800, "01d")
+            }
+        }
+        let daily = try #require(OneCall.fromFreeEndpoints(current: try Self.current(dt: start - 60), forecast: forecast, lat: 0, lon: 0).daily)
+        #expect(daily[1].weather.first?.id == 211)
+        #expect(daily[1].weather.first?.icon == "11d")
+        #expect(daily[2].weather.first?.id == 600)
+        #expect(daily[2].weather.first?.icon == "13d")
+    }
+
+    @Test(arguments: [(293.15, 50.0, 282.4), (273.15, 100.0, 273.15), (303.15, 20.0, 277.73)])
+    func dewPointsFollowTheMagnusFormula(kelvin: Double, humidity: Double, expected: Double) throws {
+        let dewPoint = try #require(OneCall.dewPoint(kelvin: kelvin, humidity: humidity))
+        #expect(abs(dewPoint - expected) < 0.3)
+        #expect(OneCall.dewPoint(kelvin: kelvin, humidity: 0) == nil)
+        #expect(OneCall.dewPoint(kelvin: kelvin, humidity: nil) == nil)
+    }
+}

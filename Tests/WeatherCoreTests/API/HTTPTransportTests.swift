@@ -1,0 +1,187 @@
+import Foundation
+import Testing
+import WXTestSupport
+@testable import WeatherCore
+
+/// URLSession on Linux, through the transport, against the fake server.
+@Suite struct HTTPTransportTests {
+    typealias Path = FakeOpenWeatherServer.Path
+
+    static func url(_ server: FakeOpenWeatherServer, _ path: String = Path.geocode, key: String = FakeOpenWeatherServer.defaultKey) -> URL {
+        URL(string: "\(server.baseURL.absoluteString)\(path)?q=London&lat=1&lon=2&appid=\(key)")!
+    }
+
+    static func failure(_ transport: HTTPTransport, _ request: HTTPRequest) async -> TransportError? {
+        do {
+            _ = try await transport.send(request)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func answersArriveWhateverTheirStatus() async throws {
+        let server = try APITest.server()
+        defer { server.stop() }
+        let transport = HTTPTransport.urlSession()
+        let ok = try await transport.send(HTTPRequest(url: Self.url(server)))
+        #expect(ok.status == 200)
+        #expect(try JSONDecoder().decode([GeocodedPlace].self, from: ok.body).count == 2)
+        let unauthorized = try await transport.send(HTTPRequest(url: Self.url(server, key: "nope")))
+        #expect(unauthorized.status == 401)
+        #expect(String(decoding: unauthorized.body, as: UTF8.self).contains("Invalid API key"))
+        #expect(server.requests.first?.headers["accept"] == "application/json")
+    }
+
+    @Test func aLongBodyIsCutOffWhileItStreams() async throws {
+        let server = try APITest.server()
+        defer { server.stop() }
+        // 20 GB: far more than loopback can carry before the client hangs up.
+        server.misbehave(.huge(bytes: 20 * 1024 * 1024 * 1024, declaredLength: false))
+        let started = Date()
+        let error = await Self.failure(.urlSession(maximumBodySize: 256 * 1024), HTTPRequest(url: Self.url(server)))
+        #expect(error == .tooLarge(limit: 256 * 1024))
+        #expect(Date().timeIntervalSince(started) < 5)
+        // The server could not send it all: the client stopped reading and hung up.
+        #expect(await APITest.eventually { server.abandonedConnections == 1 })
+    }
+
+    @Test func aDeclaredLengthOverTheLimitIsRefusedBeforeTheBody() async throws {
+        let server = try APITest.server()
+        defer { server.stop() }
+        server.misbehave(.huge(bytes: 50 * 1024 * 1024, declaredLength: true))
+        let error = await Self.failure(.urlSession(maximumBodySize: 1024), HTTPRequest(url: Self.url(server)))
+        #expect(error == .tooLarge(limit: 1024))
+    }
+
+    @Test func aBodyJustUnderTheLimitIsKept() async throws {
+        let server = try APITest.server()
+        defer { server.stop() }
+        server.misbehave(.huge(bytes: 100_000, declaredLength: false))
+        let response = try await HTTPTransport.urlSession(maximumBodySize: 100_000).send(HTTPRequest(url: Self.url(server)))
+        #expect(response.body.count == 100_000)
+    }
+
+    @Test func requestTimeoutsOverrideTheTransportDefaults() async throws {
+        let server = try APITest.server()
+        defer { server.stop() }
+        server.delay(3)
+        let transport = HTTPTransport.urlSession(connectTimeout: 30, totalTimeout: 60)
+        let started = Date()
+        let error = await Self.failure(transport, HTTPRequest(url: Self.url(server), connectTimeout: 0.3, totalTimeout: 10))
+        #expect(error == .timedOut(.connect))
+        #expect(Date().timeIntervalSince(started) < 2.5)
+    }
+
+    @Test func aConnectionThatCannotBeEstablishedHitsTheConnectTimeout() async throws {
+        // A listener whose backlog is full drops new SYNs, so connect() hangs without any
+        // traffic leaving the machine: the deadline must cover connecting, not only waiting.
+        let listener = try FakeBacklog()
+        defer { listener.close() }
+        let transport = HTTPTransport.urlSession(connectTimeout: 0.5, totalTimeout: 5)
+        let started = Date()
+        let error = await Self.failure(transport, HTTPRequest(url: URL(string: "http://127.0.0.1:\(listener.port)/geo/1.0/direct")!))
+        #expect(error == .timedOut(.connect))
+        #expect(Date().timeIntervalSince(started) < 3)
+    }
+
+    @Test func aDroppedConnectionIsLost() async throws {
+        let server = try APITest.server()
+        defer { server.stop() }
+        server.misbehave(.dropConnection)
+        #expect(await Self.failure(.urlSession(), HTTPRequest(url: Self.url(server))) == .connectionLost)
+    }
+
+    @Test func redirectsAreNotFollowed() async throws {
+        // Following a redirect could carry the key's request somewhere else; wxsh reports it instead.
+        let server = try APITest.server()
+        defer { server.stop() }
+        server.misbehave(.redirect(to: "\(server.baseURL.absoluteString)\(Path.geocode)?q=Paris&appid=other"), on: Path.geocode, times: 1)
+        let response = try await HTTPTransport.urlSession().send(HTTPRequest(url: Self.url(server)))
+        #expect(response.status == 302)
+        #expect(server.count() == 1)
+    }
+
+    @Test func aRedirectWithoutALocationStillGivesItsStatus() async throws {
+        let server = try APITest.server()
+        defer { server.stop() }
+        server.misbehave(.status(301, body: "{}"), on: Path.geocode)
+        let response = try await HTTPTransport.urlSession().send(HTTPRequest(url: Self.url(server)))
+        #expect(response.status == 301)
+    }
+
+    @Test func cancellingTheTaskSettlesAtOnce() async throws {
+        let server = try APITest.server()
+        defer { server.stop() }
+        server.delay(10)
+        let transport = HTTPTransport.urlSession(connectTimeout: 20, totalTimeout: 30)
+        let request = HTTPRequest(url: Self.url(server))
+        let task = Task { await Self.failure(transport, request) }
+        #expect(await APITest.eventually { server.count() == 1 })
+        let cancelled = Date()
+        task.cancel()
+        #expect(await task.value == .cancelled)
+        #expect(Date().timeIntervalSince(cancelled) < 1)
+        #expect(await APITest.eventually { server.abandonedConnections == 1 })
+    }
+
+    @Test(arguments: [
+        (NSURLErrorCannotFindHost, false, TransportError.cannotFindHost),
+        (NSURLErrorDNSLookupFailed, false, .cannotFindHost),
+        (NSURLErrorCannotConnectToHost, false, .cannotConnect),
+        (NSURLErrorTimedOut, false, .timedOut(.connect)),
+        (NSURLErrorTimedOut, true, .timedOut(.total)),
+        (NSURLErrorNetworkConnectionLost, true, .connectionLost),
+        (NSURLErrorUnknown, true, .connectionLost),
+        (NSURLErrorUnknown, false, .other("URL error -1")),
+        (NSURLErrorNotConnectedToInternet, false, .notConnected),
+        (NSURLErrorCancelled, false, .cancelled),
+        (NSURLErrorServerCertificateUntrusted, false, .other("the secure (TLS) connection failed")),
+    ])
+    func urlErrorsAreClassified(code: Int, answered: Bool, expected: TransportError) {
+        let error = NSError(domain: NSURLErrorDomain, code: code)
+        #expect(URLSessionExchange.classify(error, answered: answered) == expected)
+    }
+}
+
+/// A listening socket with a backlog of one that never accepts, filled so that further
+/// connections hang in the SYN stage (Linux drops SYNs to a full accept queue).
+final class FakeBacklog: @unchecked Sendable {
+    let fd: Int32
+    let port: Int
+    private var fillers: [Int32] = []
+
+    init() throws {
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        _ = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        listen(listener, 0)
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
+        }
+        fd = listener
+        port = Int(UInt16(bigEndian: address.sin_port))
+        // Fill the accept queue with non-blocking connects until one stays pending.
+        for _ in 0..<8 {
+            let filler = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            _ = fcntl(filler, F_SETFL, fcntl(filler, F_GETFL) | O_NONBLOCK)
+            var target = address
+            _ = withUnsafePointer(to: &target) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(filler, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            fillers.append(filler)
+        }
+        usleep(100_000)
+    }
+
+    func close() {
+        for filler in fillers { Glibc.close(filler) }
+        Glibc.close(fd)
+    }
+}
