@@ -20,21 +20,22 @@ import Testing
     ])
     func everySpellingOfATabSwitchesAndRenders(line: String, tab: WeatherTab) throws {
         var s = try session()
-        #expect(s.handle(line: line) == [.render(.tab(tab))])
+        // A tab change is remembered; staying on the city tab changes nothing to save.
+        #expect(s.handle(line: line) == (tab == .city ? [] : [.saveState]) + [.render(.tab(tab))])
         #expect(s.state.tab == tab)
     }
 
     @Test func unitsChangeReRendersWithoutLoading() throws {
         var s = try session()
         _ = s.handle(line: "tab forecast")
-        #expect(s.handle(line: "units imperial") == [.render(.tab(.forecast))])
+        #expect(s.handle(line: "units imperial") == [.saveState, .render(.tab(.forecast))])
         #expect(s.state.units == .imperial)
         #expect(s.handle(line: "units") == [.render(.setting(name: "units", value: "imperial"))])
     }
 
     @Test func formatChangesSilently() throws {
         var s = try session()
-        #expect(s.handle(line: "format json") == [])
+        #expect(s.handle(line: "format json") == [.saveState])
         #expect(s.state.format == .json)
         #expect(s.handle(line: "format") == [.render(.setting(name: "format", value: "json"))])
     }
@@ -131,7 +132,7 @@ import Testing
 
     @Test func withoutDataTabsSayWhy() {
         var s = Session(state: SessionState(data: nil, dataProblem: "the bundled London data was not found"))
-        #expect(s.handle(line: "tab now") == [.error("no weather data to show: the bundled London data was not found; `load FILE` reads a One Call document")])
+        #expect(s.handle(line: "tab now") == [.saveState, .error("no weather data to show: the bundled London data was not found; `load FILE` reads a One Call document")])
         #expect(s.state.tab == .now)
     }
 
