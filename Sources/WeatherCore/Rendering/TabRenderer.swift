@@ -80,6 +80,14 @@ public struct TabRenderer {
         icon(condition) + "  " + TextWidth.truncate(condition?.sentence ?? "—", to: style.width - 4 - WeatherIcon.slotWidth(unicode: style.unicode))
     }
 
+    /// `4.6 m/s SW, gusts 9.3 m/s`
+    func wind(_ speed: Double?, degrees: Double?, gust: Double?) -> String {
+        var wind = readings.speed(speed)
+        if let degrees { wind += " " + Compass.point(degrees: degrees) }
+        if let gust { wind += ", gusts \(readings.speed(gust))" }
+        return wind
+    }
+
     func missing(_ what: String) -> String {
         style.dim("No \(what) in this data.")
     }
@@ -122,10 +130,7 @@ public struct TabRenderer {
         if let feels = current.feelsLike { temperature += ", feels like \(readings.temperature(feels))" }
         lines.append(style.row("Temperature", temperature))
         lines.append(style.row("High / low", "\(readings.temperature(today?.temp.max)) / \(readings.temperature(today?.temp.min))"))
-        var wind = readings.speed(current.windSpeed)
-        if let deg = current.windDeg { wind += " " + Compass.point(degrees: deg) }
-        if let gust = current.windGust { wind += ", gusts \(readings.speed(gust))" }
-        lines.append(style.row("Wind", wind))
+        lines.append(style.row("Wind", wind(current.windSpeed, degrees: current.windDeg, gust: current.windGust)))
         lines.append(style.row("Humidity", readings.percent(current.humidity)))
         lines.append(style.row("Pressure", readings.pressure(current.pressure)))
         lines.append(style.row("Visibility", readings.distance(current.visibility)))
@@ -164,9 +169,6 @@ public struct TabRenderer {
         var lines = header("Hourly")
         let hours = (data.oneCall.hourly ?? []).prefix(48)
         guard !hours.isEmpty else { return lines + [missing("hourly forecast")] }
-        let iconWidth = WeatherIcon.slotWidth(unicode: style.unicode)
-        // indent 2, time 5, gap 2, icon, gap 2, temperature 5, gap 2, conditions, gap 1, chance 4
-        let conditionsWidth = min(28, style.width - (2 + 5 + 2 + iconWidth + 2 + 5 + 2 + 1 + 4))
         var lastDay = ""
         for hour in hours {
             let day = clock.shortDate(hour.dt)
@@ -174,28 +176,42 @@ public struct TabRenderer {
                 lines.append(style.bold(day))
                 lastDay = day
             }
-            let condition = hour.weather.primary
-            let row = "  " + clock.time(hour.dt) + "  " + icon(condition) + "  "
-                + TextWidth.padLeft(readings.shortTemperature(hour.temp), to: 5) + "  "
-                + TextWidth.padRight(TextWidth.truncate(condition?.sentence ?? "—", to: conditionsWidth), to: conditionsWidth) + " "
-                + TextWidth.padLeft(hour.pop == nil ? "" : readings.chance(hour.pop), to: 4)
-            lines.append(row)
+            lines.append(hourRow(hour))
         }
-        lines += style.wrap("Temperatures in \(units.temperatureSymbol); the last column is the chance of precipitation.").map(style.dim)
-        return lines
+        return lines + hoursLegend()
+    }
+
+    /// One hour as a row: local time, icon, temperature, conditions, chance of precipitation.
+    func hourRow(_ hour: OneCall.Hourly) -> String {
+        let iconWidth = WeatherIcon.slotWidth(unicode: style.unicode)
+        // indent 2, time 5, gap 2, icon, gap 2, temperature 5, gap 2, conditions, gap 1, chance 4
+        let conditionsWidth = min(28, style.width - (2 + 5 + 2 + iconWidth + 2 + 5 + 2 + 1 + 4))
+        let condition = hour.weather.primary
+        return "  " + clock.time(hour.dt) + "  " + icon(condition) + "  "
+            + TextWidth.padLeft(readings.shortTemperature(hour.temp), to: 5) + "  "
+            + TextWidth.padRight(TextWidth.truncate(condition?.sentence ?? "—", to: conditionsWidth), to: conditionsWidth) + " "
+            + TextWidth.padLeft(hour.pop == nil ? "" : readings.chance(hour.pop), to: 4)
+    }
+
+    /// What the columns of hour rows mean.
+    func hoursLegend() -> [String] {
+        style.wrap("Temperatures in \(units.temperatureSymbol); the last column is the chance of precipitation.").map(style.dim)
     }
 
     func hourlyJSON() -> [JSONValue] {
-        (data.oneCall.hourly ?? []).prefix(48).map { hour in
-            let condition = hour.weather.primary
-            return .object([
-                ("time", .string(clock.iso8601(hour.dt))),
-                ("temperature", readings.temperatureValue(hour.temp)),
-                ("conditions", .string(condition?.description)),
-                ("icon", .string(condition?.icon)),
-                ("pop", .number(hour.pop)),
-            ])
-        }
+        (data.oneCall.hourly ?? []).prefix(48).map(hourJSON)
+    }
+
+    /// One hour as a JSON object: `time`, `temperature`, `conditions`, `icon`, `pop`.
+    func hourJSON(_ hour: OneCall.Hourly) -> JSONValue {
+        let condition = hour.weather.primary
+        return .object([
+            ("time", .string(clock.iso8601(hour.dt))),
+            ("temperature", readings.temperatureValue(hour.temp)),
+            ("conditions", .string(condition?.description)),
+            ("icon", .string(condition?.icon)),
+            ("pop", .number(hour.pop)),
+        ])
     }
 
     // MARK: - Forecast

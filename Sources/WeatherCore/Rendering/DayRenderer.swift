@@ -1,0 +1,166 @@
+/// Renders `day N`, the detail of one forecast day: text for people, one JSON object for programs.
+///
+/// Days count from 1, today. It is drawn with the tabs' own parts (header, icon column, hour rows),
+/// so it looks like them and changes with them.
+public struct DayRenderer {
+    let tabs: TabRenderer
+
+    public init(data: WeatherData, units: Units, style: RenderStyle) {
+        tabs = TabRenderer(data: data, units: units, style: style)
+    }
+
+    var style: RenderStyle { tabs.style }
+    var readings: Readings { tabs.readings }
+    var clock: LocalTime { tabs.clock }
+    var days: [OneCall.Daily] { Array((tabs.data.oneCall.daily ?? []).prefix(8)) }
+
+    /// The forecast for day `number` (1 = today), or nil when the data has no such day.
+    func forecast(_ number: Int) -> OneCall.Daily? {
+        guard number >= 1, number <= days.count else { return nil }
+        return days[number - 1]
+    }
+
+    /// The hours of the 48-hour forecast that fall on the day's local date.
+    func hours(of day: OneCall.Daily) -> [OneCall.Hourly] {
+        let date = clock.isoDate(day.dt)
+        return (tabs.data.oneCall.hourly ?? []).prefix(48).filter { clock.isoDate($0.dt) == date }
+    }
+
+    /// The day as text lines, without a trailing newline; one line when there is no such day.
+    public func text(day number: Int) -> String {
+        guard let day = forecast(number) else { return style.finish(noSuchDay(number)) }
+        var lines = tabs.header("Day \(number) · \(clock.shortDate(day.dt))")
+        lines.append(tabs.conditionsLine(day.weather.primary))
+        if let summary = day.summary, !summary.isEmpty {
+            lines += style.wrap(TerminalSafety.sanitize(summary))
+        }
+        lines.append("")
+        lines += temperatureText(day)
+        lines.append("")
+        lines.append(style.row("Sunrise", eventTime(day.sunrise)))
+        lines.append(style.row("Sunset", eventTime(day.sunset)))
+        lines.append(style.row("Moonrise", eventTime(day.moonrise)))
+        lines.append(style.row("Moonset", eventTime(day.moonset)))
+        lines.append(style.row("Moon phase", day.moonPhase.flatMap(MoonPhase.init(fraction:))?.sentence ?? "—"))
+        lines.append("")
+        lines.append(style.row("Wind", tabs.wind(day.windSpeed, degrees: day.windDeg, gust: day.windGust)))
+        lines.append(style.row("Humidity", readings.percent(day.humidity)))
+        lines.append(style.row("Pressure", readings.pressure(day.pressure)))
+        lines.append(style.row("Dew point", readings.temperature(day.dewPoint)))
+        lines.append(style.row("UV index", day.uvi.map { Measure.trimmed($0, decimals: 1) } ?? "—"))
+        lines.append(style.row("Clouds", readings.percent(day.clouds)))
+        lines.append(style.row("Chance", readings.chance(day.pop)))
+        lines.append(style.row("Rain", millimetres(day.rain)))
+        lines.append(style.row("Snow", millimetres(day.snow)))
+        lines.append("")
+        lines += hoursText(day)
+        return style.finish(lines.joined(separator: "\n"))
+    }
+
+    /// The day as one JSON object; for a day the data does not have, the number and an error.
+    public func json(day number: Int) -> JSONValue {
+        guard let day = forecast(number) else {
+            return .object([("view", .string("day")), ("day", .int(number)), ("error", .string("no such day"))])
+        }
+        let t = day.temp, feels = day.feelsLike
+        let condition = day.weather.primary
+        return .object([
+            ("view", .string("day")),
+            ("day", .int(number)),
+            ("units", .string(tabs.units.rawValue)),
+            ("place", tabs.data.place.json),
+            ("timezone", .string(tabs.data.oneCall.timezone ?? clock.zoneName(tabs.observed))),
+            ("source", .string(tabs.data.source.rawValue)),
+            ("date", .string(clock.isoDate(day.dt))),
+            ("summary", .string(day.summary)),
+            ("temperatures", .object([
+                ("morning", readings.temperatureValue(t.morn)),
+                ("day", readings.temperatureValue(t.day)),
+                ("evening", readings.temperatureValue(t.eve)),
+                ("night", readings.temperatureValue(t.night)),
+                ("high", readings.temperatureValue(t.max)),
+                ("low", readings.temperatureValue(t.min)),
+            ])),
+            ("feels_like", .object([
+                ("morning", readings.temperatureValue(feels?.morn)),
+                ("day", readings.temperatureValue(feels?.day)),
+                ("evening", readings.temperatureValue(feels?.eve)),
+                ("night", readings.temperatureValue(feels?.night)),
+            ])),
+            ("sunrise", .string(eventInstant(day.sunrise))),
+            ("sunset", .string(eventInstant(day.sunset))),
+            ("moonrise", .string(eventInstant(day.moonrise))),
+            ("moonset", .string(eventInstant(day.moonset))),
+            ("moon_phase", .number(day.moonPhase)),
+            ("moon_phase_name", .string(day.moonPhase.flatMap(MoonPhase.init(fraction:))?.rawValue)),
+            ("wind_speed", readings.speedValue(day.windSpeed)),
+            ("wind_gust", readings.speedValue(day.windGust)),
+            ("wind_deg", .number(day.windDeg)),
+            ("wind_direction", .string(day.windDeg.map { Compass.point(degrees: $0) })),
+            ("humidity", .number(day.humidity)),
+            ("pressure", .number(day.pressure)),
+            ("dew_point", readings.temperatureValue(day.dewPoint)),
+            ("uvi", .number(day.uvi)),
+            ("clouds", .number(day.clouds)),
+            ("pop", .number(day.pop)),
+            ("rain", .number(day.rain?.millimetres)),
+            ("snow", .number(day.snow?.millimetres)),
+            ("conditions", .string(condition?.description)),
+            ("icon", .string(condition?.icon)),
+            ("hours", .array(hours(of: day).map(tabs.hourJSON))),
+        ])
+    }
+
+    // MARK: - Parts
+
+    func noSuchDay(_ number: Int) -> String {
+        days.isEmpty ? tabs.missing("daily forecast") : "No day \(number) in this forecast: it has days 1 to \(days.count)."
+    }
+
+    /// Morning, day, evening and night, each with how it feels, then the day's extremes.
+    func temperatureText(_ day: OneCall.Daily) -> [String] {
+        let t = day.temp, feels = day.feelsLike
+        let times: [(String, Double?, Double?)] = [
+            ("Morning", t.morn, feels?.morn), ("Day", t.day, feels?.day),
+            ("Evening", t.eve, feels?.eve), ("Night", t.night, feels?.night),
+        ]
+        var lines = times.map { label, temperature, feelsLike in
+            var value = readings.temperature(temperature)
+            if let feelsLike {
+                // Said in full when it fits, so that a narrow terminal loses words, not digits.
+                let full = value + ", feels like \(readings.temperature(feelsLike))"
+                value = TextWidth.of(full) <= style.width - 13 ? full : value + ", feels \(readings.temperature(feelsLike))"
+            }
+            return style.row(label, value)
+        }
+        lines.append(style.row("High / low", "\(readings.temperature(t.max)) / \(readings.temperature(t.min))"))
+        return lines
+    }
+
+    /// The hours of the day within the 48-hour forecast, or one line saying there are none.
+    func hoursText(_ day: OneCall.Daily) -> [String] {
+        guard let hourly = tabs.data.oneCall.hourly, !hourly.isEmpty else { return [tabs.missing("hourly forecast")] }
+        let hours = hours(of: day)
+        guard !hours.isEmpty else { return [style.dim("No hourly forecast this far ahead.")] }
+        return [style.bold("Hour by hour")] + hours.map(tabs.hourRow) + tabs.hoursLegend()
+    }
+
+    /// A sunrise, sunset, moonrise or moonset as local time. The API sends 0 for an event that
+    /// does not happen that day (the moon rises about 50 minutes later each day, so some days it does not).
+    func eventTime(_ epoch: Int64?) -> String {
+        guard let epoch else { return "—" }
+        return epoch == 0 ? "none that day" : clock.time(epoch)
+    }
+
+    /// The event as ISO 8601 with the place's offset; nil when absent or when it does not happen.
+    func eventInstant(_ epoch: Int64?) -> String? {
+        guard let epoch, epoch != 0 else { return nil }
+        return clock.iso8601(epoch)
+    }
+
+    /// A day's total rain or snow: `1.87 mm`.
+    func millimetres(_ amount: Precipitation?) -> String {
+        guard let amount else { return "—" }
+        return Measure.trimmed(amount.millimetres, decimals: 2) + " mm"
+    }
+}
