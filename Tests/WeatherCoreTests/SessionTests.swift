@@ -164,3 +164,22 @@ import Testing
         #expect(effects == [.error("line too long (10000 bytes; the limit is 4096)")])
     }
 }
+
+@Suite struct DayCommandTests {
+    @Test func dayNRendersOrSaysWhichDaysThereAre() throws {
+        var s = Session(state: SessionState(data: try Fixtures.london()))
+        #expect(s.handle(line: "day 2") == [.render(.day(2))])
+        #expect(s.handle(line: "DAY 8") == [.render(.day(8))])
+        #expect(s.handle(line: "day 0") == [.error("day: choose a day from 1 (today) to 8")])
+        #expect(s.handle(line: "day 9") == [.error("day: choose a day from 1 (today) to 8")])
+        #expect(s.handle(line: "day") == [.error("day: which day? a number from 1 (today) to 8")])
+        #expect(s.handle(line: "day two") == [.error("day: which day? a number from 1 (today) to 8")])
+        var short = try Fixtures.london()
+        short.oneCall.daily = Array(short.oneCall.daily!.prefix(5))
+        var five = Session(state: SessionState(data: short))
+        #expect(five.handle(line: "day 6") == [.error("day: choose a day from 1 (today) to 5")])
+        short.oneCall.daily = nil
+        var none = Session(state: SessionState(data: short))
+        #expect(none.handle(line: "day 1") == [.error("day: there is no daily forecast in this data")])
+    }
+}

@@ -248,3 +248,16 @@ import WXTestSupport
         #expect(result.stdout.hasPrefix("London, England, GB\n"))
     }
 }
+
+@Suite struct DayTranscriptTests {
+    @Test func dayNThroughTheBinary() {
+        let home = TemporaryHome()
+        let golden = { (name: String) in
+            (try? String(contentsOf: RepoPaths.root.appendingPathComponent("Tests/WeatherCoreTests/Golden/day/\(name)"), encoding: .utf8)) ?? "<missing>"
+        }
+        let text = Run.wxsh(["-c", "day 2"], environment: home.environment())
+        #expect(text.stdout == golden("day2-metric-80.txt"))
+        let json = Run.wxsh(["--format", "json", "--units", "imperial", "-c", "day 1"], environment: home.environment())
+        #expect(json.stdout == golden("day1-imperial.json"))
+    }
+}

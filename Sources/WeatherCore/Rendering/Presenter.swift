@@ -34,6 +34,10 @@ public struct Presenter: Sendable {
                 : PlaceListText.search(query: query, places: places, style: style)
         case .placeChoices(let places):
             return json ? PlaceListText.choicesJSON(places).serialized : PlaceListText.choices(places, style: style)
+        case .day(let number):
+            guard let data = state.data else { return "" }
+            let renderer = DayRenderer(data: data, units: state.units, style: style)
+            return json ? renderer.json(day: number).serialized : renderer.text(day: number)
         case .savedPlaces(let summaries):
             return json ? PlaceListText.savedJSON(summaries, units: state.units, now: now).serialized
                 : PlaceListText.saved(summaries, units: state.units, now: now, style: style)

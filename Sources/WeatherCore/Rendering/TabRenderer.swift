@@ -232,7 +232,7 @@ public struct TabRenderer {
                 + TextWidth.padLeft(readings.shortTemperature(day.temp.min), to: 5)
             lines.append(row)
         }
-        lines += style.wrap("Temperatures in \(units.temperatureSymbol).").map(style.dim)
+        lines += style.wrap("Temperatures in \(units.temperatureSymbol). `day N` shows day N in detail.").map(style.dim)
         return lines
     }
 

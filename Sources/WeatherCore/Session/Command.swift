@@ -35,6 +35,8 @@ public enum Command: Equatable, Sendable {
     case places(PlacesAction)
     /// `mode` alone shows it; `mode live|offline` sets it.
     case mode(Mode?)
+    /// `day N`: one forecast day in detail.
+    case day(Int)
 }
 
 /// What `places` was asked to do.

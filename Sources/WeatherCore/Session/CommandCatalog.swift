@@ -112,6 +112,16 @@ public enum CommandCatalog {
             """,
             arguments: Mode.allCases.map(\.rawValue)),
         CommandInfo(
+            app: .weather, name: "day", aliases: [], usage: "day N",
+            summary: "one forecast day in detail (1 is today, up to 8)",
+            details: """
+            Shows day N of the forecast: its summary, morning, day, evening and night \
+            temperatures and feels-like, high and low, sunrise, sunset, moonrise, moonset and the \
+            moon's phase, wind, humidity, pressure, dew point, UV index, chance and amount of \
+            precipitation, and that day's hours where they fall within the next 48 hours.
+            """,
+            arguments: (1...8).map(String.init)),
+        CommandInfo(
             name: "app", aliases: [], usage: "app weather|finance",
             summary: "switch between the weather app and the finance calculator",
             details: "wxsh hosts two apps with the same tabs and commands: the weather app and a finance calculator (lump-sum savings, savings with monthly contributions, loans and mortgages). `app` alone shows which one is open.",

@@ -87,6 +87,11 @@ public enum CommandParser {
             return .success(.quit)
         case ("places", _):
             return parsePlaces(argument, info: info)
+        case ("day", _):
+            guard let argument, let number = Int(argument) else {
+                return .failure(info.error("which day? a number from 1 (today) to 8"))
+            }
+            return .success(.day(number))
         case ("mode", _):
             guard let argument else { return .success(.mode(nil)) }
             return choice(argument, of: Mode.self, info: info).map { .mode($0) }

@@ -38,6 +38,8 @@ public enum View: Equatable, Sendable {
     case placeChoices([Place])
     /// The saved places, with what is known of their weather.
     case savedPlaces([SavedPlaceSummary])
+    /// Forecast day N (1-based) in detail.
+    case day(Int)
 }
 
 /// A saved place and its last known weather, for `places`.

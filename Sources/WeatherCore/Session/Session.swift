@@ -132,6 +132,13 @@ public struct Session: Sendable {
             forThisRunOnly.remove(.mode)
             return [.saveState, .render(.setting(name: "mode", value: mode.rawValue))]
 
+        case .day(let number):
+            guard let data = state.data else { return renderTab() }
+            let count = min(8, data.oneCall.daily?.count ?? 0)
+            guard count > 0 else { return [.error("day: there is no daily forecast in this data")] }
+            guard (1...count).contains(number) else { return [.error("day: choose a day from 1 (today) to \(count)")] }
+            return [.render(.day(number))]
+
         case .places(let action):
             return places(action)
         }
