@@ -39,7 +39,10 @@ struct PlainLineReader: LineReader {
         while ready.isEmpty && !atEnd {
             flush()
             let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
+            if n < 0 && errno == EINTR {
+                if interruptReceived != 0 { return .interrupted }
+                continue
+            }
             if n <= 0 {
                 atEnd = true
                 if let last = buffer.finish() { ready.append(last) }
@@ -80,7 +83,6 @@ struct EditLineReader: LineReader {
         wxsh_rl_bind("wxsh-complete", completeKey, 9)
         using_history()
         for entry in history.entries { add_history(entry) }
-        Signals.catchInterrupts()
     }
 
     mutating func next(prompt: String) -> ReadResult {

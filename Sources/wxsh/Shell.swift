@@ -16,6 +16,9 @@ final class Shell {
     var session: Session
     let store: StateStore
     let places: PlaceDirectory
+    let live: LiveData
+    /// Set when Ctrl-C stopped a script: it ends with status 130.
+    var interruptedScript = false
     /// Something to save changed; it is written before wxsh next waits for input, and at exit.
     var stateDirty = false
     var failed = false
@@ -43,6 +46,7 @@ final class Shell {
             output.line("wxsh \(WXVersion.string)")
             return 0
         }
+        Signals.catchInterrupts()
         let places = PlaceDirectory(folders: Shell.dataFolders(environment: environment))
         // What to do before waiting for input: save changed state, then show all output.
         let beforeWaiting = WaitHook(output.flush)
@@ -90,6 +94,7 @@ final class Shell {
             shell.runLoop(reader: &reader)
         }
         shell.saveStateIfNeeded()
+        if shell.interruptedScript { return 130 }
         return shell.failed ? 1 : 0
     }
 
@@ -118,11 +123,25 @@ final class Shell {
         if invocation.units != nil { forThisRunOnly.insert(.units) }
         if invocation.format != nil { forThisRunOnly.insert(.format) }
         if invocation.offline { forThisRunOnly.insert(.mode) }
-        state.keySet = !(environment["OPENWEATHER_API_KEY"] ?? "").isEmpty
+        let live = LiveData(environment: environment, paths: paths)
+        self.live = live
+        for warning in live.lookup.warnings { output.error("wxsh: \(warning)") }
+        if let problem = live.baseURLProblem { output.error("wxsh: \(problem); live data is off until it is fixed") }
+        state.keySet = live.lookup.key != nil && live.baseURLProblem == nil
+        state.keySummary = live.lookup.summary
+        // The last run's place: its cached data if there is some, else fetched when it can be.
+        if let last = saved.place, let bundled = state.data, !last.isSamePlace(as: bundled.place) {
+            if let cached = live.cached(last) {
+                state.data = cached
+            } else if state.canFetch {
+                state.wantedPlace = last
+            }
+        }
         self.places = places
         session = Session(state: state, services: SessionServices(
             gazetteer: { places.gazetteer() },
-            systemTimeZone: { PlaceDirectory.systemTimeZone(environment: environment) }),
+            systemTimeZone: { PlaceDirectory.systemTimeZone(environment: environment) },
+            cachedWeather: { [cache = live.cache] in LiveData.cached($0, in: cache) }),
             remembered: saved, forThisRunOnly: forThisRunOnly)
         if let problem, interactive || invocation.input != .standardInput {
             output.error("wxsh: \(problem)")
@@ -148,6 +167,10 @@ final class Shell {
                 if interactive { output.line("") }
                 return
             case .interrupted:
+                guard interactive else {
+                    interruptedScript = true
+                    return
+                }
                 if session.state.sheet != nil {
                     _ = session.handle(line: "cancel")
                 }
@@ -173,7 +196,7 @@ final class Shell {
             commands = LineSplitter.commands(in: line)
         }
         for command in commands {
-            if invocation.echo { output.line(prompt + command) }
+            if invocation.echo { output.line(prompt + History.redacted(command)) }
             let wasFailed = failed
             failed = false
             perform(session.handle(line: command))
@@ -181,6 +204,10 @@ final class Shell {
             failed = failed || wasFailed
             if session.state.finished { return false }
             if thisFailed && invocation.bail { return false }
+            if !interactive && Signals.takeInterrupt() {
+                interruptedScript = true
+                return false
+            }
         }
         return true
     }
@@ -207,12 +234,26 @@ final class Shell {
                 let result = Files.read(expand(path), limit: WeatherDocument.maximumSize)
                 perform(session.fileRead(path: path, units: units, result: result, now: Int64(Date().timeIntervalSince1970)))
             case .geocode(let name):
-                perform(session.geocoded(name, result: .failure(FetchFailure("looking places up online is not available in this build yet"))))
-            case .fetchWeather(let place):
-                let message = session.state.mode == .offline
-                    ? "no data is available offline for \(place.displayName)"
-                    : "fetching live weather for \(place.displayName) is not available in this build yet"
-                perform(session.fetched(place, result: .failure(FetchFailure(message))))
+                let fetcher = live.fetcher
+                let mode = session.state.mode
+                let (result, interrupted) = LiveData.run { await fetcher.geocode(name, mode: mode) }
+                if interrupted && stopForInterrupt() { return }
+                perform(session.geocoded(name, result: result))
+            case .fetchWeather(let place, let purpose):
+                let fetcher = live.fetcher
+                let mode = session.state.mode
+                let (result, interrupted) = LiveData.run { await fetcher.weather(for: place, mode: mode, refresh: purpose == .refresh) }
+                if interrupted && stopForInterrupt() { return }
+                perform(session.fetched(place, purpose: purpose, result: result))
+            case .storeKey(let key):
+                switch live.store(key) {
+                case .success(let stored):
+                    perform(session.keyStored(.success((stored.keySet, stored.summary)), saved: stored.saved))
+                case .failure(let error):
+                    perform(session.keyStored(.failure(error), saved: ""))
+                }
+            case .warning(let message):
+                output.error("wxsh: \(message)")
             case .saveState:
                 stateDirty = true
             case .quit:
@@ -225,6 +266,19 @@ final class Shell {
     func expand(_ path: String) -> String {
         guard path.hasPrefix("~/"), let home = environment["HOME"] else { return path }
         return home + path.dropFirst(1)
+    }
+
+    /// Ctrl-C stopped a fetch: a script ends (status 130); at the prompt, the command is dropped.
+    /// - Returns: whether the run should stop.
+    func stopForInterrupt() -> Bool {
+        _ = Signals.takeInterrupt()
+        if interactive {
+            output.error("wxsh: cancelled; the previous data is still shown")
+            return false
+        }
+        interruptedScript = true
+        session.stop()
+        return true
     }
 
     /// Writes the session's state if it changed, merging saved places with the file's.

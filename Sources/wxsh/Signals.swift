@@ -33,6 +33,11 @@ enum Signals {
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
         sigaction(SIGINT, &action, nil)
+        // A launcher may hand wxsh a blocked SIGINT (Foundation's Process does); unblock it.
+        var interrupt = sigset_t()
+        sigemptyset(&interrupt)
+        sigaddset(&interrupt, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
     }
 
     /// Whether Ctrl-C was pressed since the last call; empties the self-pipe.

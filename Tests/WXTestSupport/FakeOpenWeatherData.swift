@@ -35,6 +35,9 @@ public struct FakePlace: Equatable, Sendable {
                   lat: -23.5506507, lon: -46.6333824, country: "BR", state: "São Paulo", zone: "America/Sao_Paulo", warmer: 13),
         FakePlace(id: 1850147, name: "Tokyo", localNames: ["en": "Tokyo", "ja": "東京", "zh": "东京"],
                   lat: 35.6828387, lon: 139.7594549, country: "JP", state: nil, zone: "Asia/Tokyo", warmer: 4),
+        // Not a GeoNames populated place, so only the geocoder knows it: for the 3-request path.
+        FakePlace(id: 9_999_001, name: "Concordia Station", localNames: ["en": "Concordia Station"],
+                  lat: -75.1, lon: 123.33, country: "AQ", state: nil, zone: "Asia/Shanghai", warmer: -40),
     ]
 
     /// US state codes the Geocoding API accepts in `q` (`Paris,TX,US`), for the states above.

@@ -15,7 +15,7 @@ import Testing
     }
 
     func fetchedPlace(_ effects: [Effect]) -> Place? {
-        for case .fetchWeather(let place) in effects { return place }
+        for case .fetchWeather(let place, _) in effects { return place }
         return nil
     }
 
@@ -47,8 +47,8 @@ import Testing
         #expect(s.state.sheet == .choosePlace(places))
         #expect(s.handle(line: "0") == [.error("location: type a number from 1 to \(places.count), or an empty line to cancel")])
         #expect(s.handle(line: "two") == [.error("location: type a number from 1 to \(places.count), or an empty line to cancel")])
-        #expect(s.handle(line: "2") == [.fetchWeather(places[1])])
-        _ = s.fetched(places[1], result: .failure(FetchFailure("offline")))
+        #expect(s.handle(line: "2") == [.fetchWeather(places[1], .change)])
+        _ = s.fetched(places[1], purpose: .change, result: .failure(FetchFailure("offline")))
         #expect(s.state.sheet == nil)
         _ = s.handle(line: "location Springfield")
         #expect(s.handle(line: "") == [.hint("Location unchanged: still London, England, GB.")])
@@ -69,7 +69,7 @@ import Testing
         #expect(s.geocoded("Atlantis", result: .success([])).first == .error("location: no place called `Atlantis` was found"))
         #expect(s.state.sheet == .location, "the sheet stays open for another try")
         let one = GeocodedPlace(name: "Smalltown", lat: 1, lon: 2, country: "XX", state: "North")
-        #expect(s.geocoded("Smalltown", result: .success([one, one])) == [.fetchWeather(Place(one))])
+        #expect(s.geocoded("Smalltown", result: .success([one, one])) == [.fetchWeather(Place(one), .change)])
         let other = GeocodedPlace(name: "Smalltown", lat: 10, lon: 20, country: "YY")
         let effects = s.geocoded("Smalltown", result: .success([one, other]))
         #expect(effects == [.render(.placeChoices([Place(one), Place(other)]))])
@@ -98,12 +98,12 @@ import Testing
         var data = try Fixtures.london()
         data.source = .live
         let paris = Place(name: "Paris", country: "FR", lat: 48.85, lon: 2.35, timeZone: "Europe/Paris")
-        let effects = s.fetched(paris, result: .success(data))
-        #expect(effects.last == .render(.tab(.city)))
+        let effects = s.fetched(paris, purpose: .change, result: .success(FetchedPlace(data: data)))
+        #expect(effects.suffix(2) == [.saveState, .render(.tab(.city))])
         #expect(effects.first == .hint("Note: the place list puts Paris, FR in Europe/Paris, but OpenWeather says Europe/London; times follow OpenWeather."))
         #expect(s.state.tab == .city && s.state.data?.place == paris && s.state.data?.source == .live)
         let before = s.state.data
-        #expect(s.fetched(paris, result: .failure(FetchFailure("OpenWeather did not answer within 30 s"))) == [.error("location: OpenWeather did not answer within 30 s")])
+        #expect(s.fetched(paris, purpose: .change, result: .failure(FetchFailure("OpenWeather did not answer within 30 s"))) == [.error("location: OpenWeather did not answer within 30 s")])
         #expect(s.state.data == before)
     }
 

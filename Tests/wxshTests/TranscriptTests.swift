@@ -233,7 +233,7 @@ import WXTestSupport
     @Test func offlineLocationResolvesButHasNoData() {
         let result = Run.wxsh(["--offline", "-c", "location Paris; city"], environment: home.environment())
         #expect(result.status == 1)
-        #expect(result.stderr == "wxsh: location: no data is available offline for Paris, Île-de-France, FR\n")
+        #expect(result.stderr == "wxsh: location: no data is available offline for Paris, Île-de-France, FR; `mode live` fetches it\n")
         #expect(result.stdout.hasPrefix("London, England, GB\n"))
     }
 

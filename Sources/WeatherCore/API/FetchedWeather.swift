@@ -35,8 +35,8 @@ public struct FetchedWeather: Codable, Equatable, Sendable {
     public static let fallbackNote = "One Call 3.0 is not enabled for this key: showing the free 2.5 data (3-hourly, 5 days)"
 
     /// The session's view of this fetch for `place`, from the network (`.live`) or the cache (`.cache`).
-    public func weatherData(place: Place, source: DataSource) -> WeatherData {
+    public func weatherData(place: Place, source: DataSource, note: String? = nil) -> WeatherData {
         WeatherData(place: place, oneCall: oneCall, air: air, source: source,
-                    fetchedAt: Int64(fetchedAt.timeIntervalSince1970.rounded(.down)), origin: origin)
+                    fetchedAt: Int64(fetchedAt.timeIntervalSince1970.rounded(.down)), origin: origin, note: note)
     }
 }

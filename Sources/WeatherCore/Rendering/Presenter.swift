@@ -74,6 +74,7 @@ public struct Presenter: Sendable {
             lines += style.wrappedRow("Source", source)
             lines.append(style.row("Observed", "\(clock.date(observed)), \(clock.time(observed)) \(clock.zoneName(observed))"))
             lines.append(style.row("Fetched", data.fetchedAt.map { age(since: $0) } ?? "shipped with wxsh"))
+            if let note = data.note { lines += style.wrappedRow("Note", TerminalSafety.sanitize(note)) }
         } else {
             lines += style.wrappedRow("Source", "none: \(state.dataProblem ?? "no data loaded")")
         }
@@ -95,6 +96,7 @@ public struct Presenter: Sendable {
             pairs.append(("fetched_at", .string(data.fetchedAt.map(clock.iso8601))))
             pairs.append(("place", data.place.json))
             pairs.append(("origin", .string(data.origin)))
+            if let note = data.note { pairs.append(("note", .string(note))) }
         } else {
             pairs.append(("source", .null))
             pairs.append(("fetched_at", .null))

@@ -37,6 +37,8 @@ public enum Command: Equatable, Sendable {
     case mode(Mode?)
     /// `day N`: one forecast day in detail.
     case day(Int)
+    /// `key` alone says whether a key is set; `key KEY` saves one.
+    case key(String?)
 }
 
 /// What `places` was asked to do.

@@ -122,6 +122,17 @@ public enum CommandCatalog {
             """,
             arguments: (1...8).map(String.init)),
         CommandInfo(
+            name: "key", aliases: [], usage: "key [KEY]",
+            summary: "say whether an OpenWeather API key is set, or save one",
+            details: """
+            `key` alone says whether a key is set and where it comes from, never the key itself. \
+            `key KEY` saves it in $XDG_CONFIG_HOME/wxsh/config (mode 0600); OPENWEATHER_API_KEY, \
+            when set, is used instead. Get a free key at https://home.openweathermap.org/api_keys \
+            (the One Call 3.0 subscription has 1,000 free calls a day). `key` lines are never kept \
+            in the history.
+            """,
+            arguments: []),
+        CommandInfo(
             name: "app", aliases: [], usage: "app weather|finance",
             summary: "switch between the weather app and the finance calculator",
             details: "wxsh hosts two apps with the same tabs and commands: the weather app and a finance calculator (lump-sum savings, savings with monthly contributions, loans and mortgages). `app` alone shows which one is open.",

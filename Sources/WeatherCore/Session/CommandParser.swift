@@ -87,6 +87,8 @@ public enum CommandParser {
             return .success(.quit)
         case ("places", _):
             return parsePlaces(argument, info: info)
+        case ("key", _):
+            return .success(.key(argument))
         case ("day", _):
             guard let argument, let number = Int(argument) else {
                 return .failure(info.error("which day? a number from 1 (today) to 8"))

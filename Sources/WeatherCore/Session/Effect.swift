@@ -13,11 +13,25 @@ public enum Effect: Equatable, Sendable {
     case geocode(String)
     /// Get the weather and air quality for a place (live, or from the cache when offline or
     /// when fresh); answer with `Session.fetched`.
-    case fetchWeather(Place)
+    case fetchWeather(Place, FetchPurpose)
+    /// Save an API key in the config file; answer with `Session.keyStored`.
+    case storeKey(APIKey)
+    /// Something the user should know that is not a failure: one line on standard error.
+    case warning(String)
     /// What should survive a restart changed: save `Session.savedState`.
     case saveState
     /// Leave the shell.
     case quit
+}
+
+/// Why weather is being fetched, which decides what is shown after.
+public enum FetchPurpose: Equatable, Sendable {
+    /// A new place (`location`, `places N`, the choice sheet): the city tab is shown.
+    case change
+    /// `refresh`: fetch even if the cache is fresh, then show the current tab.
+    case refresh
+    /// The data on screen is stale: fetch, then show this view.
+    case freshen(View)
 }
 
 /// Something the presenter can render from the session's state.

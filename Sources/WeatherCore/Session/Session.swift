@@ -103,7 +103,7 @@ public struct Session: Sendable {
         case .refresh:
             guard let place = state.data?.place else { return [.error("refresh: there is no place to refresh; use `location PLACE`")] }
             if let reason = whyNoLiveData() { return [.error("refresh: \(reason)")] }
-            return [.fetchWeather(place)]
+            return [.fetchWeather(place, .change)]
 
         case .load(let path, let units):
             if path.isEmpty { return [.error("load: which file? usage: load FILE [metric|imperial|standard]")] }
@@ -137,10 +137,19 @@ public struct Session: Sendable {
             let count = min(8, data.oneCall.daily?.count ?? 0)
             guard count > 0 else { return [.error("day: there is no daily forecast in this data")] }
             guard (1...count).contains(number) else { return [.error("day: choose a day from 1 (today) to \(count)")] }
-            return [.render(.day(number))]
+            return freshened(.day(number))
 
         case .places(let action):
             return places(action)
+
+        case .key(nil):
+            return [.render(.message(state.keySummary))]
+
+        case .key(let text?):
+            guard let key = APIKey(text) else {
+                return [.error("key: \(APIKey.problem(with: text) ?? "that does not look like an OpenWeather API key")")]
+            }
+            return [.storeKey(key)]
         }
     }
 
@@ -185,7 +194,7 @@ public struct Session: Sendable {
                 return [.error(state.places.isEmpty ? "places: no places are saved yet; `places add` saves the current one"
                                                       : "places: choose a number from 1 to \(state.places.count)")]
             }
-            return [.fetchWeather(state.places[number - 1])]
+            return [.fetchWeather(state.places[number - 1], .change)]
         }
     }
 
@@ -232,6 +241,22 @@ public struct Session: Sendable {
         }
     }
 
+    /// After `key KEY`: whether a key is now in effect and what `key` says, or why saving failed.
+    public mutating func keyStored(_ result: Result<(keySet: Bool, summary: String), SimpleMessage>, saved: String) -> [Effect] {
+        switch result {
+        case .failure(let error): return [.error("key: \(error.text)")]
+        case .success(let lookup):
+            state.keySet = lookup.keySet
+            state.keySummary = lookup.summary
+            return [.render(.message(saved))]
+        }
+    }
+
+    /// Stops the session (Ctrl-C in a script).
+    public mutating func stop() {
+        state.finished = true
+    }
+
     // MARK: - Remembering
 
     /// What is kept across runs: settings given by a flag keep their saved value.
@@ -260,8 +285,28 @@ public struct Session: Sendable {
         guard state.data != nil else {
             return [.error("no weather data to show: \(state.dataProblem ?? "nothing is loaded"); `load FILE` reads a One Call document")]
         }
-        return [.render(.tab(state.tab))]
+        return freshened(.tab(state.tab))
     }
+
+    /// Data older than 10 minutes is fetched again before it is shown, in live mode with a key;
+    /// so is the bundled data (wxsh opens live) and the place wanted since the last run. Data the
+    /// user loaded from a file is shown as it is.
+    func freshened(_ view: View) -> [Effect] {
+        guard state.canFetch, let data = state.data else { return [.render(view)] }
+        if let wanted = state.wantedPlace { return [.fetchWeather(wanted, .freshen(view))] }
+        switch data.source {
+        case .file:
+            return [.render(view)]
+        case .bundled:
+            return [.fetchWeather(data.place, .freshen(view))]
+        case .live, .cache:
+            let age = services.now() - (data.fetchedAt ?? 0)
+            return age > Session.freshness ? [.fetchWeather(data.place, .freshen(view))] : [.render(view)]
+        }
+    }
+
+    /// How old data may be before it is fetched again: 10 minutes.
+    public static let freshness: Int64 = 600
 
     // MARK: - The finance calculator
 
@@ -300,7 +345,7 @@ public struct Session: Sendable {
             guard let number = Int(text), (1...places.count).contains(number) else {
                 return [.error("location: type a number from 1 to \(places.count), or an empty line to cancel")]
             }
-            return [.fetchWeather(places[number - 1])]
+            return [.fetchWeather(places[number - 1], .change)]
         }
         return changeLocation(text)
     }
@@ -318,7 +363,7 @@ public struct Session: Sendable {
         case .coordinates(let lat, let lon):
             let place = gazetteer?.nearest(lat: lat, lon: lon).map { Place.near($0.place, lat: lat, lon: lon) }
                 ?? Place.coordinates(lat: lat, lon: lon)
-            return [.fetchWeather(place)]
+            return [.fetchWeather(place, .change)]
         case .here:
             guard let zone = services.systemTimeZone() else {
                 return refuse("this machine's time zone is not known (set TZ, e.g. TZ=Europe/London)")
@@ -329,12 +374,12 @@ public struct Session: Sendable {
             }
             let place = Place(found)
             return [.hint("Using \(place.displayName), the largest place in this machine's time zone (\(zone)): an approximation, as there is no GPS here."),
-                    .fetchWeather(place)]
+                    .fetchWeather(place, .change)]
         case .name(let name):
             guard let gazetteer else { return geocode(name) }
             switch gazetteer.resolve(name) {
             case .unique(let found), .dominant(let found):
-                return [.fetchWeather(Place(found))]
+                return [.fetchWeather(Place(found), .change)]
             case .ambiguous(let found):
                 return choose(found.map(Place.init))
             case .notFound:
@@ -389,32 +434,54 @@ public struct Session: Sendable {
             }
             switch distinct.count {
             case 0: return refuse("no place called `\(TerminalSafety.sanitize(name))` was found")
-            case 1: return [.fetchWeather(distinct[0])]
+            case 1: return [.fetchWeather(distinct[0], .change)]
             default: return choose(distinct)
             }
         }
     }
 
-    /// Takes the weather fetched for a place: every tab shows it, the sheet closes and the city
-    /// tab is rendered; a failure keeps the previous place and data.
-    public mutating func fetched(_ place: Place, result: Result<WeatherData, FetchFailure>) -> [Effect] {
+    /// Takes the weather fetched for a place. A new place replaces everything, closes the sheet
+    /// and shows the city tab; a refresh shows the current tab. A failure keeps the previous
+    /// place and data; stale data that could not be refreshed is still shown, with a warning.
+    public mutating func fetched(_ place: Place, purpose: FetchPurpose, result: Result<FetchedPlace, FetchFailure>) -> [Effect] {
+        let wasWanted = state.wantedPlace.map { $0.isSamePlace(as: place) } ?? false
         switch result {
         case .failure(let failure):
+            if case .freshen(let view) = purpose {
+                if wasWanted {
+                    state.wantedPlace = nil
+                    let shown = state.data.map { "; showing \($0.place.displayName) (\($0.source.rawValue))" } ?? ""
+                    return [.warning("could not get \(place.displayName): \(failure.message)\(shown)"), .render(view)]
+                }
+                return [.warning("could not refresh \(place.displayName): \(failure.message)"), .render(view)]
+            }
             state.sheet = nil
-            return [.error("location: \(failure.message)")]
-        case .success(var data):
+            let command = purpose == .refresh ? "refresh" : "location"
+            return [.error("\(command): \(failure.message)")]
+        case .success(let fetched):
+            var data = fetched.data
             data.place = place
-            var effects: [Effect] = []
+            var effects: [Effect] = fetched.notes.map { .warning($0) }
             if let expected = place.timeZone, let actual = data.oneCall.timezone, expected != actual,
                LocalTime(zoneIdentifier: expected, fallbackOffset: 0).offset(at: data.oneCall.current?.dt ?? 0)
                 != LocalTime(zoneIdentifier: actual, fallbackOffset: 0).offset(at: data.oneCall.current?.dt ?? 0) {
                 effects.append(.hint("Note: the place list puts \(place.displayName) in \(expected), but OpenWeather says \(TerminalSafety.sanitize(actual)); times follow OpenWeather."))
             }
+            let placeChanged = !(state.data?.place.isSamePlace(as: place) ?? false)
             state.data = data
             state.dataProblem = nil
-            state.sheet = nil
-            state.tab = .city
-            return effects + [.saveState, .render(.tab(.city))]
+            if wasWanted { state.wantedPlace = nil }
+            switch purpose {
+            case .change:
+                state.sheet = nil
+                state.wantedPlace = nil
+                state.tab = .city
+                return effects + [.saveState, .render(.tab(.city))]
+            case .refresh:
+                return effects + (placeChanged ? [.saveState] : []) + [.render(.tab(state.tab))]
+            case .freshen(let view):
+                return effects + (placeChanged ? [.saveState] : []) + [.render(view)]
+            }
         }
     }
 

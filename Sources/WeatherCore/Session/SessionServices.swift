@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the session may consult that is not its own state: the place directory and the
 /// machine's time zone. Passed in as values so tests can give their own.
 public struct SessionServices: Sendable {
@@ -8,13 +10,17 @@ public struct SessionServices: Sendable {
     public var systemTimeZone: @Sendable () -> String?
     /// The last data fetched for a place, however old, from the cache: for `places`.
     public var cachedWeather: @Sendable (Place) -> WeatherData?
+    /// The current time in seconds since 1970, to judge the age of data.
+    public var now: @Sendable () -> Int64
 
     public init(gazetteer: @escaping @Sendable () -> Result<Gazetteer, GazetteerError>,
                 systemTimeZone: @escaping @Sendable () -> String? = { nil },
-                cachedWeather: @escaping @Sendable (Place) -> WeatherData? = { _ in nil }) {
+                cachedWeather: @escaping @Sendable (Place) -> WeatherData? = { _ in nil },
+                now: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }) {
         self.gazetteer = gazetteer
         self.systemTimeZone = systemTimeZone
         self.cachedWeather = cachedWeather
+        self.now = now
     }
 
     /// No gazetteer and no zone: place names go to the geocoder alone.

@@ -21,6 +21,11 @@ public struct SessionState: Equatable, Sendable {
     public var places: [Place] = []
     /// Whether an OpenWeather API key is configured (the key itself never enters the state).
     public var keySet = false
+    /// What `key` alone says: whether a key is set and where from, never the key.
+    public var keySummary = "no API key is set"
+    /// A place to show once it can be fetched: the last place of the previous run, while the
+    /// bundled data stands in for it.
+    public var wantedPlace: Place?
     /// Whether live data can be fetched: live mode and a key.
     public var canFetch: Bool { mode == .live && keySet }
     /// Set by `quit`; the shell stops reading input.

@@ -31,6 +31,11 @@ public struct History: Equatable, Sendable {
     /// The file's text.
     public var fileText: String { entries.isEmpty ? "" : entries.joined(separator: "\n") + "\n" }
 
+    /// The line as it may be shown: a key typed after `key` is masked.
+    public static func redacted(_ line: String) -> String {
+        isSecret(line.trimmingWhitespace()) ? "key ********" : line
+    }
+
     /// `key SOMETHING` stores an API key: it never goes into history.
     static func isSecret(_ line: String) -> Bool {
         let (word, rest) = line.splitFirstWord()

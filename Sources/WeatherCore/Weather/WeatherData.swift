@@ -25,15 +25,18 @@ public struct WeatherData: Equatable, Sendable {
     public var fetchedAt: Int64?
     /// The file or URL it came from, for `status`.
     public var origin: String?
+    /// Something `status` should say about it, such as the One Call 2.5 fallback.
+    public var note: String?
 
     public init(place: Place, oneCall: OneCall, air: AirPollution?, source: DataSource,
-                fetchedAt: Int64? = nil, origin: String? = nil) {
+                fetchedAt: Int64? = nil, origin: String? = nil, note: String? = nil) {
         self.place = place
         self.oneCall = oneCall
         self.air = air
         self.source = source
         self.fetchedAt = fetchedAt
         self.origin = origin
+        self.note = note
     }
 
     /// The clock of the place the data is for.

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Gets weather for a place the way the shell needs it: from the cache when that is enough, from
+/// OpenWeather otherwise, and from an older cached copy when OpenWeather cannot be reached.
+///
+/// The rules: offline never touches the network; without a key only the cache can answer; a
+/// fresh cached copy (under 10 minutes) costs no request unless a refresh was asked for; a
+/// failed fetch falls back to any cached copy and says how old it is.
+public struct WeatherFetcher: Sendable {
+    /// The client; nil when no API key is set.
+    public var client: OpenWeatherClient?
+    public var cache: ResponseCache
+    public var now: @Sendable () -> Date
+
+    public init(client: OpenWeatherClient?, cache: ResponseCache, now: @escaping @Sendable () -> Date = Date.init) {
+        self.client = client
+        self.cache = cache
+        self.now = now
+    }
+
+    /// Weather for `place`, and notes to tell the user (cached data's age, a partial answer).
+    public func weather(for place: Place, mode: Mode, refresh: Bool) async -> Result<FetchedPlace, FetchFailure> {
+        let hit = await cache.lookup(lat: place.lat, lon: place.lon, now: now())
+        func fromCache(_ hit: CacheHit, because reason: String?) -> Result<FetchedPlace, FetchFailure> {
+            var notes: [String] = []
+            if let reason { notes.append("\(reason); showing cached data for \(place.displayName), \(hit.ageDescription)") }
+            else { notes.append("showing cached data for \(place.displayName), \(hit.ageDescription)") }
+            return .success(FetchedPlace(data: hit.weather.weatherData(place: place, source: .cache, note: hit.weather.note), notes: notes))
+        }
+        if mode == .offline {
+            guard let hit else {
+                return .failure(FetchFailure("no data is available offline for \(place.displayName); `mode live` fetches it"))
+            }
+            return fromCache(hit, because: nil)
+        }
+        guard let client else {
+            if let hit { return fromCache(hit, because: "no API key is set") }
+            return .failure(FetchFailure(APIError.noKey.message))
+        }
+        if let hit, hit.isFresh, !refresh {
+            return fromCache(hit, because: nil)
+        }
+        do {
+            let fetched = try await client.weather(lat: place.lat, lon: place.lon)
+            var notes: [String] = []
+            if let warning = await cache.store(fetched, lat: place.lat, lon: place.lon, now: now()) { notes.append(warning) }
+            if let problem = fetched.airProblem { notes.append(problem) }
+            if fetched.isFallback, let note = fetched.note { notes.append(note) }
+            return .success(FetchedPlace(data: fetched.weatherData(place: place, source: .live, note: fetched.note), notes: notes))
+        } catch {
+            if case .cancelled = error { return .failure(FetchFailure.cancelled) }
+            if let hit { return fromCache(hit, because: error.message) }
+            return .failure(FetchFailure(error.message))
+        }
+    }
+
+    /// Places called `name`, from the Geocoding API.
+    public func geocode(_ name: String, mode: Mode) async -> Result<[GeocodedPlace], FetchFailure> {
+        if mode == .offline { return .failure(FetchFailure("no place called `\(TerminalSafety.sanitize(name))` is known offline")) }
+        guard let client else { return .failure(FetchFailure(APIError.noKey.message)) }
+        do {
+            return .success(try await client.geocode(name))
+        } catch {
+            if case .cancelled = error { return .failure(FetchFailure.cancelled) }
+            return .failure(FetchFailure(error.message))
+        }
+    }
+}
+
+/// Weather for a place, with what the user should be told about where it came from.
+public struct FetchedPlace: Equatable, Sendable {
+    public var data: WeatherData
+    public var notes: [String]
+
+    public init(data: WeatherData, notes: [String] = []) {
+        self.data = data
+        self.notes = notes
+    }
+}
+
+extension FetchFailure {
+    /// The user pressed Ctrl-C while waiting.
+    public static let cancelled = FetchFailure("cancelled; the previous data is still shown")
+
+    public var isCancellation: Bool { self == .cancelled }
+}

@@ -1,0 +1,222 @@
+import Foundation
+import Testing
+import WXTestSupport
+
+/// Live data through the built `wxsh` against the fake OpenWeather server on 127.0.0.1.
+@Suite(.serialized) struct LiveTranscriptTests {
+    let home = TemporaryHome()
+    let server: FakeOpenWeatherServer
+
+    init() throws {
+        server = try FakeOpenWeatherServer()
+        try server.start()
+    }
+
+    func env(_ extra: [String: String] = [:]) -> [String: String] {
+        var values = ["OPENWEATHER_API_URL": server.baseURL.absoluteString, "OPENWEATHER_API_KEY": FakeOpenWeatherServer.defaultKey]
+        for (k, v) in extra { values[k] = v }
+        return home.environment(values)
+    }
+
+    func run(_ arguments: [String], env extra: [String: String] = [:], stdin: String = "") -> RunResult {
+        Run.wxsh(arguments, environment: env(extra), stdin: stdin)
+    }
+
+    var londonCity: String {
+        (try? String(contentsOf: RepoPaths.root.appendingPathComponent("Tests/WeatherCoreTests/Golden/city-metric-80.txt"), encoding: .utf8)) ?? "<missing>"
+    }
+
+    @Test func sanFranciscoInItsOwnZoneThenKampalaEverywhere() {
+        defer { server.stop() }
+        let first = run(["-c", "location San Francisco; tab forecast"])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stderr == "")
+        let lines = first.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "San Francisco, California, US")
+        #expect(lines.contains("San Francisco, California, US · Forecast"))
+        // Times are San Francisco's: the observation line names its offset (GMT-8 or GMT-7).
+        #expect(lines[1].hasSuffix("GMT-8") || lines[1].hasSuffix("GMT-7"), "\(lines[1])")
+        let second = run(["--format", "json", "-c", "location Kampala; city; now; hourly; forecast; pollution"])
+        let views = second.stdout.split(separator: "\n")
+        #expect(views.count == 6)
+        for view in views {
+            #expect(view.contains(#""place":{"name":"Kampala","country":"UG","state":"Central Region""#), "\(view.prefix(200))")
+            #expect(view.contains(#""timezone":"Africa/Kampala","source":"live""#) || view.contains(#""source":"cache""#))
+        }
+        #expect(views[1].contains("+03:00"))
+    }
+
+    @Test func requestCounts() {
+        defer { server.stop() }
+        _ = run(["-c", "location San Francisco; tab now; units imperial; tab forecast; day 2; location San Francisco"])
+        #expect(server.counts == ["/data/3.0/onecall": 1, "/data/2.5/air_pollution": 1], "a new place costs 2; tabs, units and a repeat cost 0")
+        server.resetLog()
+        _ = run(["-c", "location London"])
+        #expect(server.counts == ["/data/3.0/onecall": 1, "/data/2.5/air_pollution": 1], "the place list knows London: no geocoding")
+        server.resetLog()
+        let concordia = run(["-c", "location Concordia Station"])
+        #expect(concordia.stdout.hasPrefix("Concordia Station, AQ\n"), "\(concordia.stderr)")
+        #expect(server.count(FakeOpenWeatherServer.Path.geocode) == 1)
+        #expect(server.count() == 3, "an unknown name costs geocode + 2")
+        #expect(server.requests.first { $0.path == FakeOpenWeatherServer.Path.geocode }?.query["limit"] == "5")
+    }
+
+    static let failures: [(String, FakeMisbehaviour, String)] = [
+        ("invalid key", .invalidKey, "OpenWeather rejected the API key (401): check it with `key`"),
+        ("quota", .quota, "(429)"),
+        ("server error", .serverError(503), "503"),
+        ("not found", .notFound, "404"),
+        ("not JSON", .notJSON, "could not be read (not valid JSON"),
+        ("wrong shape", .wrongShape, "expected"),
+        ("too large", .huge(bytes: 20 * 1024 * 1024, declaredLength: true), "larger than 4 MB"),
+        ("dropped", .dropConnection, "connection"),
+        ("cut mid-body", .closeMidBody, "connection"),
+    ]
+
+    @Test(arguments: failures.indices)
+    func everyFailureSaysWhatHappenedAndKeepsThePreviousData(index: Int) {
+        defer { server.stop() }
+        let (name, misbehaviour, fragment) = Self.failures[index]
+        server.misbehave(misbehaviour, on: FakeOpenWeatherServer.Path.oneCall)
+        let result = run(["-c", "location Paris; city"])
+        #expect(result.status == 1, "\(name)")
+        let first = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.hasPrefix("wxsh: location: "), "\(name): \(result.stderr)")
+        #expect(first.contains(fragment), "\(name): \(first)")
+        #expect(!first.contains(FakeOpenWeatherServer.defaultKey))
+        #expect(result.stdout == londonCity, "\(name): the previous data is still shown")
+    }
+
+    @Test func unreachableHostsAndRefusedConnections() {
+        defer { server.stop() }
+        let label = String(repeating: "x", count: 64)
+        let dns = run(["-c", "location Paris; city"], env: ["OPENWEATHER_API_URL": "http://\(label).invalid"])
+        #expect(dns.status == 1)
+        #expect(dns.stderr.hasPrefix("wxsh: location: "), "\(dns.stderr)")
+        #expect(dns.stdout == londonCity)
+        let refused = run(["-c", "location Paris; city"], env: ["OPENWEATHER_API_URL": "http://127.0.0.1:9"])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.hasPrefix("wxsh: location: "), "\(refused.stderr)")
+        #expect(refused.stderr.lowercased().contains("refused") || refused.stderr.contains("connect"), "\(refused.stderr)")
+        #expect(refused.stdout == londonCity)
+    }
+
+    @Test func aServerThatNeverAnswersTimesOut() {
+        defer { server.stop() }
+        server.delay(12, on: FakeOpenWeatherServer.Path.oneCall, times: 1)
+        let started = Date()
+        let result = run(["-c", "location Paris; status"])
+        let elapsed = Date().timeIntervalSince(started)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("wxsh: location: "), "\(result.stderr)")
+        #expect(result.stderr.contains("10 s"), "\(result.stderr)")
+        #expect(elapsed < 12, "the 10 s connect timeout ends it")
+        #expect(result.stdout.hasPrefix("Place        London, England, GB\n"))
+    }
+
+    @Test func withoutOneCallTheFree25DataIsShownAndSaid() {
+        defer { server.stop() }
+        server.misbehave(.oneCallSubscription, on: FakeOpenWeatherServer.Path.oneCall)
+        let result = run(["-c", "location Paris; status; hourly; forecast"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("One Call 3.0 is not enabled for this key: showing the free 2.5 data (3-hourly, 5 days)"))
+        #expect(result.stdout.contains("One Call 3.0 is not enabled for this key"), "status says so")
+        let forecastRows = result.stdout.components(separatedBy: "· Forecast").last?.split(separator: "\n").filter { $0.contains("°") && !$0.contains("Temperatures") } ?? []
+        #expect(forecastRows.count == 5, "\(forecastRows)")
+        #expect(server.count(FakeOpenWeatherServer.Path.currentWeather) == 1 && server.count(FakeOpenWeatherServer.Path.forecast) == 1)
+    }
+
+    @Test func theCacheServesOfflineAndSaysHowOld() {
+        defer { server.stop() }
+        _ = run(["-c", "location Paris"])
+        server.resetLog()
+        let offline = run(["--offline", "-c", "location Paris; status"])
+        #expect(offline.status == 0, "\(offline.stderr)")
+        #expect(offline.stderr.contains("showing cached data for Paris, Île-de-France, FR, less than a minute old"))
+        #expect(offline.stdout.contains("Source       cache"))
+        #expect(server.count() == 0, "offline makes no request")
+        let unknown = run(["--offline", "-c", "location Tokyo"])
+        #expect(unknown.stderr == "wxsh: location: no data is available offline for Tokyo, JP; `mode live` fetches it\n")
+        #expect(server.count() == 0)
+    }
+
+    @Test func withoutAKeyLiveCommandsSayHowToGetOne() {
+        defer { server.stop() }
+        let result = run(["-c", "location Paris; refresh; key"], env: ["OPENWEATHER_API_KEY": ""])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("no OpenWeather API key is set: get a free one at https://home.openweathermap.org/api_keys"), "\(result.stderr)")
+        #expect(result.stdout.contains("no API key is set"))
+        #expect(server.count() == 0)
+    }
+
+    @Test func keyIsSavedPrivatelyAndNeverShown() throws {
+        defer { server.stop() }
+        let key = FakeOpenWeatherServer.defaultKey
+        var environment = env()
+        environment["OPENWEATHER_API_KEY"] = nil
+        let saved = Run.wxsh(["--echo", "-c", "key \(key); key; location Paris; status; format json; status"], environment: environment)
+        #expect(saved.status == 0, "\(saved.stderr)")
+        #expect(saved.stdout.contains("wxsh:city> key ********"))
+        #expect(saved.stdout.contains("an API key is set (in \(home.config.path)/wxsh/config)"))
+        let config = home.config.appendingPathComponent("wxsh/config").path
+        let mode = try FileManager.default.attributesOfItem(atPath: config)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        // Bad keys and errors: none of it may show the key either.
+        server.misbehave(.invalidKey, on: FakeOpenWeatherServer.Path.oneCall)
+        let failed = Run.wxsh(["-c", "refresh; location Tokyo; status"], environment: environment)
+        for output in [saved.stdout, saved.stderr, failed.stdout, failed.stderr] {
+            #expect(!output.contains(key), "the key leaked: \(output)")
+        }
+        for (path, data) in home.allFiles() where !path.hasSuffix("/wxsh/config") {
+            #expect(!String(decoding: data, as: UTF8.self).contains(key), "the key is in \(path)")
+        }
+    }
+
+    @Test func ctrlCStopsAScriptWith130() throws {
+        defer { server.stop() }
+        server.delay(5, on: FakeOpenWeatherServer.Path.oneCall)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Run.wxsh)
+        process.arguments = ["-c", "location Paris; city"]
+        process.environment = env()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        #expect(waitFor { server.count(FakeOpenWeatherServer.Path.oneCall) == 1 })
+        let sent = Date()
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130)
+        #expect(Date().timeIntervalSince(sent) < 2)
+    }
+
+    @Test func ctrlCAtThePromptCancelsTheFetchAndKeepsTheData() throws {
+        defer { server.stop() }
+        server.delay(5, on: FakeOpenWeatherServer.Path.oneCall, times: 1)
+        var environment = env(["TERM": "xterm"])
+        environment["OPENWEATHER_API_KEY"] = FakeOpenWeatherServer.defaultKey
+        let pty = try PseudoTerminal(Run.wxsh, [], environment: environment)
+        #expect(pty.expect("wxsh:city> "))
+        let mark = pty.transcript.count
+        pty.send("location Paris\r")
+        #expect(waitFor { server.count(FakeOpenWeatherServer.Path.oneCall) == 1 })
+        let sent = Date()
+        pty.send("\u{3}")
+        #expect(pty.expect("cancelled; the previous data is still shown", after: mark, timeout: 3), "\(pty.text)")
+        #expect(Date().timeIntervalSince(sent) < 1.5)
+        #expect(pty.expect("wxsh:city> ", after: mark))
+        pty.send("status\r")
+        #expect(pty.expect("Place        London, England, GB", after: mark), "\(pty.text)")
+        pty.send("quit\r")
+        _ = pty.waitForExit()
+    }
+
+    func waitFor(_ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            if condition() { return true }
+            usleep(10_000)
+        }
+        return condition()
+    }
+}
