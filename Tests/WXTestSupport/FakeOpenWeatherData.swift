@@ -38,6 +38,10 @@ public struct FakePlace: Equatable, Sendable {
         // Not a GeoNames populated place, so only the geocoder knows it: for the 3-request path.
         FakePlace(id: 9_999_001, name: "Concordia Station", localNames: ["en": "Concordia Station"],
                   lat: -75.1, lon: 123.33, country: "AQ", state: nil, zone: "Asia/Shanghai", warmer: -40),
+        // A hostile name (terminal escapes: clear screen, set window title, bell), found by its
+        // local name: what wxsh prints of it must be inert.
+        FakePlace(id: 9_999_002, name: "Evil\u{1B}[2J\u{1B}]0;pwned\u{07}", localNames: ["en": "Evilville"],
+                  lat: 12.5, lon: -40.25, country: "XX", state: "\u{1B}[31mRed\u{202E}", zone: "Atlantic/Cape_Verde", warmer: 5),
     ]
 
     /// US state codes the Geocoding API accepts in `q` (`Paris,TX,US`), for the states above.

@@ -66,6 +66,8 @@ public enum Run {
         }
         process.waitUntilExit()
         let (out, err) = collected.get()
+        Secrets.check(out, in: "standard output of \(executable) \(arguments.joined(separator: " "))")
+        Secrets.check(err, in: "standard error of \(executable) \(arguments.joined(separator: " "))")
         return RunResult(stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
                          status: process.terminationStatus, stdoutData: out)
     }

@@ -12,7 +12,13 @@ public final class TemporaryHome: @unchecked Sendable {
         try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     }
 
-    deinit { try? FileManager.default.removeItem(at: root) }
+    deinit {
+        // Every file wxsh wrote, but the config file that holds the key on purpose.
+        for (path, data) in allFiles() where !path.hasSuffix("/wxsh/config") {
+            Secrets.check(data, in: path)
+        }
+        try? FileManager.default.removeItem(at: root)
+    }
 
     /// The environment a test run of wxsh gets: fixed zone and locale, no colour, no key,
     /// private XDG folders, nothing inherited that could change the output.

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import WXTestSupport
+
+/// Text from outside printed inert, and the interactive shell under rough handling.
+@Suite(.serialized) struct HardeningTests {
+    let home = TemporaryHome()
+
+    @Test func aHostilePlaceNameFromTheServerIsPrintedInert() throws {
+        let server = try FakeOpenWeatherServer()
+        try server.start()
+        defer { server.stop() }
+        let env = home.environment(["OPENWEATHER_API_URL": server.baseURL.absoluteString, "OPENWEATHER_API_KEY": FakeOpenWeatherServer.defaultKey])
+        let text = Run.wxsh(["-c", "location Evilville; status; places add; places"], environment: env)
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.hasPrefix("Evil^[[2J^[]0;pwned^G, ^[[31mRed<U+202E>, XX\n"), "\(text.stdout.prefix(120))")
+        for output in [text.stdout, text.stderr] {
+            #expect(!output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E })
+        }
+        let json = Run.wxsh(["--format", "json", "-c", "city; search Evil"], environment: env)
+        #expect(json.stdout.contains(#""name":"Evil\u001b[2J\u001b]0;pwned\u0007","country":"XX","state":"\u001b[31mRed\u202e""#))
+        #expect(!json.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+        for line in json.stdout.split(separator: "\n") {
+            #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "each line is valid JSON")
+        }
+    }
+
+    @Test func aHostileFileIsReportedInert() {
+        let path = home.write("evil\u{1B}[2J.json", "{\"lat\":1,\"lon\":2,\"current\":{\"dt\":1,\"temp\":280,\"weather\":[{\"id\":1,\"main\":\"x\",\"description\":\"\\u001b]0;pwned\\u0007storm\",\"icon\":\"01d\"}]}}")
+        let result = Run.wxsh(["-c", "load \(path); now; load /nonexistent/\u{1B}[31m.json"], environment: home.environment())
+        #expect(result.stdout.contains("^[]0;pwned^Gstorm"))
+        #expect(result.stderr.contains("load: /nonexistent/^[[31m.json: no such file"))
+        for output in [result.stdout, result.stderr] {
+            #expect(!output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+        }
+    }
+
+    @Test func aConfigFileOthersCanReadIsWarnedAbout() throws {
+        let config = home.write("config/wxsh/config", "api_key = \(FakeOpenWeatherServer.defaultKey)\n")
+        chmod(config, 0o644)
+        let result = Run.wxsh(["-c", "key"], environment: home.environment())
+        #expect(result.stderr.contains(config) && result.stderr.contains("chmod 600"), "\(result.stderr)")
+        #expect(result.stdout.contains("an API key is set (in \(config))"))
+    }
+
+    @Test func outputRefitsTheWindowAfterAResize() throws {
+        var env = home.environment(["TERM": "xterm"])
+        env["COLUMNS"] = nil
+        let pty = try PseudoTerminal(Run.wxsh, [], environment: env, columns: 80)
+        #expect(pty.expect("wxsh:city> "))
+        pty.send("hourly\r")
+        #expect(pty.expect("wxsh:hourly> "))
+        let wide = pty.transcript.count
+        pty.resize(columns: 44)
+        pty.send("hourly\r")
+        #expect(pty.expect("wxsh:hourly> ", after: wide + 10))
+        let after = String(decoding: pty.transcript.suffix(from: pty.transcript.startIndex + wide), as: UTF8.self)
+        let rows = after.replacingOccurrences(of: "\r", with: "").split(separator: "\n").filter { $0.contains("°") }
+        #expect(rows.count >= 48)
+        #expect(rows.allSatisfy { $0.count <= 44 }, "\(rows.filter { $0.count > 44 })")
+        pty.send("quit\r")
+        _ = pty.waitForExit()
+    }
+
+    @Test func pasting100LinesAtOnceRunsThemAll() throws {
+        let pty = try PseudoTerminal(Run.wxsh, [], environment: home.environment(["TERM": "xterm"]))
+        #expect(pty.expect("wxsh:city> "))
+        let lines = (0..<100).map { $0 % 2 == 0 ? "units imperial" : "units metric" }
+        pty.send(lines.joined(separator: "\r") + "\rstatus\r")
+        #expect(pty.expect("API key      not set", timeout: 20), "\(pty.text.suffix(400))")
+        pty.send("quit\r")
+        #expect(pty.waitForExit() == 0)
+        let history = try String(contentsOf: home.state.appendingPathComponent("wxsh/history"), encoding: .utf8)
+        #expect(history.hasSuffix("units imperial\nunits metric\nstatus\nquit\n") || history.hasSuffix("units metric\nunits imperial\nstatus\nquit\n"), "\(history)")
+    }
+
+    @Test func ctrlDOnAnEmptyLineLeavesButNotMidLine() throws {
+        let pty = try PseudoTerminal(Run.wxsh, [], environment: home.environment(["TERM": "xterm"]))
+        #expect(pty.expect("wxsh:city> "))
+        pty.send("sta")
+        pty.send("\u{4}")   // mid-line: deletes under the cursor (nothing), does not leave
+        pty.send("tus\r")
+        #expect(pty.expect("Mode         live"), "\(pty.text)")
+        pty.send("\u{4}")
+        #expect(pty.waitForExit() == 0)
+    }
+}
