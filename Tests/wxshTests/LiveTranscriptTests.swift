@@ -211,6 +211,29 @@ import WXTestSupport
         _ = pty.waitForExit()
     }
 
+    @Test func startUpOpensOnTheLastPlaceThenFallsBackToTheCacheThenTheBundledData() throws {
+        defer { server.stop() }
+        let first = run(["-c", "location Tokyo; places add"])
+        #expect(first.status == 0, "\(first.stderr)")
+        server.resetLog()
+        // Next run: the last place comes back from the cache, fresh, with no request.
+        let cached = run(["-c", "city; places"])
+        #expect(cached.stdout.hasPrefix("Tokyo, JP\n"), "\(cached.stdout.prefix(80))")
+        #expect(cached.stdout.contains("1  Tokyo, JP  "))
+        #expect(server.count() == 0)
+        // Without the cache and without the server: the bundled data, and it says so.
+        try FileManager.default.removeItem(at: home.cache)
+        let dead = run(["-c", "city"], env: ["OPENWEATHER_API_URL": "http://127.0.0.1:9"])
+        #expect(dead.status == 0)
+        #expect(dead.stderr.hasPrefix("wxsh: could not get Tokyo, JP: "), "\(dead.stderr)")
+        #expect(dead.stderr.hasSuffix("; showing London, England, GB (bundled)\n"), "\(dead.stderr)")
+        #expect(dead.stdout == londonCity)
+        // And with the server back, the last place is fetched live.
+        let live = run(["-c", "city"])
+        #expect(live.stdout.hasPrefix("Tokyo, JP\n"))
+        #expect(server.count() == 2)
+    }
+
     func waitFor(_ condition: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(10)
         while Date() < deadline {
