@@ -107,22 +107,12 @@ final class Shell {
         self.interactive = interactive
         self.scriptName = scriptName
         let (data, problem) = Shell.loadBundledData(environment: environment)
-        var state = SessionState(data: data, dataProblem: problem)
         store = StateStore(directory: paths.state)
         let (loaded, warning) = store.load()
         if let warning { output.error("wxsh: \(warning)") }
         let saved = loaded ?? SavedState()
-        if let finance = saved.finance { state.finance = finance }
-        state.currency = Currency.from(environment: environment)
-        state.tab = saved.tab ?? .city
-        state.places = saved.places ?? []
-        state.units = invocation.units ?? saved.units ?? .metric
-        state.format = invocation.format ?? saved.format ?? .text
-        state.mode = invocation.offline ? .offline : (saved.mode ?? .live)
-        var forThisRunOnly: Set<Session.Setting> = []
-        if invocation.units != nil { forThisRunOnly.insert(.units) }
-        if invocation.format != nil { forThisRunOnly.insert(.format) }
-        if invocation.offline { forThisRunOnly.insert(.mode) }
+        var (state, forThisRunOnly) = SessionState.starting(data: data, dataProblem: problem, saved: saved,
+                                                            invocation: invocation, currency: Currency.from(environment: environment))
         let live = LiveData(environment: environment, paths: paths)
         self.live = live
         for warning in live.lookup.warnings { output.error("wxsh: \(warning)") }

@@ -145,3 +145,37 @@ import Testing
         #expect(installed == ["/opt/wx/share/wxsh", "/opt/wx/bin/wxsh-resources", "/src/Resources"])
     }
 }
+
+@Suite struct StartingStateTests {
+    @Test func savedChoicesWithFlagsOnTopForThisRunOnly() throws {
+        let saved = SavedState(tab: .forecast, units: .imperial, format: .json, mode: .offline,
+                               places: [Place(name: "Paris", country: "FR", lat: 48.85, lon: 2.35)])
+        let (state, flagged) = SessionState.starting(data: nil, dataProblem: nil, saved: saved, invocation: Invocation(), currency: .pound)
+        #expect(state.tab == .forecast && state.units == .imperial && state.format == .json && state.mode == .offline)
+        #expect(state.places.count == 1 && flagged.isEmpty)
+        let invocation = try Invocation.parse(["--units", "standard", "--format", "text"]).get()
+        let (overridden, set) = SessionState.starting(data: nil, dataProblem: nil, saved: saved, invocation: invocation, currency: .pound)
+        #expect(overridden.units == .standard && overridden.format == .text && overridden.mode == .offline)
+        #expect(set == [.units, .format])
+        let fresh = SessionState.starting(data: nil, dataProblem: nil, saved: SavedState(), invocation: Invocation(), currency: .pound).0
+        #expect(fresh.tab == .city && fresh.units == .metric && fresh.format == .text && fresh.mode == .live)
+    }
+
+    @Test func savedStateMergesPlacesAndRoundTripsEveryField() throws {
+        let paris = Place(name: "Paris", country: "FR", state: "Île-de-France", lat: 48.85, lon: 2.35, timeZone: "Europe/Paris")
+        let tokyo = Place(name: "Tokyo", country: "JP", lat: 35.68, lon: 139.76)
+        let lima = Place(name: "Lima", country: "PE", lat: -12.04, lon: -77.03)
+        var finance = FinanceState()
+        _ = finance.set("P", "1000")
+        let ours = SavedState(place: paris, tab: .pollution, units: .standard, format: .json, mode: .offline, places: [paris, tokyo], finance: finance)
+        #expect(SavedState.decode(ours.encoded()) == .success(ours))
+        // Another process saved Lima meanwhile and removed nothing; we added Tokyo and removed nothing.
+        let disk = SavedState(places: [paris, lima])
+        let merged = ours.merged(onto: disk, changes: [.added(tokyo)])
+        #expect(merged.places == [paris, lima, tokyo])
+        #expect(merged.units == .standard, "our settings win")
+        let removed = ours.merged(onto: SavedState(places: [paris, lima, tokyo]), changes: [.removed(paris)])
+        #expect(removed.places == [lima, tokyo])
+        #expect(ours.merged(onto: nil, changes: []).places == [paris, tokyo])
+    }
+}

@@ -1,0 +1,21 @@
+extension SessionState {
+    /// The state a run starts in: what was saved last time, with the command line's choices on
+    /// top for this run only.
+    /// - Returns: the state, and which settings the command line set (not to be saved).
+    public static func starting(data: WeatherData?, dataProblem: String?, saved: SavedState, invocation: Invocation,
+                                currency: Currency) -> (SessionState, Set<Session.Setting>) {
+        var state = SessionState(data: data, dataProblem: dataProblem)
+        if let finance = saved.finance { state.finance = finance }
+        state.currency = currency
+        state.tab = saved.tab ?? .city
+        state.places = saved.places ?? []
+        state.units = invocation.units ?? saved.units ?? .metric
+        state.format = invocation.format ?? saved.format ?? .text
+        state.mode = invocation.offline ? .offline : (saved.mode ?? .live)
+        var forThisRunOnly: Set<Session.Setting> = []
+        if invocation.units != nil { forThisRunOnly.insert(.units) }
+        if invocation.format != nil { forThisRunOnly.insert(.format) }
+        if invocation.offline { forThisRunOnly.insert(.mode) }
+        return (state, forThisRunOnly)
+    }
+}
