@@ -17,6 +17,9 @@ public actor ResponseCache {
     public let retention: TimeInterval
 
     private var memory: [String: FetchedWeather] = [:]
+    /// Geocoding answers by query (in memory only), so going back to a place only the geocoder
+    /// knows costs no request either.
+    private var geocodings: [String: (answer: [GeocodedPlace], at: Date)] = [:]
 
     /// The largest cache file read back.
     static let maximumFileSize = 8 * 1024 * 1024
@@ -95,6 +98,18 @@ public actor ResponseCache {
         }
         prune(now: now)
         return nil
+    }
+
+    /// The Geocoding API's answer for `query` (case ignored) if it is fresh, else nil.
+    public func geocoded(_ query: String, now: Date) -> [GeocodedPlace]? {
+        guard let entry = geocodings[query.lowercased()] else { return nil }
+        let age = now.timeIntervalSince(entry.at)
+        return age >= 0 && age < freshness ? entry.answer : nil
+    }
+
+    /// Keeps the Geocoding API's answer for `query`.
+    public func storeGeocoded(_ answer: [GeocodedPlace], for query: String, now: Date) {
+        geocodings[query.lowercased()] = (answer, now)
     }
 
     /// Forgets a place, in memory and on disk.

@@ -54,12 +54,15 @@ public struct WeatherFetcher: Sendable {
         }
     }
 
-    /// Places called `name`, from the Geocoding API.
+    /// Places called `name`, from the Geocoding API (or its answer of the last 10 minutes).
     public func geocode(_ name: String, mode: Mode) async -> Result<[GeocodedPlace], FetchFailure> {
         if mode == .offline { return .failure(FetchFailure("no place called `\(TerminalSafety.sanitize(name))` is known offline")) }
         guard let client else { return .failure(FetchFailure(APIError.noKey.message)) }
+        if let answer = await cache.geocoded(name, now: now()) { return .success(answer) }
         do {
-            return .success(try await client.geocode(name))
+            let answer = try await client.geocode(name)
+            await cache.storeGeocoded(answer, for: name, now: now())
+            return .success(answer)
         } catch {
             if case .cancelled = error { return .failure(FetchFailure.cancelled) }
             return .failure(FetchFailure(error.message))

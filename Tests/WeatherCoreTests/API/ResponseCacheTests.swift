@@ -45,6 +45,15 @@ import WXTestSupport
         #expect(!old.isFresh && old.ageDescription == "3 days old")
     }
 
+    @Test func geocodingAnswersAreKeptForTenMinutesWhateverTheCase() async {
+        let cache = ResponseCache(folder: nil)
+        let answer = [GeocodedPlace(name: "Concordia Station", lat: -75.1, lon: 123.33, country: "AQ")]
+        await cache.storeGeocoded(answer, for: "Concordia Station", now: Self.fetchedAt)
+        #expect(await cache.geocoded("concordia station", now: Self.fetchedAt.addingTimeInterval(599)) == answer)
+        #expect(await cache.geocoded("Concordia Station", now: Self.fetchedAt.addingTimeInterval(600)) == nil)
+        #expect(await cache.geocoded("Concordia", now: Self.fetchedAt) == nil)
+    }
+
     @Test func aFetchFromTheFutureIsNeverFresh() async throws {
         let cache = ResponseCache(folder: nil)
         await cache.store(Self.sample(), lat: 1, lon: 2, now: Self.fetchedAt)
