@@ -200,6 +200,7 @@ final class Shell {
             let wasFailed = failed
             failed = false
             perform(session.handle(line: command))
+            places.releaseResidentPages()
             let thisFailed = failed
             failed = failed || wasFailed
             if session.state.finished { return false }
