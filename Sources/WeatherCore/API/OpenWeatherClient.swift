@@ -17,7 +17,7 @@ public struct OpenWeatherClient: Sendable {
     public var now: @Sendable () -> Date
 
     public init(baseURL: URL = OpenWeatherEndpoint.defaultBaseURL, key: APIKey?,
-                transport: HTTPTransport = .urlSession(), connectTimeout: TimeInterval = 10,
+                transport: HTTPTransport = .live, connectTimeout: TimeInterval = 10,
                 totalTimeout: TimeInterval = 30, now: @escaping @Sendable () -> Date = { Date() }) {
         self.baseURL = baseURL
         self.key = key
