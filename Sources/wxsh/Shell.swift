@@ -82,7 +82,10 @@ final class Shell {
         let shell = Shell(invocation: invocation, environment: environment, interactive: interactive,
                           scriptName: scriptName, output: output, places: places)
         beforeWaiting.action = {
+            // Output first: saving the state and finishing the cache files need not delay it.
+            output.flush()
             shell.saveStateIfNeeded()
+            shell.finishCacheFiles()
             output.flush()
         }
         if interactive {
@@ -94,6 +97,7 @@ final class Shell {
             shell.runLoop(reader: &reader)
         }
         shell.saveStateIfNeeded()
+        shell.finishCacheFiles()
         if shell.interruptedScript { return 130 }
         return shell.failed ? 1 : 0
     }
@@ -291,6 +295,11 @@ final class Shell {
         let (written, warning) = store.save { disk in ours.merged(onto: disk, changes: changes) }
         if let written { session.didSave(written) }
         if let warning { output.error("wxsh: \(warning)") }
+    }
+
+    /// Waits for the cache files fetches are writing, and says if any could not be.
+    func finishCacheFiles() {
+        for problem in live.finishWriting() { output.error("wxsh: \(problem)") }
     }
 
     func report(_ message: String) {

@@ -20,6 +20,8 @@ public actor ResponseCache {
     /// Geocoding answers by query (in memory only), so going back to a place only the geocoder
     /// knows costs no request either.
     private var geocodings: [String: (answer: [GeocodedPlace], at: Date)] = [:]
+    /// Files being written by `storeInBackground`, each giving why it could not be, or nil.
+    private var writes: [Task<String?, Never>] = []
 
     /// The largest cache file read back.
     static let maximumFileSize = 8 * 1024 * 1024
@@ -85,6 +87,35 @@ public actor ResponseCache {
     public func store(_ weather: FetchedWeather, lat: Double, lon: Double, now: Date) -> String? {
         let key = ResponseCache.key(lat: lat, lon: lon)
         memory[key] = weather
+        return write(weather, key: key, now: now)
+    }
+
+    /// Keeps a fetch in memory at once and writes its file on the side, so that the caller can
+    /// show the data meanwhile (encoding and writing take a millisecond or two);
+    /// `finishWriting()` waits for the files.
+    public func storeInBackground(_ weather: FetchedWeather, lat: Double, lon: Double, now: Date) {
+        let key = ResponseCache.key(lat: lat, lon: lon)
+        memory[key] = weather
+        guard folder != nil else { return }
+        writes.append(Task { self.write(weather, key: key, now: now) })
+    }
+
+    /// Waits for the files `storeInBackground` is writing.
+    /// - Returns: why any could not be written.
+    public func finishWriting() async -> [String] {
+        var problems: [String] = []
+        while !writes.isEmpty {
+            let pending = writes
+            writes = []
+            for write in pending {
+                if let problem = await write.value { problems.append(problem) }
+            }
+        }
+        return problems
+    }
+
+    /// Writes a place's file. - Returns: why it could not be written, or nil.
+    private func write(_ weather: FetchedWeather, key: String, now: Date) -> String? {
         guard let folder, let path = path(forKey: key) else { return nil }
         let envelope = Envelope(version: ResponseCache.formatVersion, key: key, weather: weather)
         do {

@@ -43,7 +43,8 @@ public struct WeatherFetcher: Sendable {
         do {
             let fetched = try await client.weather(lat: place.lat, lon: place.lon)
             var notes: [String] = []
-            if let warning = await cache.store(fetched, lat: place.lat, lon: place.lon, now: now()) { notes.append(warning) }
+            // The file is written while the caller shows the data; `cache.finishWriting()` says if it failed.
+            await cache.storeInBackground(fetched, lat: place.lat, lon: place.lon, now: now())
             if let problem = fetched.airProblem { notes.append(problem) }
             if fetched.isFallback, let note = fetched.note { notes.append(note) }
             return .success(FetchedPlace(data: fetched.weatherData(place: place, source: .live, note: fetched.note), notes: notes))
