@@ -16,6 +16,8 @@ case "soak":
     exit(SessionDriver.run(arguments: Array(arguments.dropFirst())))
 case "requests":
     exit(RequestTimer.run(arguments: Array(arguments.dropFirst())))
+case "location":
+    exit(LocationBenchmark.run(arguments: Array(arguments.dropFirst())))
 default:
     FileHandle.standardError.write(Data("""
         usage: wxsh-bench places [--file PATH] [--seed N]   measure the gazetteer against its budgets
@@ -27,6 +29,9 @@ default:
                                                             memory (from /proc) at each checkpoint
                wxsh-bench requests [--times N]              time single requests to each endpoint of
                                                             OPENWEATHER_API_URL (plain HTTP, median of N)
+               wxsh-bench location --wxsh PATH [--runs N] [--warmup N]
+                                                            time `wxsh -c status`, two location changes
+                                                            and their single requests, interleaved
 
         """.utf8))
     exit(2)
