@@ -17,6 +17,8 @@ final class Shell {
     let store: StateStore
     let places: PlaceDirectory
     let live: LiveData
+    /// Set by a fetch, whose cache file may still be being written.
+    var cacheFilesPending = false
     /// Set when Ctrl-C stopped a script: it ends with status 130.
     var interruptedScript = false
     /// Something to save changed; it is written before wxsh next waits for input, and at exit.
@@ -248,6 +250,7 @@ final class Shell {
                 let fetcher = live.fetcher
                 let mode = session.state.mode
                 let (result, interrupted) = LiveData.run { await fetcher.weather(for: place, mode: mode, refresh: purpose == .refresh) }
+                cacheFilesPending = true
                 if interrupted && stopForInterrupt() { return }
                 perform(session.fetched(place, purpose: purpose, result: result))
             case .storeKey(let key):
@@ -299,6 +302,9 @@ final class Shell {
 
     /// Waits for the cache files fetches are writing, and says if any could not be.
     func finishCacheFiles() {
+        // Only after a fetch: waiting means starting Swift's task threads, a few milliseconds.
+        guard cacheFilesPending else { return }
+        cacheFilesPending = false
         for problem in live.finishWriting() { output.error("wxsh: \(problem)") }
     }
 
