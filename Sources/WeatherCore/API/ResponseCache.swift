@@ -93,11 +93,14 @@ public actor ResponseCache {
     /// Keeps a fetch in memory at once and writes its file on the side, so that the caller can
     /// show the data meanwhile (encoding and writing take a millisecond or two);
     /// `finishWriting()` waits for the files.
-    public func storeInBackground(_ weather: FetchedWeather, lat: Double, lon: Double, now: Date) {
+    /// - Parameter bodies: the answers as they came, if the caller has them: the file is then built
+    ///   around them rather than by encoding the documents again (a 20 KB encoding per fetch).
+    public func storeInBackground(_ weather: FetchedWeather, bodies: FetchedBodies = FetchedBodies(),
+                                  lat: Double, lon: Double, now: Date) {
         let key = ResponseCache.key(lat: lat, lon: lon)
         memory[key] = weather
         guard folder != nil else { return }
-        writes.append(Task { self.write(weather, key: key, now: now) })
+        writes.append(Task { self.write(weather, bodies: bodies, key: key, now: now) })
     }
 
     /// Waits for the files `storeInBackground` is writing.
@@ -115,11 +118,11 @@ public actor ResponseCache {
     }
 
     /// Writes a place's file. - Returns: why it could not be written, or nil.
-    private func write(_ weather: FetchedWeather, key: String, now: Date) -> String? {
+    private func write(_ weather: FetchedWeather, bodies: FetchedBodies = FetchedBodies(), key: String, now: Date) -> String? {
         guard let folder, let path = path(forKey: key) else { return nil }
         let envelope = Envelope(version: ResponseCache.formatVersion, key: key, weather: weather)
         do {
-            let data = try ResponseCache.encoder().encode(envelope)
+            let data = try ResponseCache.envelope(weather, bodies: bodies, key: key) ?? ResponseCache.encoder().encode(envelope)
             try AtomicFile.makeFolder(folder, mode: 0o700)
             // Not fsynced: a cache file lost in a crash costs one request, and one cut short is
             // found unreadable and removed. The flush cost 0.5–5 ms per location change.
@@ -192,6 +195,24 @@ public actor ResponseCache {
             return nil
         }
         return envelope.weather
+    }
+
+    /// The file `Envelope` would encode to, built around the answers' own bodies (which decode to
+    /// the same documents); nil unless there is a body for each document the fetch holds.
+    static func envelope(_ weather: FetchedWeather, bodies: FetchedBodies, key: String) -> Data? {
+        guard let oneCall = bodies.oneCall, !weather.isFallback, (weather.air == nil) == (bodies.air == nil) else { return nil }
+        var data = Data()
+        func append(_ text: String) { data.append(contentsOf: text.utf8) }
+        append("{\"key\":\(JSONValue.string(key).serialized),\"version\":\(formatVersion),\"weather\":{\"oneCall\":")
+        data.append(oneCall)
+        append(",\"air\":")
+        if let air = bodies.air { data.append(air) } else { append("null") }
+        if let problem = weather.airProblem { append(",\"airProblem\":\(JSONValue.string(problem).serialized)") }
+        append(",\"isFallback\":false")
+        if let note = weather.note { append(",\"note\":\(JSONValue.string(note).serialized)") }
+        append(",\"fetchedAt\":\(JSONValue.number(weather.fetchedAt.timeIntervalSince1970).serialized)")
+        append(",\"origin\":\(JSONValue.string(weather.origin).serialized)}}")
+        return data
     }
 
     static func encoder() -> JSONEncoder {

@@ -41,10 +41,10 @@ public struct WeatherFetcher: Sendable {
             return fromCache(hit, because: nil)
         }
         do {
-            let fetched = try await client.weather(lat: place.lat, lon: place.lon)
+            let (fetched, bodies) = try await client.weatherAndBodies(lat: place.lat, lon: place.lon)
             var notes: [String] = []
             // The file is written while the caller shows the data; `cache.finishWriting()` says if it failed.
-            await cache.storeInBackground(fetched, lat: place.lat, lon: place.lon, now: now())
+            await cache.storeInBackground(fetched, bodies: bodies, lat: place.lat, lon: place.lon, now: now())
             if let problem = fetched.airProblem { notes.append(problem) }
             if fetched.isFallback, let note = fetched.note { notes.append(note) }
             return .success(FetchedPlace(data: fetched.weatherData(place: place, source: .live, note: fetched.note), notes: notes))

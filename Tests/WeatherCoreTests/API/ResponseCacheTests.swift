@@ -140,6 +140,23 @@ import WXTestSupport
         #expect(reread.weather.isFallback && reread.weather.note == FetchedWeather.fallbackNote)
     }
 
+    @Test func aFetchIsCachedAroundItsOwnBodiesAndReadsBackTheSame() async throws {
+        let server = try APITest.server()
+        defer { server.stop() }
+        let folder = try APITestFolder()
+        let cache = ResponseCache(paths: folder.paths)
+        let (fetched, bodies) = try await APITest.client(server).weatherAndBodies(lat: 35.68, lon: 139.76)
+        let oneCallBody = try #require(bodies.oneCall)
+        #expect(bodies.air != nil)
+        await cache.storeInBackground(fetched, bodies: bodies, lat: 35.68, lon: 139.76, now: fetched.fetchedAt)
+        #expect(await cache.finishWriting().isEmpty)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: folder.paths.cache + "/weather_35.68_139.76.json"))
+        #expect(bytes.range(of: oneCallBody) != nil)
+        #expect(bytes.range(of: Data(APITest.key.value.utf8)) == nil)
+        let reread = try #require(await ResponseCache(paths: folder.paths).lookup(lat: 35.68, lon: 139.76, now: fetched.fetchedAt))
+        #expect(reread.weather == fetched)
+    }
+
     @Test func aCacheThatCannotBeWrittenSaysSoAndKeepsTheMemoryCopy() async throws {
         let folder = try APITestFolder()
         let blocker = folder.path + "/file"
