@@ -88,3 +88,41 @@ enum LocationBenchmark {
         return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1
     }
 }
+
+/// Times `wxsh -c 'tab city'` against `wxsh --version`, alternating, so that each round has its
+/// own reference; the figure is the median of the rounds' ratios.
+enum StartupBenchmark {
+    /// `wxsh-bench startup --wxsh PATH [--runs N] [--warmup N]`, without a key: prints
+    /// `median name=version|city ms=… samples=…` and `median name=ratio value=…`.
+    static func run(arguments: [String]) -> Int32 {
+        guard let wxsh = PlacesBenchmark.option("--wxsh", in: arguments) else {
+            FileHandle.standardError.write(Data("wxsh-bench: startup needs --wxsh PATH\n".utf8))
+            return 2
+        }
+        let runs = PlacesBenchmark.option("--runs", in: arguments).flatMap { Int($0) } ?? 40
+        let warmup = PlacesBenchmark.option("--warmup", in: arguments).flatMap { Int($0) } ?? 5
+        var version: [Double] = []
+        var city: [Double] = []
+        for round in 0..<(warmup + runs) {
+            var times: [Double] = []
+            for arguments in [["--version"], ["-c", "tab city"]] {
+                let start = ContinuousClock.now
+                guard LocationBenchmark.spawnAndWait(wxsh, arguments) == 0 else {
+                    FileHandle.standardError.write(Data("wxsh-bench: wxsh \(arguments.joined(separator: " ")) failed\n".utf8))
+                    return 1
+                }
+                times.append(PlacesBenchmark.milliseconds(since: start))
+            }
+            if round >= warmup {
+                version.append(times[0])
+                city.append(times[1])
+            }
+        }
+        for (name, all) in [("version", version), ("city", city)] {
+            print("median name=\(name) ms=\(String(format: "%.3f", all.percentile(50))) "
+                + "samples=\(all.map { String(format: "%.2f", $0) }.joined(separator: ","))")
+        }
+        print("median name=ratio value=\(String(format: "%.4f", zip(city, version).map { $0 / $1 }.percentile(50)))")
+        return 0
+    }
+}

@@ -18,6 +18,8 @@ case "requests":
     exit(RequestTimer.run(arguments: Array(arguments.dropFirst())))
 case "location":
     exit(LocationBenchmark.run(arguments: Array(arguments.dropFirst())))
+case "startup":
+    exit(StartupBenchmark.run(arguments: Array(arguments.dropFirst())))
 default:
     FileHandle.standardError.write(Data("""
         usage: wxsh-bench places [--file PATH] [--seed N]   measure the gazetteer against its budgets
@@ -29,6 +31,9 @@ default:
                                                             memory (from /proc) at each checkpoint
                wxsh-bench requests [--times N]              time single requests to each endpoint of
                                                             OPENWEATHER_API_URL (plain HTTP, median of N)
+               wxsh-bench startup --wxsh PATH [--runs N] [--warmup N]
+                                                            time `wxsh -c 'tab city'` and `wxsh --version`,
+                                                            alternating
                wxsh-bench location --wxsh PATH [--runs N] [--warmup N]
                                                             time `wxsh -c status`, two location changes
                                                             and their single requests, interleaved
