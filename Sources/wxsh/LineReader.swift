@@ -26,7 +26,11 @@ struct PlainLineReader: LineReader {
     /// Called before a read that may block, so output so far is seen first.
     let flush: () -> Void
     private var buffer = LineBuffer()
+    /// Lines read but not yet returned: `ready[taken...]`. (Taking from the front of an array
+    /// moves the rest, and a 16 KB read holds a thousand lines.)
     private var ready: [LineBuffer.Line] = []
+    private var taken = 0
+    private var chunk = [UInt8](repeating: 0, count: 16 * 1024)
     private var atEnd = false
 
     init(fd: Int32, flush: @escaping () -> Void) {
@@ -35,8 +39,9 @@ struct PlainLineReader: LineReader {
     }
 
     mutating func next(prompt: String) -> ReadResult {
-        var chunk = [UInt8](repeating: 0, count: 16 * 1024)
-        while ready.isEmpty && !atEnd {
+        while taken == ready.count && !atEnd {
+            ready.removeAll(keepingCapacity: true)
+            taken = 0
             flush()
             let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
             if n < 0 && errno == EINTR {
@@ -50,8 +55,9 @@ struct PlainLineReader: LineReader {
                 ready += buffer.append(chunk[0..<n])
             }
         }
-        guard !ready.isEmpty else { return .end }
-        switch ready.removeFirst() {
+        guard taken < ready.count else { return .end }
+        taken += 1
+        switch ready[taken - 1] {
         case .text(let text): return .line(text)
         case .tooLong: return .tooLong
         }

@@ -44,6 +44,11 @@ final class LiveData {
         }
     }
 
+    /// Waits for the cache files being written. - Returns: why any could not be.
+    func finishWriting() -> [String] {
+        LiveData.wait { [cache] in await cache.finishWriting() }
+    }
+
     /// The cached weather for a place, however old, for `places`.
     func cached(_ place: Place) -> WeatherData? { LiveData.cached(place, in: cache) }
 

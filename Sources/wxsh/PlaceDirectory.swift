@@ -33,6 +33,14 @@ final class PlaceDirectory: @unchecked Sendable {
         return result
     }
 
+    /// Lets go of the gazetteer pages the last lookups touched, if it is open.
+    func releaseResidentPages() {
+        lock.lock()
+        let opened = self.opened
+        lock.unlock()
+        if case .success(let gazetteer) = opened { gazetteer.releaseResidentPages() }
+    }
+
     /// The machine's IANA time zone: `TZ`, else where `/etc/localtime` points.
     static func systemTimeZone(environment: [String: String]) -> String? {
         let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/etc/localtime")

@@ -17,6 +17,8 @@ final class Shell {
     let store: StateStore
     let places: PlaceDirectory
     let live: LiveData
+    /// Set by a fetch, whose cache file may still be being written.
+    var cacheFilesPending = false
     /// Set when Ctrl-C stopped a script: it ends with status 130.
     var interruptedScript = false
     /// Something to save changed; it is written before wxsh next waits for input, and at exit.
@@ -82,7 +84,10 @@ final class Shell {
         let shell = Shell(invocation: invocation, environment: environment, interactive: interactive,
                           scriptName: scriptName, output: output, places: places)
         beforeWaiting.action = {
+            // Output first: saving the state and finishing the cache files need not delay it.
+            output.flush()
             shell.saveStateIfNeeded()
+            shell.finishCacheFiles()
             output.flush()
         }
         if interactive {
@@ -94,6 +99,7 @@ final class Shell {
             shell.runLoop(reader: &reader)
         }
         shell.saveStateIfNeeded()
+        shell.finishCacheFiles()
         if shell.interruptedScript { return 130 }
         return shell.failed ? 1 : 0
     }
@@ -190,6 +196,7 @@ final class Shell {
             let wasFailed = failed
             failed = false
             perform(session.handle(line: command))
+            places.releaseResidentPages()
             let thisFailed = failed
             failed = failed || wasFailed
             if session.state.finished { return false }
@@ -233,6 +240,7 @@ final class Shell {
                 let fetcher = live.fetcher
                 let mode = session.state.mode
                 let (result, interrupted) = LiveData.run { await fetcher.weather(for: place, mode: mode, refresh: purpose == .refresh) }
+                cacheFilesPending = true
                 if interrupted && stopForInterrupt() { return }
                 perform(session.fetched(place, purpose: purpose, result: result))
             case .storeKey(let key):
@@ -280,6 +288,14 @@ final class Shell {
         let (written, warning) = store.save { disk in ours.merged(onto: disk, changes: changes) }
         if let written { session.didSave(written) }
         if let warning { output.error("wxsh: \(warning)") }
+    }
+
+    /// Waits for the cache files fetches are writing, and says if any could not be.
+    func finishCacheFiles() {
+        // Only after a fetch: waiting means starting Swift's task threads, a few milliseconds.
+        guard cacheFilesPending else { return }
+        cacheFilesPending = false
+        for problem in live.finishWriting() { output.error("wxsh: \(problem)") }
     }
 
     func report(_ message: String) {

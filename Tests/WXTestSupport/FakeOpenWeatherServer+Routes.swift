@@ -10,7 +10,8 @@ extension FakeOpenWeatherServer {
         guard request.method == "GET" || request.method == "HEAD" else {
             return .json(405, "{\"cod\":405,\"message\":\"Method not allowed\"}")
         }
-        guard let key = request.query["appid"], key == validKey else {
+        // OpenWeather takes the key's parameter name in any case (pyowm sends `APPID`).
+        guard let key = request.query.first(where: { $0.key.lowercased() == "appid" })?.value, key == validKey else {
             return .json(401, bodies.invalidKey)
         }
         let now = clock()

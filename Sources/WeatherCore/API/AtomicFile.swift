@@ -15,8 +15,8 @@ enum AtomicFile {
     }
 
     /// Writes `data` to `path` through a temporary file in the same folder (created with `mode`
-    /// from the start), flushed and then renamed over the target.
-    static func write(_ data: Data, to path: String, mode: mode_t) throws(Failure) {
+    /// from the start), flushed (when `durable`) and then renamed over the target.
+    static func write(_ data: Data, to path: String, mode: mode_t, durable: Bool = true) throws(Failure) {
         let folder = (path as NSString).deletingLastPathComponent
         var template = Array((folder + "/." + (path as NSString).lastPathComponent + ".tmp-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -37,7 +37,7 @@ enum AtomicFile {
                 return true
             }
         }
-        if ok { ok = fsync(fd) == 0 }
+        if ok && durable { ok = fsync(fd) == 0 }
         let savedErrno = errno
         close(fd)
         guard ok, rename(temporary, path) == 0 else {

@@ -40,3 +40,15 @@ public struct FetchedWeather: Codable, Equatable, Sendable {
                     fetchedAt: Int64(fetchedAt.timeIntervalSince1970.rounded(.down)), origin: origin, note: note)
     }
 }
+
+/// The bodies of a fetch's answers as they came, for the cache to keep as they are: nil where
+/// there is none to keep (the converted 2.5 fallback, air quality that is not shown).
+public struct FetchedBodies: Equatable, Sendable {
+    public var oneCall: Data?
+    public var air: Data?
+
+    public init(oneCall: Data? = nil, air: Data? = nil) {
+        self.oneCall = oneCall
+        self.air = air
+    }
+}

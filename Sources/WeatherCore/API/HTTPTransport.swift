@@ -3,8 +3,8 @@ import Foundation
 /// Sends one HTTP GET and returns the whole answer: the seam between the OpenWeather client and
 /// the network, so tests and the shell can swap URLSession for something else.
 ///
-/// The live value is `HTTPTransport.urlSession(…)`; a test can pass a closure that answers from
-/// memory. Implementations throw `TransportError` and nothing else.
+/// The live value is `HTTPTransport.live` (libcurl on Linux, URLSession elsewhere); a test can
+/// pass a closure that answers from memory. Implementations throw `TransportError` and nothing else.
 public struct HTTPTransport: Sendable {
     public var send: @Sendable (HTTPRequest) async throws(TransportError) -> HTTPResponse
 

@@ -17,7 +17,7 @@ public struct OpenWeatherClient: Sendable {
     public var now: @Sendable () -> Date
 
     public init(baseURL: URL = OpenWeatherEndpoint.defaultBaseURL, key: APIKey?,
-                transport: HTTPTransport = .urlSession(), connectTimeout: TimeInterval = 10,
+                transport: HTTPTransport = .live, connectTimeout: TimeInterval = 10,
                 totalTimeout: TimeInterval = 30, now: @escaping @Sendable () -> Date = { Date() }) {
         self.baseURL = baseURL
         self.key = key
@@ -47,22 +47,30 @@ public struct OpenWeatherClient: Sendable {
     /// current weather and forecast are fetched instead and converted (see `isFallback`).
     /// When only the air quality fails, the weather is still returned, with `airProblem` set.
     public func weather(lat: Double, lon: Double) async throws(APIError) -> FetchedWeather {
+        try await weatherAndBodies(lat: lat, lon: lon).weather
+    }
+
+    /// `weather(lat:lon:)`, with the answers' bodies as they came, so that the cache can keep
+    /// them without encoding the documents again.
+    public func weatherAndBodies(lat: Double, lon: Double) async throws(APIError) -> (weather: FetchedWeather, bodies: FetchedBodies) {
         guard let key else { throw .noKey }
         // Whole seconds: exact in every representation of Date, so a cached copy compares equal.
         let started = Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down))
-        async let oneCallResult = fetch(.oneCall(lat: lat, lon: lon), as: OneCall.self)
-        async let airResult = fetch(.airPollution(lat: lat, lon: lon), as: AirPollution.self)
+        async let oneCallResult = fetchWithBody(.oneCall(lat: lat, lon: lon), as: OneCall.self)
+        async let airResult = fetchWithBody(.airPollution(lat: lat, lon: lon), as: AirPollution.self)
 
         var oneCall: OneCall
+        var bodies = FetchedBodies()
         var origin = OpenWeatherEndpoint.redacted(OpenWeatherEndpoint.oneCall(lat: lat, lon: lon).url(base: baseURL, key: key))
         var isFallback = false
         switch await oneCallResult {
-        case .success(let document):
+        case .success(let (document, body)):
             guard document.current != nil || document.hourly != nil || document.daily != nil else {
                 throw .badResponse(path: OpenWeatherEndpoint.oneCall(lat: lat, lon: lon).path,
                                    problem: "it has no `current`, `hourly` or `daily` data")
             }
             oneCall = document
+            bodies.oneCall = body
         case .failure(.subscriptionRequired):
             async let currentResult = fetch(.currentWeather(lat: lat, lon: lon), as: CurrentWeatherResponse.self)
             async let forecastResult = fetch(.forecast(lat: lat, lon: lon), as: ForecastResponse.self)
@@ -78,17 +86,19 @@ public struct OpenWeatherClient: Sendable {
         var air: AirPollution?
         var airProblem: String?
         switch await airResult {
-        case .success(let document) where document.list.isEmpty:
+        case .success(let (document, _)) where document.list.isEmpty:
             airProblem = "OpenWeather has no air quality data for this place"
-        case .success(let document):
+        case .success(let (document, body)):
             air = document
+            bodies.air = body
         case .failure(.cancelled):
             throw .cancelled
         case .failure(let error):
             airProblem = "air quality: \(error.message)"
         }
-        return FetchedWeather(oneCall: oneCall, air: air, airProblem: airProblem, isFallback: isFallback,
-                              note: isFallback ? FetchedWeather.fallbackNote : nil, fetchedAt: started, origin: origin)
+        let weather = FetchedWeather(oneCall: oneCall, air: air, airProblem: airProblem, isFallback: isFallback,
+                                     note: isFallback ? FetchedWeather.fallbackNote : nil, fetchedAt: started, origin: origin)
+        return (weather, isFallback ? FetchedBodies() : bodies)
     }
 
     // MARK: - One request
@@ -102,8 +112,22 @@ public struct OpenWeatherClient: Sendable {
         }
     }
 
+    /// `getWithBody` as a value, for `async let`.
+    func fetchWithBody<T: Decodable & Sendable>(_ endpoint: OpenWeatherEndpoint, as type: T.Type) async -> Result<(T, Data), APIError> {
+        do {
+            return .success(try await getWithBody(endpoint, as: type))
+        } catch {
+            return .failure(error)
+        }
+    }
+
     /// Requests one endpoint and decodes a successful answer.
     func get<T: Decodable>(_ endpoint: OpenWeatherEndpoint, as type: T.Type) async throws(APIError) -> T {
+        try await getWithBody(endpoint, as: type).0
+    }
+
+    /// Requests one endpoint and decodes a successful answer, which it returns with its body.
+    func getWithBody<T: Decodable>(_ endpoint: OpenWeatherEndpoint, as type: T.Type) async throws(APIError) -> (T, Data) {
         guard let key else { throw .noKey }
         let url = endpoint.url(base: baseURL, key: key)
         let response: HTTPResponse
@@ -117,7 +141,7 @@ public struct OpenWeatherClient: Sendable {
             throw OpenWeatherClient.statusError(response, path: endpoint.path, key: key)
         }
         do {
-            return try JSONDecoder().decode(T.self, from: response.body)
+            return (try JSONDecoder().decode(T.self, from: response.body), response.body)
         } catch {
             throw .badResponse(path: endpoint.path, problem: OpenWeatherClient.scrub(DocumentError(error).message, key: key))
         }

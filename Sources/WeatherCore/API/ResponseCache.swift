@@ -17,6 +17,11 @@ public actor ResponseCache {
     public let retention: TimeInterval
 
     private var memory: [String: FetchedWeather] = [:]
+    /// Geocoding answers by query (in memory only), so going back to a place only the geocoder
+    /// knows costs no request either.
+    private var geocodings: [String: (answer: [GeocodedPlace], at: Date)] = [:]
+    /// Files being written by `storeInBackground`, each giving why it could not be, or nil.
+    private var writes: [Task<String?, Never>] = []
 
     /// The largest cache file read back.
     static let maximumFileSize = 8 * 1024 * 1024
@@ -82,12 +87,46 @@ public actor ResponseCache {
     public func store(_ weather: FetchedWeather, lat: Double, lon: Double, now: Date) -> String? {
         let key = ResponseCache.key(lat: lat, lon: lon)
         memory[key] = weather
+        return write(weather, key: key, now: now)
+    }
+
+    /// Keeps a fetch in memory at once and writes its file on the side, so that the caller can
+    /// show the data meanwhile (encoding and writing take a millisecond or two);
+    /// `finishWriting()` waits for the files.
+    /// - Parameter bodies: the answers as they came, if the caller has them: the file is then built
+    ///   around them rather than by encoding the documents again (a 20 KB encoding per fetch).
+    public func storeInBackground(_ weather: FetchedWeather, bodies: FetchedBodies = FetchedBodies(),
+                                  lat: Double, lon: Double, now: Date) {
+        let key = ResponseCache.key(lat: lat, lon: lon)
+        memory[key] = weather
+        guard folder != nil else { return }
+        writes.append(Task { self.write(weather, bodies: bodies, key: key, now: now) })
+    }
+
+    /// Waits for the files `storeInBackground` is writing.
+    /// - Returns: why any could not be written.
+    public func finishWriting() async -> [String] {
+        var problems: [String] = []
+        while !writes.isEmpty {
+            let pending = writes
+            writes = []
+            for write in pending {
+                if let problem = await write.value { problems.append(problem) }
+            }
+        }
+        return problems
+    }
+
+    /// Writes a place's file. - Returns: why it could not be written, or nil.
+    private func write(_ weather: FetchedWeather, bodies: FetchedBodies = FetchedBodies(), key: String, now: Date) -> String? {
         guard let folder, let path = path(forKey: key) else { return nil }
         let envelope = Envelope(version: ResponseCache.formatVersion, key: key, weather: weather)
         do {
-            let data = try ResponseCache.encoder().encode(envelope)
+            let data = try ResponseCache.envelope(weather, bodies: bodies, key: key) ?? ResponseCache.encoder().encode(envelope)
             try AtomicFile.makeFolder(folder, mode: 0o700)
-            try AtomicFile.write(data, to: path, mode: 0o600)
+            // Not fsynced: a cache file lost in a crash costs one request, and one cut short is
+            // found unreadable and removed. The flush cost 0.5–5 ms per location change.
+            try AtomicFile.write(data, to: path, mode: 0o600, durable: false)
         } catch let error as AtomicFile.Failure {
             return "the cache could not be saved: \(TerminalSafety.sanitize(error.message))"
         } catch {
@@ -95,6 +134,18 @@ public actor ResponseCache {
         }
         prune(now: now)
         return nil
+    }
+
+    /// The Geocoding API's answer for `query` (case ignored) if it is fresh, else nil.
+    public func geocoded(_ query: String, now: Date) -> [GeocodedPlace]? {
+        guard let entry = geocodings[query.lowercased()] else { return nil }
+        let age = now.timeIntervalSince(entry.at)
+        return age >= 0 && age < freshness ? entry.answer : nil
+    }
+
+    /// Keeps the Geocoding API's answer for `query`.
+    public func storeGeocoded(_ answer: [GeocodedPlace], for query: String, now: Date) {
+        geocodings[query.lowercased()] = (answer, now)
     }
 
     /// Forgets a place, in memory and on disk.
@@ -109,8 +160,16 @@ public actor ResponseCache {
         guard let folder, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names where name.hasPrefix("weather_") && name.hasSuffix(".json") {
             let path = folder + "/" + name
-            guard let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date else { continue }
-            if now.timeIntervalSince(modified) > retention { unlink(path) }
+            // stat(2), not FileManager's attributes, which also look up the owner's user and
+            // group names in /etc/passwd and /etc/group for every file.
+            var info = stat()
+            guard stat(path, &info) == 0 else { continue }
+            #if canImport(Darwin)
+            let modified = TimeInterval(info.st_mtimespec.tv_sec)
+            #else
+            let modified = TimeInterval(info.st_mtim.tv_sec)
+            #endif
+            if now.timeIntervalSince1970 - modified > retention { unlink(path) }
         }
     }
 
@@ -136,6 +195,24 @@ public actor ResponseCache {
             return nil
         }
         return envelope.weather
+    }
+
+    /// The file `Envelope` would encode to, built around the answers' own bodies (which decode to
+    /// the same documents); nil unless there is a body for each document the fetch holds.
+    static func envelope(_ weather: FetchedWeather, bodies: FetchedBodies, key: String) -> Data? {
+        guard let oneCall = bodies.oneCall, !weather.isFallback, (weather.air == nil) == (bodies.air == nil) else { return nil }
+        var data = Data()
+        func append(_ text: String) { data.append(contentsOf: text.utf8) }
+        append("{\"key\":\(JSONValue.string(key).serialized),\"version\":\(formatVersion),\"weather\":{\"oneCall\":")
+        data.append(oneCall)
+        append(",\"air\":")
+        if let air = bodies.air { data.append(air) } else { append("null") }
+        if let problem = weather.airProblem { append(",\"airProblem\":\(JSONValue.string(problem).serialized)") }
+        append(",\"isFallback\":false")
+        if let note = weather.note { append(",\"note\":\(JSONValue.string(note).serialized)") }
+        append(",\"fetchedAt\":\(JSONValue.number(weather.fetchedAt.timeIntervalSince1970).serialized)")
+        append(",\"origin\":\(JSONValue.string(weather.origin).serialized)}}")
+        return data
     }
 
     static func encoder() -> JSONEncoder {

@@ -41,9 +41,10 @@ public struct WeatherFetcher: Sendable {
             return fromCache(hit, because: nil)
         }
         do {
-            let fetched = try await client.weather(lat: place.lat, lon: place.lon)
+            let (fetched, bodies) = try await client.weatherAndBodies(lat: place.lat, lon: place.lon)
             var notes: [String] = []
-            if let warning = await cache.store(fetched, lat: place.lat, lon: place.lon, now: now()) { notes.append(warning) }
+            // The file is written while the caller shows the data; `cache.finishWriting()` says if it failed.
+            await cache.storeInBackground(fetched, bodies: bodies, lat: place.lat, lon: place.lon, now: now())
             if let problem = fetched.airProblem { notes.append(problem) }
             if fetched.isFallback, let note = fetched.note { notes.append(note) }
             return .success(FetchedPlace(data: fetched.weatherData(place: place, source: .live, note: fetched.note), notes: notes))
@@ -54,12 +55,15 @@ public struct WeatherFetcher: Sendable {
         }
     }
 
-    /// Places called `name`, from the Geocoding API.
+    /// Places called `name`, from the Geocoding API (or its answer of the last 10 minutes).
     public func geocode(_ name: String, mode: Mode) async -> Result<[GeocodedPlace], FetchFailure> {
         if mode == .offline { return .failure(FetchFailure("no place called `\(TerminalSafety.sanitize(name))` is known offline")) }
         guard let client else { return .failure(FetchFailure(APIError.noKey.message)) }
+        if let answer = await cache.geocoded(name, now: now()) { return .success(answer) }
         do {
-            return .success(try await client.geocode(name))
+            let answer = try await client.geocode(name)
+            await cache.storeGeocoded(answer, for: name, now: now())
+            return .success(answer)
         } catch {
             if case .cancelled = error { return .failure(FetchFailure.cancelled) }
             return .failure(FetchFailure(error.message))

@@ -27,6 +27,12 @@ public struct Gazetteer: Sendable {
         file = try GazetteerFile(bytes: GazetteerBytes(mapping: url))
     }
 
+    /// Lets go of the file's pages that lookups have made resident (a mapped file only); call it
+    /// when lookups are done for a while, such as after each command.
+    public func releaseResidentPages() {
+        file.bytes.releaseResidentPages()
+    }
+
     /// How many places the gazetteer holds.
     public var count: Int { file.placeCount }
 

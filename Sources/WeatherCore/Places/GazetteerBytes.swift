@@ -51,6 +51,15 @@ final class GazetteerBytes: @unchecked Sendable {
         isMapped = true
     }
 
+    /// Unmaps the pages lookups have touched, so they stop counting as this process's memory; they
+    /// stay in the page cache, and the next lookup maps what it needs again. (The kernel maps up
+    /// to 64 KB around each page a lookup reads, so twenty lookups would otherwise keep about
+    /// 7 MB resident.)
+    func releaseResidentPages() {
+        guard isMapped, let base = buffer.baseAddress else { return }
+        _ = madvise(UnsafeMutableRawPointer(mutating: base), buffer.count, MADV_DONTNEED)
+    }
+
     deinit {
         guard let base = buffer.baseAddress else { return }
         if isMapped {

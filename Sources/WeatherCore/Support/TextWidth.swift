@@ -5,6 +5,8 @@
 public enum TextWidth {
     /// The display width of `text` in terminal columns.
     public static func of(_ text: String) -> Int {
+        // Printable ASCII is one column a byte, with no grapheme clusters to find.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         var width = 0
         for character in text {
             width += of(character)

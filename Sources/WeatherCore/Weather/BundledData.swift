@@ -27,10 +27,25 @@ public enum BundledData {
     /// Builds the bundled data from the three files' bytes.
     /// - Throws: `DocumentError` for a file that is not what it should be, with its name.
     public static func decode(oneCall: Data, airPollution: Data, place: Data, folder: String? = nil) throws -> WeatherData {
-        guard case .oneCall(let weather) = try WeatherDocument.decode(oneCall) else {
+        // Each file's kind is known, so it is decoded as that kind directly: telling a document's
+        // kind from its shape (`WeatherDocument.decode`) scans it twice, a millisecond of every start.
+        let decoder = JSONDecoder()
+        let weather: OneCall
+        let air: AirPollution
+        do {
+            weather = try decoder.decode(OneCall.self, from: oneCall)
+        } catch {
+            throw DocumentError(error)
+        }
+        guard weather.current != nil || weather.hourly != nil || weather.daily != nil else {
             throw BundledDataError(file: oneCallFile, message: "is not a One Call document")
         }
-        guard case .airPollution(let air) = try WeatherDocument.decode(airPollution) else {
+        do {
+            air = try decoder.decode(AirPollution.self, from: airPollution)
+        } catch {
+            throw DocumentError(error)
+        }
+        guard !air.list.isEmpty else {
             throw BundledDataError(file: airPollutionFile, message: "is not an Air Pollution document")
         }
         let places = try JSONDecoder().decode([GeocodedPlace].self, from: place)

@@ -3,9 +3,26 @@ import Testing
 import WXTestSupport
 @testable import WeatherCore
 
-/// URLSession on Linux, through the transport, against the fake server.
+/// The live transports (URLSession, and libcurl on Linux) against the fake server: each test
+/// runs once per transport, as both must behave the same.
 @Suite struct HTTPTransportTests {
     typealias Path = FakeOpenWeatherServer.Path
+
+    #if os(Linux)
+    static let kinds = ["urlSession", "curl"]
+    #else
+    static let kinds = ["urlSession"]
+    #endif
+
+    static func transport(_ kind: String, connectTimeout: TimeInterval = 10, totalTimeout: TimeInterval = 30,
+                          maximumBodySize: Int = 4 * 1024 * 1024) -> HTTPTransport {
+        #if os(Linux)
+        if kind == "curl" {
+            return .curl(connectTimeout: connectTimeout, totalTimeout: totalTimeout, maximumBodySize: maximumBodySize)
+        }
+        #endif
+        return .urlSession(connectTimeout: connectTimeout, totalTimeout: totalTimeout, maximumBodySize: maximumBodySize)
+    }
 
     static func url(_ server: FakeOpenWeatherServer, _ path: String = Path.geocode, key: String = FakeOpenWeatherServer.defaultKey) -> URL {
         URL(string: "\(server.baseURL.absoluteString)\(path)?q=London&lat=1&lon=2&appid=\(key)")!
@@ -20,10 +37,11 @@ import WXTestSupport
         }
     }
 
-    @Test func answersArriveWhateverTheirStatus() async throws {
+    @Test(arguments: kinds)
+    func answersArriveWhateverTheirStatus(kind: String) async throws {
         let server = try APITest.server()
         defer { server.stop() }
-        let transport = HTTPTransport.urlSession()
+        let transport = Self.transport(kind)
         let ok = try await transport.send(HTTPRequest(url: Self.url(server)))
         #expect(ok.status == 200)
         #expect(try JSONDecoder().decode([GeocodedPlace].self, from: ok.body).count == 2)
@@ -33,88 +51,97 @@ import WXTestSupport
         #expect(server.requests.first?.headers["accept"] == "application/json")
     }
 
-    @Test func aLongBodyIsCutOffWhileItStreams() async throws {
+    @Test(arguments: kinds)
+    func aLongBodyIsCutOffWhileItStreams(kind: String) async throws {
         let server = try APITest.server()
         defer { server.stop() }
         // 20 GB: far more than loopback can carry before the client hangs up.
         server.misbehave(.huge(bytes: 20 * 1024 * 1024 * 1024, declaredLength: false))
         let started = Date()
-        let error = await Self.failure(.urlSession(maximumBodySize: 256 * 1024), HTTPRequest(url: Self.url(server)))
+        let error = await Self.failure(Self.transport(kind, maximumBodySize: 256 * 1024), HTTPRequest(url: Self.url(server)))
         #expect(error == .tooLarge(limit: 256 * 1024))
         #expect(Date().timeIntervalSince(started) < 5)
         // The server could not send it all: the client stopped reading and hung up.
         #expect(await APITest.eventually { server.abandonedConnections == 1 })
     }
 
-    @Test func aDeclaredLengthOverTheLimitIsRefusedBeforeTheBody() async throws {
+    @Test(arguments: kinds)
+    func aDeclaredLengthOverTheLimitIsRefusedBeforeTheBody(kind: String) async throws {
         let server = try APITest.server()
         defer { server.stop() }
         server.misbehave(.huge(bytes: 50 * 1024 * 1024, declaredLength: true))
-        let error = await Self.failure(.urlSession(maximumBodySize: 1024), HTTPRequest(url: Self.url(server)))
+        let error = await Self.failure(Self.transport(kind, maximumBodySize: 1024), HTTPRequest(url: Self.url(server)))
         #expect(error == .tooLarge(limit: 1024))
     }
 
-    @Test func aBodyJustUnderTheLimitIsKept() async throws {
+    @Test(arguments: kinds)
+    func aBodyJustUnderTheLimitIsKept(kind: String) async throws {
         let server = try APITest.server()
         defer { server.stop() }
         server.misbehave(.huge(bytes: 100_000, declaredLength: false))
-        let response = try await HTTPTransport.urlSession(maximumBodySize: 100_000).send(HTTPRequest(url: Self.url(server)))
+        let response = try await Self.transport(kind, maximumBodySize: 100_000).send(HTTPRequest(url: Self.url(server)))
         #expect(response.body.count == 100_000)
     }
 
-    @Test func requestTimeoutsOverrideTheTransportDefaults() async throws {
+    @Test(arguments: kinds)
+    func requestTimeoutsOverrideTheTransportDefaults(kind: String) async throws {
         let server = try APITest.server()
         defer { server.stop() }
         server.delay(3)
-        let transport = HTTPTransport.urlSession(connectTimeout: 30, totalTimeout: 60)
+        let transport = Self.transport(kind, connectTimeout: 30, totalTimeout: 60)
         let started = Date()
         let error = await Self.failure(transport, HTTPRequest(url: Self.url(server), connectTimeout: 0.3, totalTimeout: 10))
         #expect(error == .timedOut(.connect))
         #expect(Date().timeIntervalSince(started) < 2.5)
     }
 
-    @Test func aConnectionThatCannotBeEstablishedHitsTheConnectTimeout() async throws {
+    @Test(arguments: kinds)
+    func aConnectionThatCannotBeEstablishedHitsTheConnectTimeout(kind: String) async throws {
         // A listener whose backlog is full drops new SYNs, so connect() hangs without any
         // traffic leaving the machine: the deadline must cover connecting, not only waiting.
         let listener = try FakeBacklog()
         defer { listener.close() }
-        let transport = HTTPTransport.urlSession(connectTimeout: 0.5, totalTimeout: 5)
+        let transport = Self.transport(kind, connectTimeout: 0.5, totalTimeout: 5)
         let started = Date()
         let error = await Self.failure(transport, HTTPRequest(url: URL(string: "http://127.0.0.1:\(listener.port)/geo/1.0/direct")!))
         #expect(error == .timedOut(.connect))
         #expect(Date().timeIntervalSince(started) < 3)
     }
 
-    @Test func aDroppedConnectionIsLost() async throws {
+    @Test(arguments: kinds)
+    func aDroppedConnectionIsLost(kind: String) async throws {
         let server = try APITest.server()
         defer { server.stop() }
         server.misbehave(.dropConnection)
-        #expect(await Self.failure(.urlSession(), HTTPRequest(url: Self.url(server))) == .connectionLost)
+        #expect(await Self.failure(Self.transport(kind), HTTPRequest(url: Self.url(server))) == .connectionLost)
     }
 
-    @Test func redirectsAreNotFollowed() async throws {
+    @Test(arguments: kinds)
+    func redirectsAreNotFollowed(kind: String) async throws {
         // Following a redirect could carry the key's request somewhere else; wxsh reports it instead.
         let server = try APITest.server()
         defer { server.stop() }
         server.misbehave(.redirect(to: "\(server.baseURL.absoluteString)\(Path.geocode)?q=Paris&appid=other"), on: Path.geocode, times: 1)
-        let response = try await HTTPTransport.urlSession().send(HTTPRequest(url: Self.url(server)))
+        let response = try await Self.transport(kind).send(HTTPRequest(url: Self.url(server)))
         #expect(response.status == 302)
         #expect(server.count() == 1)
     }
 
-    @Test func aRedirectWithoutALocationStillGivesItsStatus() async throws {
+    @Test(arguments: kinds)
+    func aRedirectWithoutALocationStillGivesItsStatus(kind: String) async throws {
         let server = try APITest.server()
         defer { server.stop() }
         server.misbehave(.status(301, body: "{}"), on: Path.geocode)
-        let response = try await HTTPTransport.urlSession().send(HTTPRequest(url: Self.url(server)))
+        let response = try await Self.transport(kind).send(HTTPRequest(url: Self.url(server)))
         #expect(response.status == 301)
     }
 
-    @Test func cancellingTheTaskSettlesAtOnce() async throws {
+    @Test(arguments: kinds)
+    func cancellingTheTaskSettlesAtOnce(kind: String) async throws {
         let server = try APITest.server()
         defer { server.stop() }
         server.delay(10)
-        let transport = HTTPTransport.urlSession(connectTimeout: 20, totalTimeout: 30)
+        let transport = Self.transport(kind, connectTimeout: 20, totalTimeout: 30)
         let request = HTTPRequest(url: Self.url(server))
         let task = Task { await Self.failure(transport, request) }
         #expect(await APITest.eventually { server.count() == 1 })
@@ -124,6 +151,27 @@ import WXTestSupport
         #expect(Date().timeIntervalSince(cancelled) < 1)
         #expect(await APITest.eventually { server.abandonedConnections == 1 })
     }
+
+    #if os(Linux)
+    @Test(arguments: [
+        (Int32(6), false, false, 0, TransportError.cannotFindHost),
+        (7, false, false, Int(ECONNREFUSED), .cannotConnect),
+        (7, false, false, Int(ENETUNREACH), .notConnected),
+        (28, false, false, 0, .timedOut(.connect)),
+        (28, true, false, 0, .timedOut(.total)),
+        (56, true, false, 0, .connectionLost),
+        (18, true, false, 0, .connectionLost),
+        (23, true, true, 0, .tooLarge(limit: 10)),
+        (63, true, false, 0, .tooLarge(limit: 10)),
+        (60, false, false, 0, .other("the secure (TLS) connection failed")),
+        (1, false, false, 0, .other("the URL is not one wxsh can fetch (http:// or https:// only)")),
+        (99, false, false, 0, .other("libcurl error 99: described")),
+    ])
+    func curlResultsAreClassified(code: Int32, answered: Bool, overLimit: Bool, osErrno: Int, expected: TransportError) {
+        #expect(CurlTransfer.classify(code, answered: answered, overLimit: overLimit, osErrno: osErrno, limit: 10,
+                                      describe: { _ in "described" }) == expected)
+    }
+    #endif
 
     @Test(arguments: [
         (NSURLErrorCannotFindHost, false, TransportError.cannotFindHost),

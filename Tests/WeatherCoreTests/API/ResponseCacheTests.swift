@@ -45,6 +45,15 @@ import WXTestSupport
         #expect(!old.isFresh && old.ageDescription == "3 days old")
     }
 
+    @Test func geocodingAnswersAreKeptForTenMinutesWhateverTheCase() async {
+        let cache = ResponseCache(folder: nil)
+        let answer = [GeocodedPlace(name: "Concordia Station", lat: -75.1, lon: 123.33, country: "AQ")]
+        await cache.storeGeocoded(answer, for: "Concordia Station", now: Self.fetchedAt)
+        #expect(await cache.geocoded("concordia station", now: Self.fetchedAt.addingTimeInterval(599)) == answer)
+        #expect(await cache.geocoded("Concordia Station", now: Self.fetchedAt.addingTimeInterval(600)) == nil)
+        #expect(await cache.geocoded("Concordia", now: Self.fetchedAt) == nil)
+    }
+
     @Test func aFetchFromTheFutureIsNeverFresh() async throws {
         let cache = ResponseCache(folder: nil)
         await cache.store(Self.sample(), lat: 1, lon: 2, now: Self.fetchedAt)
@@ -129,6 +138,23 @@ import WXTestSupport
         let reread = try #require(await ResponseCache(paths: folder.paths).lookup(lat: 35.68, lon: 139.76, now: fetched.fetchedAt))
         #expect(reread.weather == fetched)
         #expect(reread.weather.isFallback && reread.weather.note == FetchedWeather.fallbackNote)
+    }
+
+    @Test func aFetchIsCachedAroundItsOwnBodiesAndReadsBackTheSame() async throws {
+        let server = try APITest.server()
+        defer { server.stop() }
+        let folder = try APITestFolder()
+        let cache = ResponseCache(paths: folder.paths)
+        let (fetched, bodies) = try await APITest.client(server).weatherAndBodies(lat: 35.68, lon: 139.76)
+        let oneCallBody = try #require(bodies.oneCall)
+        #expect(bodies.air != nil)
+        await cache.storeInBackground(fetched, bodies: bodies, lat: 35.68, lon: 139.76, now: fetched.fetchedAt)
+        #expect(await cache.finishWriting().isEmpty)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: folder.paths.cache + "/weather_35.68_139.76.json"))
+        #expect(bytes.range(of: oneCallBody) != nil)
+        #expect(bytes.range(of: Data(APITest.key.value.utf8)) == nil)
+        let reread = try #require(await ResponseCache(paths: folder.paths).lookup(lat: 35.68, lon: 139.76, now: fetched.fetchedAt))
+        #expect(reread.weather == fetched)
     }
 
     @Test func aCacheThatCannotBeWrittenSaysSoAndKeepsTheMemoryCopy() async throws {

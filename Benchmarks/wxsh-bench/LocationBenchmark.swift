@@ -1,0 +1,128 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Times location changes against the requests they are made of, all in one interleaved loop, so
+/// that a machine busy with other work slows the figures and their references alike.
+///
+/// Each round times, one after the other: a single request to each endpoint over a plain socket
+/// (`RequestTimer`), then `wxsh -c status`, `wxsh -c 'location Paris, FR'` and
+/// `wxsh -c 'location Concordia Station'`, each with the cache and state folders emptied first.
+enum LocationBenchmark {
+    static let programs: [(name: String, arguments: [String])] = [
+        ("status", ["-c", "status"]),
+        ("paris", ["-c", "location Paris, FR"]),
+        ("concordia", ["-c", "location Concordia Station"]),
+    ]
+
+    /// `wxsh-bench location --wxsh PATH [--runs N] [--warmup N]`, with `OPENWEATHER_API_URL`,
+    /// `OPENWEATHER_API_KEY`, `XDG_CACHE_HOME` and `XDG_STATE_HOME` set.
+    ///
+    /// Prints `median name=NAME ms=… samples=…,…` for geocode, onecall, air, status, paris and
+    /// concordia, the samples in the order they were taken.
+    static func run(arguments: [String]) -> Int32 {
+        let environment = ProcessInfo.processInfo.environment
+        guard let wxsh = PlacesBenchmark.option("--wxsh", in: arguments),
+              let base = environment["OPENWEATHER_API_URL"].flatMap(URL.init(string:)), let host = base.host,
+              let key = environment["OPENWEATHER_API_KEY"],
+              let cache = environment["XDG_CACHE_HOME"], let state = environment["XDG_STATE_HOME"] else {
+            FileHandle.standardError.write(Data("wxsh-bench: location needs --wxsh PATH, OPENWEATHER_API_URL, OPENWEATHER_API_KEY, XDG_CACHE_HOME and XDG_STATE_HOME\n".utf8))
+            return 2
+        }
+        let runs = PlacesBenchmark.option("--runs", in: arguments).flatMap { Int($0) } ?? 15
+        let warmup = PlacesBenchmark.option("--warmup", in: arguments).flatMap { Int($0) } ?? 2
+        let port = base.port ?? 80
+        var samples: [String: [Double]] = [:]
+        for round in 0..<(warmup + runs) {
+            var times: [(String, Double)] = []
+            for request in RequestTimer.requests {
+                let start = ContinuousClock.now
+                if case .failure(let failure) = RequestTimer.get(host: host, port: port, target: "\(request.path)?\(request.query)&appid=\(key)") {
+                    FileHandle.standardError.write(Data("wxsh-bench: \(request.path): \(failure.message)\n".utf8))
+                    return 1
+                }
+                times.append((request.name, PlacesBenchmark.milliseconds(since: start)))
+            }
+            for program in programs {
+                try? FileManager.default.removeItem(atPath: cache)
+                try? FileManager.default.removeItem(atPath: state)
+                let start = ContinuousClock.now
+                let status = spawnAndWait(wxsh, program.arguments)
+                guard status == 0 else {
+                    FileHandle.standardError.write(Data("wxsh-bench: wxsh \(program.arguments.joined(separator: " ")) exited with \(status)\n".utf8))
+                    return 1
+                }
+                times.append((program.name, PlacesBenchmark.milliseconds(since: start)))
+            }
+            if round >= warmup {
+                for (name, ms) in times { samples[name, default: []].append(ms) }
+            }
+        }
+        for name in RequestTimer.requests.map(\.name) + programs.map(\.name) {
+            let all = samples[name, default: []]
+            print("median name=\(name) ms=\(String(format: "%.3f", all.percentile(50))) "
+                + "samples=\(all.map { String(format: "%.1f", $0) }.joined(separator: ","))")
+        }
+        return 0
+    }
+
+    /// Runs a program with standard input and output on /dev/null; its exit status (-1 if it
+    /// could not start or did not exit normally).
+    static func spawnAndWait(_ path: String, _ arguments: [String]) -> Int32 {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return -1 }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            if errno != EINTR { return -1 }
+        }
+        // WIFEXITED / WEXITSTATUS
+        return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1
+    }
+}
+
+/// Times `wxsh -c 'tab city'` against `wxsh --version`, alternating, so that each round has its
+/// own reference; the figure is the median of the rounds' ratios.
+enum StartupBenchmark {
+    /// `wxsh-bench startup --wxsh PATH [--runs N] [--warmup N]`, without a key: prints
+    /// `median name=version|city ms=… samples=…` and `median name=ratio value=…`.
+    static func run(arguments: [String]) -> Int32 {
+        guard let wxsh = PlacesBenchmark.option("--wxsh", in: arguments) else {
+            FileHandle.standardError.write(Data("wxsh-bench: startup needs --wxsh PATH\n".utf8))
+            return 2
+        }
+        let runs = PlacesBenchmark.option("--runs", in: arguments).flatMap { Int($0) } ?? 40
+        let warmup = PlacesBenchmark.option("--warmup", in: arguments).flatMap { Int($0) } ?? 5
+        var version: [Double] = []
+        var city: [Double] = []
+        for round in 0..<(warmup + runs) {
+            var times: [Double] = []
+            for arguments in [["--version"], ["-c", "tab city"]] {
+                let start = ContinuousClock.now
+                guard LocationBenchmark.spawnAndWait(wxsh, arguments) == 0 else {
+                    FileHandle.standardError.write(Data("wxsh-bench: wxsh \(arguments.joined(separator: " ")) failed\n".utf8))
+                    return 1
+                }
+                times.append(PlacesBenchmark.milliseconds(since: start))
+            }
+            if round >= warmup {
+                version.append(times[0])
+                city.append(times[1])
+            }
+        }
+        for (name, all) in [("version", version), ("city", city)] {
+            print("median name=\(name) ms=\(String(format: "%.3f", all.percentile(50))) "
+                + "samples=\(all.map { String(format: "%.2f", $0) }.joined(separator: ","))")
+        }
+        print("median name=ratio value=\(String(format: "%.4f", zip(city, version).map { $0 / $1 }.percentile(50)))")
+        return 0
+    }
+}
