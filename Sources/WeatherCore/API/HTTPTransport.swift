@@ -3,9 +3,12 @@ import Foundation
 /// Sends one HTTP GET and returns the whole answer: the seam between the OpenWeather client and
 /// the network, so tests and the shell can swap URLSession for something else.
 ///
-/// The live value is `HTTPTransport.live` (libcurl on Linux, URLSession elsewhere); a test can
-/// pass a closure that answers from memory. Implementations throw `TransportError` and nothing else.
+/// The live value is `HTTPTransport.live` (URLSession; FoundationNetworking on Linux); a test
+/// can pass a closure that answers from memory. Implementations throw `TransportError` and nothing else.
 public struct HTTPTransport: Sendable {
+    /// The transport the shell uses: Foundation's URLSession.
+    public static var live: HTTPTransport { .urlSession() }
+
     public var send: @Sendable (HTTPRequest) async throws(TransportError) -> HTTPResponse
 
     public init(send: @escaping @Sendable (HTTPRequest) async throws(TransportError) -> HTTPResponse) {

@@ -3,24 +3,15 @@ import Testing
 import WXTestSupport
 @testable import WeatherCore
 
-/// The live transports (URLSession, and libcurl on Linux) against the fake server: each test
-/// runs once per transport, as both must behave the same.
+/// The live transport (URLSession) against the fake server. Tests take the transport's kind as
+/// an argument so another implementation can be checked against the same behaviour.
 @Suite struct HTTPTransportTests {
     typealias Path = FakeOpenWeatherServer.Path
 
-    #if os(Linux)
-    static let kinds = ["urlSession", "curl"]
-    #else
     static let kinds = ["urlSession"]
-    #endif
 
     static func transport(_ kind: String, connectTimeout: TimeInterval = 10, totalTimeout: TimeInterval = 30,
                           maximumBodySize: Int = 4 * 1024 * 1024) -> HTTPTransport {
-        #if os(Linux)
-        if kind == "curl" {
-            return .curl(connectTimeout: connectTimeout, totalTimeout: totalTimeout, maximumBodySize: maximumBodySize)
-        }
-        #endif
         return .urlSession(connectTimeout: connectTimeout, totalTimeout: totalTimeout, maximumBodySize: maximumBodySize)
     }
 
@@ -151,27 +142,6 @@ import WXTestSupport
         #expect(Date().timeIntervalSince(cancelled) < 1)
         #expect(await APITest.eventually { server.abandonedConnections == 1 })
     }
-
-    #if os(Linux)
-    @Test(arguments: [
-        (Int32(6), false, false, 0, TransportError.cannotFindHost),
-        (7, false, false, Int(ECONNREFUSED), .cannotConnect),
-        (7, false, false, Int(ENETUNREACH), .notConnected),
-        (28, false, false, 0, .timedOut(.connect)),
-        (28, true, false, 0, .timedOut(.total)),
-        (56, true, false, 0, .connectionLost),
-        (18, true, false, 0, .connectionLost),
-        (23, true, true, 0, .tooLarge(limit: 10)),
-        (63, true, false, 0, .tooLarge(limit: 10)),
-        (60, false, false, 0, .other("the secure (TLS) connection failed")),
-        (1, false, false, 0, .other("the URL is not one wxsh can fetch (http:// or https:// only)")),
-        (99, false, false, 0, .other("libcurl error 99: described")),
-    ])
-    func curlResultsAreClassified(code: Int32, answered: Bool, overLimit: Bool, osErrno: Int, expected: TransportError) {
-        #expect(CurlTransfer.classify(code, answered: answered, overLimit: overLimit, osErrno: osErrno, limit: 10,
-                                      describe: { _ in "described" }) == expected)
-    }
-    #endif
 
     @Test(arguments: [
         (NSURLErrorCannotFindHost, false, TransportError.cannotFindHost),
