@@ -29,7 +29,8 @@ public enum WeatherDocument: Equatable, Sendable {
             if keys.contains("cod") && keys.contains("message") && !keys.contains("list") {
                 let body = try? decoder.decode(APIErrorBody.self, from: data)
                 let code = body?.code.map { "\($0)" } ?? "?"
-                throw .apiError("an OpenWeather error response (\(code): \(body?.message ?? "no message"))")
+                // The message is outside text: made safe to print, and cut short.
+                throw .apiError("an OpenWeather error response (\(code): \(APIError.clean(body?.message ?? "no message")))")
             }
             do {
                 if keys.contains("list") && !keys.contains("current") {
