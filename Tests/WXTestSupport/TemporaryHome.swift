@@ -21,7 +21,8 @@ public final class TemporaryHome: @unchecked Sendable {
     }
 
     /// The environment a test run of wxsh gets: fixed zone and locale, no colour, no key,
-    /// private XDG folders, nothing inherited that could change the output.
+    /// private XDG folders, nothing inherited that could change the output (only the
+    /// sanitizer options of a sanitized test run, which the sanitized wxsh needs too).
     public func environment(_ extra: [String: String] = [:]) -> [String: String] {
         var env: [String: String] = [
             "HOME": root.path,
@@ -35,7 +36,7 @@ public final class TemporaryHome: @unchecked Sendable {
             "OPENWEATHER_API_URL": "http://127.0.0.1:9",
         ]
         for (k, v) in extra { env[k] = v }
-        return env
+        return SanitizerOptions.added(to: env)
     }
 
     /// Writes a file under the home and returns its path.

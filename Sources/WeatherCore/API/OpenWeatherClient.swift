@@ -140,10 +140,18 @@ public struct OpenWeatherClient: Sendable {
         guard (200...299).contains(response.status) else {
             throw OpenWeatherClient.statusError(response, path: endpoint.path, key: key)
         }
+        return (try OpenWeatherClient.decode(response.body, as: type, path: endpoint.path, key: key), response.body)
+    }
+
+    /// Decodes a successful answer's body, refusing one that breaks `JSONLimits` before decoding.
+    static func decode<T: Decodable>(_ body: Data, as type: T.Type, path: String, key: APIKey) throws(APIError) -> T {
+        if let problem = JSONLimits.check(body, numbers: true) {
+            throw .badResponse(path: path, problem: DocumentError(problem).message)
+        }
         do {
-            return (try JSONDecoder().decode(T.self, from: response.body), response.body)
+            return try JSONDecoder().decode(T.self, from: body)
         } catch {
-            throw .badResponse(path: endpoint.path, problem: OpenWeatherClient.scrub(DocumentError(error).message, key: key))
+            throw .badResponse(path: path, problem: OpenWeatherClient.scrub(DocumentError(error).message, key: key))
         }
     }
 

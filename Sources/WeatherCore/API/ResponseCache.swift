@@ -189,7 +189,8 @@ public actor ResponseCache {
             if FileManager.default.fileExists(atPath: path) { unlink(path) }
             return nil
         }
-        guard let envelope = try? ResponseCache.decoder().decode(Envelope.self, from: contents.data),
+        guard JSONLimits.check(contents.data, numbers: true) == nil,
+              let envelope = try? ResponseCache.decoder().decode(Envelope.self, from: contents.data),
               envelope.version == ResponseCache.formatVersion, envelope.key == key else {
             unlink(path)
             return nil

@@ -13,6 +13,7 @@ public enum WeatherDocument: Equatable, Sendable {
     public static func decode(_ data: Data) throws(DocumentError) -> WeatherDocument {
         if data.count > maximumSize { throw .tooLarge(bytes: data.count, limit: maximumSize) }
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { throw .empty }
+        if let problem = JSONLimits.check(data, numbers: true) { throw DocumentError(problem) }
         let decoder = JSONDecoder()
         let shape: DocumentShape
         do {
@@ -29,7 +30,8 @@ public enum WeatherDocument: Equatable, Sendable {
             if keys.contains("cod") && keys.contains("message") && !keys.contains("list") {
                 let body = try? decoder.decode(APIErrorBody.self, from: data)
                 let code = body?.code.map { "\($0)" } ?? "?"
-                throw .apiError("an OpenWeather error response (\(code): \(body?.message ?? "no message"))")
+                // The message is outside text: made safe to print, and cut short.
+                throw .apiError("an OpenWeather error response (\(code): \(APIError.clean(body?.message ?? "no message")))")
             }
             do {
                 if keys.contains("list") && !keys.contains("current") {
@@ -87,6 +89,10 @@ public enum DocumentError: Error, Equatable, Sendable {
     case apiError(String)
     /// A value is missing or of the wrong type at `path` (such as `hourly[3].temp`).
     case invalid(path: String, problem: String)
+    /// Objects and arrays nested deeper than `limit` levels.
+    case nestedTooDeeply(limit: Int)
+    /// A number larger than any weather value, as written.
+    case numberOutOfRange(String)
 
     /// The message, without the file name.
     public var message: String {
@@ -98,6 +104,9 @@ public enum DocumentError: Error, Equatable, Sendable {
         case .wrongShape(let what): return "this is \(what)"
         case .apiError(let what): return "this is \(what)"
         case .invalid(let path, let problem): return "at \(path): \(problem)"
+        case .nestedTooDeeply(let limit): return "the document is nested too deeply (over \(limit) levels)"
+        case .numberOutOfRange(let text):
+            return "the number \(text) is out of range (no weather value is larger than 10^11)"
         }
     }
 

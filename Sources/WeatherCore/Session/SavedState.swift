@@ -50,6 +50,7 @@ public struct SavedState: Codable, Equatable, Sendable {
     /// Reads a state file's bytes.
     public static func decode(_ data: Data) -> Result<SavedState, StateFileProblem> {
         if data.isEmpty { return .failure(.damaged("the file is empty")) }
+        if let problem = JSONLimits.check(data, numbers: false) { return .failure(.damaged(DocumentError(problem).message)) }
         let state: SavedState
         do {
             state = try JSONDecoder().decode(SavedState.self, from: data)

@@ -2,10 +2,12 @@ import Foundation
 
 /// Numbers as people read them: fixed decimals, no "-0", units attached.
 public enum Measure {
-    /// `value` with exactly `decimals` decimals (half away from zero), never "-0.0".
+    /// `value` with exactly `decimals` decimals (half away from zero), never "-0.0"; a dash for
+    /// a value that is not finite or too large to round exactly (over 10^15 once scaled).
     public static func fixed(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return "—" }
         let scale = pow(10.0, Double(decimals))
+        guard abs(value * scale) < 1e15 else { return "—" }  // past Int64's reach, and past exact digits
         var rounded = (value * scale).rounded() / scale
         if rounded == 0 { rounded = 0 }  // drops the sign of -0
         if decimals == 0 { return String(Int64(rounded)) }

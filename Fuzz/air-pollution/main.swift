@@ -1,0 +1,52 @@
+// Fuzzes an Air Pollution document as `load FILE` and the live client read it:
+// `WeatherDocument.decode` and `OpenWeatherClient.decode` of `AirPollution`, then the pollution tab beside
+// the London weather as text (40 and 80 columns, ASCII, colour) and JSON in every unit system,
+// and the same bytes through `Session.fileRead`.
+import Foundation
+@testable import WeatherCore
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+    let data = Data(bytes: start, count: count)
+    Allowance.begin(data)
+    var documents: [AirPollution] = []
+    do {
+        if case .airPollution(let air) = try WeatherDocument.decode(data) { documents.append(air) }
+    } catch {
+        checkTerminalSafe(error.message, multiline: false, what: "decode error")
+    }
+    // As the live client decodes it (an empty `list` is allowed there).
+    if let air = clientDecode(AirPollution.self, data, path: "/data/2.5/air_pollution") { documents.append(air) }
+
+    for air in documents {
+        var weather = Repo.london
+        weather.air = air
+        for units in Units.allCases {
+            for style in textStyles {
+                let text = TabRenderer(data: weather, units: units, style: style).text(.pollution)
+                checkRenderedText(text, what: "pollution text, \(units), width \(style.width)")
+            }
+            let json = TabRenderer(data: weather, units: units, style: textStyles[1]).json(.pollution).serialized
+            checkJSONLine(json, what: "pollution JSON, \(units)")
+        }
+        let coloured = RenderStyle(width: 80, color: true, unicode: true)
+        checkColouredText(TabRenderer(data: weather, units: .metric, style: coloured).text(.pollution), what: "pollution")
+    }
+
+    var session = Session(state: SessionState(data: Repo.london, mode: .offline), services: .none)
+    for format in ["text", "json"] {
+        _ = session.handle(line: "format \(format)")
+        for effect in session.fileRead(path: "air.json", units: .standard, result: .success(data), now: fuzzNow) {
+            switch effect {
+            case .render(let view): present(view, state: session.state, what: "after load")
+            case .error(let text), .hint(let text), .warning(let text):
+                checkTerminalSafe(text, multiline: false, what: "load message")
+            default: break
+            }
+        }
+        for effect in session.handle(line: "status") {
+            if case .render(let view) = effect { present(view, state: session.state, what: "status") }
+        }
+    }
+    return 0
+}
