@@ -113,6 +113,22 @@ public final class PseudoTerminal: @unchecked Sendable {
         }
     }
 
+    /// Presses Ctrl-D on an empty line until the program leaves, as a person would. A Ctrl-D
+    /// typed in the instant before the line editor puts the terminal in raw mode is taken by the
+    /// terminal's cooked mode instead (echoed as `^D`, left as a stray character in the line), so
+    /// each try first clears the line with Ctrl-U.
+    /// - Returns: the exit status, or nil if it is still running after `attempts` tries.
+    public func pressCtrlDUntilExit(attempts: Int = 5) -> Int32? {
+        for _ in 0..<attempts {
+            usleep(100_000)
+            send("\u{15}")
+            usleep(50_000)
+            send("\u{4}")
+            if let status = waitForExit(timeout: 3) { return status }
+        }
+        return nil
+    }
+
     /// Waits for the program to exit.
     /// - Returns: its exit status, or nil if it is still running after `timeout` seconds.
     public func waitForExit(timeout: TimeInterval = 10) -> Int32? {

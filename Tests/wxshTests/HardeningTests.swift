@@ -81,7 +81,6 @@ import WXTestSupport
         pty.send("\u{4}")   // mid-line: deletes under the cursor (nothing), does not leave
         pty.send("tus\r")
         #expect(pty.expect("Mode         live"), "\(pty.text)")
-        pty.send("\u{4}")
-        #expect(pty.waitForExit() == 0)
+        #expect(pty.pressCtrlDUntilExit() == 0)
     }
 }

@@ -48,8 +48,7 @@ import WXTestSupport
         #expect(pty.expect("Temperatures in °F", after: mark))
         #expect(pty.expect("wxsh:forecast> ", after: mark))
 
-        pty.send("\u{4}")
-        #expect(pty.waitForExit(timeout: 30) == 1, "an error was made, so the status is 1: \(pty.text.suffix(300))")
+        #expect(pty.pressCtrlDUntilExit() == 1, "an error was made, so the status is 1: \(pty.text.suffix(300))")
         let history = home.state.appendingPathComponent("wxsh/history").path
         let text = try String(contentsOfFile: history, encoding: .utf8)
         #expect(text == "tab forecast\nhelp load\nhelp Zürich\nunits imperial\n")
