@@ -5,20 +5,10 @@ enum PlaceListText {
         guard !places.isEmpty else {
             return "No place matches `\(TerminalSafety.sanitize(String(query.prefix(60))))`."
         }
-        var lines: [String] = []
-        let numberWidth = String(places.count).count
-        for (index, place) in places.enumerated() {
-            let number = TextWidth.padLeft("\(index + 1)", to: numberWidth) + "  "
-            let details = "pop. \(grouped(place.population)) · \(Place.format(lat: place.lat, lon: place.lon))"
-            let name = TerminalSafety.sanitize(place.displayName)
-            if TextWidth.of(number + name) + 2 + TextWidth.of(details) <= style.width {
-                lines.append(number + style.bold(name) + "  " + style.dim(details))
-            } else {
-                lines.append(number + style.bold(TextWidth.truncate(name, to: style.width - TextWidth.of(number))))
-                lines.append(String(repeating: " ", count: TextWidth.of(number)) + style.dim(TextWidth.truncate(details, to: style.width - TextWidth.of(number))))
-            }
-        }
-        return style.finish(lines.joined(separator: "\n"))
+        return numberedRows(places.map { place in
+            (TerminalSafety.sanitize(place.displayName),
+             "pop. \(grouped(place.population)) · \(Place.format(lat: place.lat, lon: place.lon))")
+        }, style: style)
     }
 
     static func searchJSON(query: String, places: [GazetteerPlace]) -> JSONValue {
@@ -43,10 +33,7 @@ enum PlaceListText {
     static func saved(_ summaries: [SavedPlaceSummary], units: Units, now: Int64, style: RenderStyle) -> String {
         guard !summaries.isEmpty else { return "No places are saved yet; `places add` saves the current one." }
         let readings = Readings(units: units, unicode: style.unicode)
-        var lines: [String] = []
-        let numberWidth = String(summaries.count).count
-        for (index, summary) in summaries.enumerated() {
-            let number = TextWidth.padLeft("\(index + 1)", to: numberWidth) + "  "
+        return numberedRows(summaries.map { summary in
             var weather = ""
             if let temperature = summary.temperature {
                 weather = WeatherIcon.glyph(summary.icon ?? "", unicode: style.unicode) + " " + readings.temperature(temperature)
@@ -55,12 +42,23 @@ enum PlaceListText {
             } else {
                 weather = "no weather yet"
             }
-            let name = TerminalSafety.sanitize(summary.place.displayName)
-            if TextWidth.of(number + name) + 2 + TextWidth.of(weather) <= style.width {
-                lines.append(number + style.bold(name) + "  " + style.dim(weather))
+            return (summary.place.displayName, weather)
+        }, style: style)
+    }
+
+    /// Numbered rows of a name in bold and its details dimmed: `1  Paris, FR  pop. …`, or the
+    /// details on a second, indented line when both do not fit the width.
+    private static func numberedRows(_ rows: [(name: String, details: String)], style: RenderStyle) -> String {
+        var lines: [String] = []
+        let numberWidth = String(rows.count).count
+        for (index, row) in rows.enumerated() {
+            let number = TextWidth.padLeft("\(index + 1)", to: numberWidth) + "  "
+            let indent = TextWidth.of(number)
+            if indent + TextWidth.of(row.name) + 2 + TextWidth.of(row.details) <= style.width {
+                lines.append(number + style.bold(row.name) + "  " + style.dim(row.details))
             } else {
-                lines.append(number + style.bold(TextWidth.truncate(name, to: style.width - TextWidth.of(number))))
-                lines.append(String(repeating: " ", count: TextWidth.of(number)) + style.dim(TextWidth.truncate(weather, to: style.width - TextWidth.of(number))))
+                lines.append(number + style.bold(TextWidth.truncate(row.name, to: style.width - indent)))
+                lines.append(String(repeating: " ", count: indent) + style.dim(TextWidth.truncate(row.details, to: style.width - indent)))
             }
         }
         return style.finish(lines.joined(separator: "\n"))
