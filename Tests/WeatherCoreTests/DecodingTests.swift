@@ -27,7 +27,7 @@ import Testing
         guard case .airPollution(let air) = try WeatherDocument.decode(Fixtures.docs("air-pollution.json")) else {
             Issue.record("not read as Air Pollution"); return
         }
-        #expect(air.coord == AirPollution.Coordinate(lon: 50, lat: 50))
+        #expect(air.coord == Coordinate(lon: 50, lat: 50))
         #expect(air.list.first?.main.aqi == 4)
         #expect(air.list.first?.components.pm10 == 92.214)
     }
@@ -126,7 +126,7 @@ import Testing
         guard case .airPollution(let air) = try Fixtures.decode(#"{"coord":{"lon":-0.12,"lat":51.5},"list":[{"dt":1,"main":{"aqi":3},"components":{"co":1}}]}"#) else {
             Issue.record("not Air Pollution"); return
         }
-        #expect(air.coord == AirPollution.Coordinate(lon: -0.12, lat: 51.5))
+        #expect(air.coord == Coordinate(lon: -0.12, lat: 51.5))
         #expect(air.list.first?.components.no2 == nil)
     }
 

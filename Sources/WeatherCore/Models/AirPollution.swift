@@ -1,7 +1,7 @@
 /// An Air Pollution API response (`/data/2.5/air_pollution`).
 ///
 /// The documentation has shown `coord` both as an object and as a `[lon, lat]` array, so both
-/// are accepted.
+/// are accepted (`Coordinate`).
 public struct AirPollution: Codable, Equatable, Sendable {
     public var coord: Coordinate?
     public var list: [Entry]
@@ -9,30 +9,6 @@ public struct AirPollution: Codable, Equatable, Sendable {
     public init(coord: Coordinate?, list: [Entry]) {
         self.coord = coord
         self.list = list
-    }
-
-    /// A point as the API writes it.
-    public struct Coordinate: Codable, Equatable, Sendable {
-        public var lon: Double
-        public var lat: Double
-
-        public init(lon: Double, lat: Double) {
-            self.lon = lon
-            self.lat = lat
-        }
-
-        enum CodingKeys: String, CodingKey { case lon, lat }
-
-        public init(from decoder: any Decoder) throws {
-            if var array = try? decoder.unkeyedContainer() {
-                lon = try array.decode(Double.self)
-                lat = try array.decode(Double.self)
-                return
-            }
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            lon = try c.decode(Double.self, forKey: .lon)
-            lat = try c.decode(Double.self, forKey: .lat)
-        }
     }
 
     /// Air quality at one time.

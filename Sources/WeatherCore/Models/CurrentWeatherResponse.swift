@@ -37,12 +37,6 @@ struct CurrentWeatherResponse: Decodable, Equatable, Sendable {
         name = try c.decodeIfPresent(String.self, forKey: .name)
     }
 
-    /// A point, `{"lon": …, "lat": …}` in either order.
-    struct Coordinate: Decodable, Equatable, Sendable {
-        var lon: Double
-        var lat: Double
-    }
-
     /// Temperatures (kelvin), pressure (hPa) and humidity (%).
     struct Main: Decodable, Equatable, Sendable {
         var temp: Double

@@ -39,7 +39,7 @@ struct ForecastResponse: Decodable, Equatable, Sendable {
     /// The place the forecast is for.
     struct City: Decodable, Equatable, Sendable {
         var name: String?
-        var coord: CurrentWeatherResponse.Coordinate?
+        var coord: Coordinate?
         var country: String?
         /// Seconds east of UTC.
         var timezone: Int?
