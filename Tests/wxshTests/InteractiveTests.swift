@@ -48,6 +48,12 @@ import WXTestSupport
         #expect(pty.expect("Temperatures in °F", after: mark))
         #expect(pty.expect("wxsh:forecast> ", after: mark))
 
+        // A key typed among other commands is not kept either.
+        mark = pty.transcript.count
+        pty.send("units metric; key \(FakeOpenWeatherServer.defaultKey)\r")
+        #expect(pty.expect("API key saved", after: mark), "\(pty.text)")
+        #expect(pty.expect("wxsh:forecast> ", after: mark))
+
         #expect(pty.pressCtrlDUntilExit() == 1, "an error was made, so the status is 1: \(pty.text.suffix(300))")
         let history = home.state.appendingPathComponent("wxsh/history").path
         let text = try String(contentsOfFile: history, encoding: .utf8)

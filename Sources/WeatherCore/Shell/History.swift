@@ -36,9 +36,12 @@ public struct History: Equatable, Sendable {
         isSecret(line.trimmingWhitespace()) ? "key ********" : line
     }
 
-    /// `key SOMETHING` stores an API key: it never goes into history.
+    /// `key SOMETHING` stores an API key: a line with one, alone or among other commands
+    /// (`units metric; key …`), never goes into history.
     static func isSecret(_ line: String) -> Bool {
-        let (word, rest) = line.splitFirstWord()
-        return word.lowercased() == "key" && !rest.isEmpty
+        LineSplitter.commands(in: line).contains { command in
+            let (word, rest) = command.splitFirstWord()
+            return word.lowercased() == "key" && !rest.isEmpty
+        }
     }
 }
