@@ -1,10 +1,12 @@
 /// Splits input into commands: lines, then `;` within a line.
 public enum LineSplitter {
     /// The commands in one line of input, in order, trimmed (a trailing `\r` is dropped, so
-    /// CRLF input works). Empty pieces are kept out.
+    /// CRLF input works). Empty pieces are kept out, and a line starting with `#` is a comment,
+    /// `;` and all.
     public static func commands(in line: String) -> [String] {
         var text = Substring(line)
         if text.hasSuffix("\r") { text = text.dropLast() }
+        if text.trimmingPrefix(while: \.isWhitespace).hasPrefix("#") { return [] }
         return text.split(separator: ";", omittingEmptySubsequences: true)
             .map { String($0).trimmingWhitespace() }
             .filter { !$0.isEmpty }
