@@ -183,3 +183,26 @@ import Testing
         #expect(none.handle(line: "day 1") == [.error("day: there is no daily forecast in this data")])
     }
 }
+
+/// Live data is shown as it is for ten minutes and fetched again after: the rule the cache
+/// follows too (`Freshness`).
+@Suite struct FreshnessTests {
+    func fetches(age: Int64) throws -> Bool {
+        var data = try Fixtures.london()
+        data.source = .live
+        data.fetchedAt = 1_000_000
+        let now = 1_000_000 + age
+        var s = Session(state: SessionState(data: data, mode: .live, keySet: true),
+                        services: SessionServices(gazetteer: { .failure(.notAGazetteer) }, now: { now }))
+        return s.handle(line: "tab now").contains { if case .fetchWeather = $0 { true } else { false } }
+    }
+
+    @Test func tenMinutesIsTheLimit() throws {
+        let fetched = try [0, 599, 600, -5].map { try fetches(age: $0) }
+        #expect(fetched == [false, false, true, true], "at 600 s, and from the future (the clock moved back), it is fetched")
+    }
+
+    @Test func theCacheFollowsTheSameRule() {
+        #expect(Freshness.isFresh(age: 599.9) && !Freshness.isFresh(age: 600) && !Freshness.isFresh(age: -1))
+    }
+}

@@ -11,8 +11,6 @@ import Foundation
 public actor ResponseCache {
     /// The cache folder; nil keeps the cache in memory only.
     public let folder: String?
-    /// Seconds a fetch stays fresh.
-    public let freshness: TimeInterval
     /// Seconds after which a file is deleted when the cache is next written.
     public let retention: TimeInterval
 
@@ -27,9 +25,8 @@ public actor ResponseCache {
     static let maximumFileSize = 8 * 1024 * 1024
     static let formatVersion = 1
 
-    public init(folder: String?, freshness: TimeInterval = 600, retention: TimeInterval = 7 * 86_400) {
+    public init(folder: String?, retention: TimeInterval = 7 * 86_400) {
         self.folder = folder
-        self.freshness = freshness
         self.retention = retention
     }
 
@@ -76,9 +73,7 @@ public actor ResponseCache {
             return nil
         }
         let age = now.timeIntervalSince(weather.fetchedAt)
-        // A fetch "from the future" (the clock moved back) is usable but never fresh.
-        let isFresh = age >= 0 && age < freshness
-        return CacheHit(weather: weather, age: max(0, age), isFresh: isFresh)
+        return CacheHit(weather: weather, age: max(0, age), isFresh: Freshness.isFresh(age: age))
     }
 
     /// Keeps a fetch for its place, in memory and on disk.
@@ -140,7 +135,7 @@ public actor ResponseCache {
     public func geocoded(_ query: String, now: Date) -> [GeocodedPlace]? {
         guard let entry = geocodings[query.lowercased()] else { return nil }
         let age = now.timeIntervalSince(entry.at)
-        return age >= 0 && age < freshness ? entry.answer : nil
+        return Freshness.isFresh(age: age) ? entry.answer : nil
     }
 
     /// Keeps the Geocoding API's answer for `query`.
@@ -235,7 +230,7 @@ public struct CacheHit: Equatable, Sendable {
     public var weather: FetchedWeather
     /// Seconds since it was fetched.
     public var age: TimeInterval
-    /// Younger than the cache's freshness (10 minutes): show it without fetching.
+    /// `Freshness.isFresh`: show it without fetching.
     public var isFresh: Bool
 
     /// `4 min old`, `2 h 5 min old`: for anything shown from the cache.

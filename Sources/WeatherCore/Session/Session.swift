@@ -301,12 +301,9 @@ public struct Session: Sendable {
             return [.fetchWeather(data.place, .freshen(view))]
         case .live, .cache:
             let age = services.now() - (data.fetchedAt ?? 0)
-            return age > Session.freshness ? [.fetchWeather(data.place, .freshen(view))] : [.render(view)]
+            return Freshness.isFresh(age: Double(age)) ? [.render(view)] : [.fetchWeather(data.place, .freshen(view))]
         }
     }
-
-    /// How old data may be before it is fetched again: 10 minutes.
-    public static let freshness: Int64 = 600
 
     // MARK: - The finance calculator
 

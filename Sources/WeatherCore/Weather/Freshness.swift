@@ -1,0 +1,12 @@
+/// How long fetched weather (and a geocoder's answer) is shown without fetching it again: the
+/// one rule the session and the cache both follow.
+public enum Freshness {
+    /// Ten minutes, in seconds.
+    public static let seconds: Int64 = 600
+
+    /// Whether data `age` seconds old is fresh. Data "from the future" (the clock moved back)
+    /// is usable but never fresh.
+    public static func isFresh(age: Double) -> Bool {
+        age >= 0 && age < Double(seconds)
+    }
+}
