@@ -314,7 +314,7 @@ final class Shell {
             color: TerminalPolicy.colorEnabled(noColorFlag: invocation.noColor, environment: environment, outputIsTerminal: outputIsTerminal),
             unicode: TerminalPolicy.isUTF8(environment: environment))
         return Presenter(style: style, now: Int64(Date().timeIntervalSince1970),
-                         files: [("State", store.path), ("History", paths.historyFile), ("Config", paths.config), ("Cache", paths.cache)])
+                         files: [("State", store.path), ("History", paths.historyFile), ("Config", live.keyStore.file), ("Cache", paths.cache)])
     }
 
     func banner() -> String {

@@ -25,6 +25,8 @@ import Testing
         (["--frobnicate"], "unknown option `--frobnicate`"),
         (["-c", "x", "file"], "give either -c TEXT or a SCRIPT, not both"),
         (["a", "b"], "only one SCRIPT can be given (got `b` too)"),
+        (["--offline=false"], "--offline takes no value (got `--offline=false`)"),
+        (["--echo=no", "-c", "now"], "--echo takes no value (got `--echo=no`)"),
     ])
     func usageErrors(arguments: [String], message: String) {
         #expect(Invocation.parse(arguments) == .failure(UsageError(message)))
@@ -57,6 +59,13 @@ import Testing
         let query = history.add("key")
         #expect(query)
         #expect(History(fileText: "a\nkey secret\nb\n").entries == ["a", "b"])
+        for line in ["units metric; key 0123456789abcdef", "KEY abc ;tab now", "tab now;;  key  abc  "] {
+            let added = history.add(line)
+            #expect(!added, "\(line)")
+        }
+        let noKey = history.add("units metric; key")
+        #expect(noKey)
+        #expect(history.entries == ["key", "units metric; key"])
     }
 }
 
@@ -89,6 +98,7 @@ import Testing
     @Test func splittingOnSemicolonsAndCRLF() {
         #expect(LineSplitter.commands(in: "tab now; units imperial ;;  \r") == ["tab now", "units imperial"])
         #expect(LineSplitter.commands(in: "   ") == [])
+        #expect(LineSplitter.commands(in: "  # a note; units imperial") == [], "a comment line runs nothing")
     }
 
     @Test func lineBufferHandlesChunksAndBinary() {
@@ -142,7 +152,7 @@ import Testing
         let paths = BundledData.searchPath(environment: ["WXSH_DATA_DIR": "/data"], executable: "/opt/wx/bin/wxsh", sourceResources: "/src/Resources")
         #expect(paths == ["/data"])
         let installed = BundledData.searchPath(environment: [:], executable: "/opt/wx/bin/wxsh", sourceResources: "/src/Resources")
-        #expect(installed == ["/opt/wx/share/wxsh", "/opt/wx/bin/wxsh-resources", "/src/Resources"])
+        #expect(installed == ["/opt/wx/share/wxsh", "/src/Resources"])
     }
 }
 

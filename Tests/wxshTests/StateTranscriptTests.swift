@@ -25,6 +25,8 @@ import WXTestSupport
         #expect(lines[2] == #"{"mode":"offline"}"#)
         let text = run(["-c", "status"])
         #expect(text.stdout.contains("Units        imperial"))
+        let wide = run(["-c", "status"], env: ["COLUMNS": "200"])
+        #expect(wide.stdout.contains("Config       \(home.config.appendingPathComponent("wxsh/config").path)\n"), "the file, not its folder")
         let tab = run(["--echo", "-c", "status"])
         #expect(tab.stdout.hasPrefix("wxsh:forecast> status"))
     }

@@ -45,8 +45,9 @@ public enum CommandCatalog {
             app: .weather, name: "location", aliases: [], usage: "location [PLACE]",
             summary: "change place (alone: open the change-location sheet)",
             details: """
-            `location PLACE` changes place: a name (`San Francisco`, `Paris, FR`, `Paris, TX, US`) or \
-            `LAT,LON`. Every tab then shows the new place and the city tab is rendered.
+            `location PLACE` changes place: a name (`San Francisco`, `Paris, FR`, `Paris, TX, US`), \
+            `LAT,LON`, or `here` (the largest place in this machine's time zone). Every tab then \
+            shows the new place and the city tab is rendered.
             `location` alone opens the change-location sheet: the next line is the place; an empty \
             line or `cancel` closes it unchanged.
             """,
@@ -128,14 +129,14 @@ public enum CommandCatalog {
             `key` alone says whether a key is set and where it comes from, never the key itself. \
             `key KEY` saves it in $XDG_CONFIG_HOME/wxsh/config (mode 0600); OPENWEATHER_API_KEY, \
             when set, is used instead. Get a free key at https://home.openweathermap.org/api_keys \
-            (the One Call 3.0 subscription has 1,000 free calls a day). `key` lines are never kept \
-            in the history.
+            (the One Call 3.0 subscription has 1,000 free calls a day). A line that saves a key is \
+            never kept in the history.
             """,
             arguments: []),
         CommandInfo(
             name: "app", aliases: [], usage: "app weather|finance",
             summary: "switch between the weather app and the finance calculator",
-            details: "wxsh hosts two apps with the same tabs and commands: the weather app and a finance calculator (lump-sum savings, savings with monthly contributions, loans and mortgages). `app` alone shows which one is open.",
+            details: "wxsh hosts two apps with the same tabs and commands: the weather app and a finance calculator (lump-sum savings, savings with monthly contributions, loans and mortgages). The prompt shows which one is open.",
             arguments: AppKind.allCases.map(\.rawValue)),
         CommandInfo(
             app: .finance, name: "tab", aliases: [], usage: "tab savings|compound|loan",

@@ -52,6 +52,9 @@ public struct Invocation: Equatable, Sendable {
                 index += 1
                 continue
             }
+            if inlineValue != nil, Invocation.switches.contains(argument) {
+                return .failure(UsageError("\(argument) takes no value (got `\(argument)=\(TerminalSafety.sanitize(inlineValue ?? ""))`)"))
+            }
             switch argument {
             case "--":
                 onlyOperands = true
@@ -104,6 +107,9 @@ public struct Invocation: Equatable, Sendable {
         return .success(result)
     }
 
+    /// The long options that are on or off and so take no `=VALUE`.
+    static let switches: Set<String> = ["--offline", "--no-color", "--no-colour", "--echo", "--bail", "--version", "--help"]
+
     /// `wxsh --help`.
     public static let helpText = """
     Usage: wxsh [OPTIONS] [SCRIPT]
@@ -115,8 +121,8 @@ public struct Invocation: Equatable, Sendable {
       -c, --command TEXT   run TEXT (commands separated by newlines or `;`), then exit
       SCRIPT               run the commands in a file (`-` is standard input), then exit
       --offline            never touch the network
-      --units UNITS        metric, imperial or standard (default: metric)
-      --format FORMAT      text or json (default: text)
+      --units UNITS        metric, imperial or standard (default: the last run's, else metric)
+      --format FORMAT      text or json (default: the last run's, else text)
       --no-color           no colour (also with NO_COLOR set, TERM=dumb, or no terminal)
       --echo               print each command after the prompt text, before its output
       --bail               stop at the first command that fails
@@ -126,9 +132,11 @@ public struct Invocation: Equatable, Sendable {
     With neither -c nor SCRIPT, wxsh is interactive when standard input and output are
     terminals, and otherwise reads commands from standard input.
 
-    Exit status: 0 when every command succeeded, 1 when any failed, 2 for a usage error.
+    Exit status: 0 when every command succeeded, 1 when any failed, 2 for a usage error or
+    a SCRIPT that cannot be read, 130 when Ctrl-C stopped SCRIPT or -c.
     Environment: OPENWEATHER_API_KEY, OPENWEATHER_API_URL, XDG_CONFIG_HOME, XDG_STATE_HOME,
-    XDG_CACHE_HOME, WXSH_DATA_DIR, NO_COLOR, COLUMNS, LANG/LC_ALL. See wxsh(1).
+    XDG_CACHE_HOME, WXSH_DATA_DIR, NO_COLOR, TERM, COLUMNS, LANG/LC_ALL/LC_CTYPE, LC_MONETARY,
+    TZ, HOME. See wxsh(1).
     """
 }
 

@@ -8,8 +8,8 @@ public enum BundledData {
     public static let placeFile = "london/place.json"
 
     /// The folders to look in for wxsh's data, best first: `WXSH_DATA_DIR` alone when it is set;
-    /// else the installed `share/wxsh` beside the binary's `bin`, `wxsh-resources` next to the
-    /// binary, then the `Resources` folder of the source tree it was built from.
+    /// else the installed `share/wxsh` beside the binary's `bin`, then the `Resources` folder of
+    /// the source tree it was built from.
     /// - Parameters:
     ///   - environment: the process environment.
     ///   - executable: the running binary's path.
@@ -19,7 +19,6 @@ public enum BundledData {
         var paths: [String] = []
         let bin = ((executable as NSString).deletingLastPathComponent as NSString).standardizingPath
         paths.append(((bin as NSString).deletingLastPathComponent as NSString).appendingPathComponent("share/wxsh"))
-        paths.append((bin as NSString).appendingPathComponent("wxsh-resources"))
         paths.append(sourceResources)
         return paths
     }
