@@ -12,6 +12,13 @@ import WXTestSupport
     /// The man page as plain words: roff's `\-` is a hyphen.
     var manText: String { manPage.replacingOccurrences(of: "\\-", with: "-") }
 
+    /// The man page's ENVIRONMENT section.
+    var environmentSection: Substring {
+        guard let start = manText.range(of: ".SH ENVIRONMENT\n") else { return "" }
+        let rest = manText[start.upperBound...]
+        return rest[..<(rest.range(of: "\n.SH ")?.lowerBound ?? rest.endIndex)]
+    }
+
     @Test func everyCommandIsInTheManPageAndInHelp() {
         let home = TemporaryHome()
         let weatherHelp = Run.wxsh(["-c", "help"], environment: home.environment()).stdout
@@ -35,9 +42,16 @@ import WXTestSupport
             #expect(Invocation.helpText.contains(flag), "--help lacks \(flag)")
         }
         for variable in ["OPENWEATHER_API_KEY", "OPENWEATHER_API_URL", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME",
-                         "WXSH_DATA_DIR", "NO_COLOR", "COLUMNS", "LANG"] {
-            #expect(manText.contains(variable), "man page lacks \(variable)")
-            #expect(readme.contains(variable), "README lacks \(variable)")
+                         "WXSH_DATA_DIR", "NO_COLOR", "TERM", "COLUMNS", "LANG", "LC_ALL", "LC_CTYPE", "LC_MONETARY", "TZ", "HOME"] {
+            #expect(environmentSection.contains(try! Regex("\\b\(variable)\\b")), "man page's ENVIRONMENT lacks \(variable)")
+            #expect(readme.contains("`\(variable)`"), "README lacks \(variable)")
+            #expect(Invocation.helpText.contains(variable), "--help lacks \(variable)")
+        }
+        // Every exit status, in the man page's EXIT STATUS, in --help and in README.
+        for status in [0, 1, 2, 130] {
+            #expect(manText.contains(".TP\n.B \(status)\n"), "man page lacks exit status \(status)")
+            #expect(Invocation.helpText.contains("\(status) "), "--help lacks exit status \(status)")
+            #expect(readme.contains("\(status) "), "README lacks exit status \(status)")
         }
         for file in ["history", "state.json"] {
             #expect(manText.contains(file), "man page lacks \(file)")
