@@ -117,6 +117,8 @@ final class Shell {
         let (loaded, warning) = store.load()
         if let warning { output.error("wxsh: \(warning)") }
         let saved = loaded ?? SavedState()
+        // Parts of the file were damaged (and a copy kept): write it again without them, once.
+        stateDirty = !saved.ignored.isEmpty
         var (state, forThisRunOnly) = SessionState.starting(data: data, dataProblem: problem, saved: saved,
                                                             invocation: invocation, currency: Currency.from(environment: environment))
         let live = LiveData(environment: environment, paths: paths)

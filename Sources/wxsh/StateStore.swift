@@ -27,6 +27,13 @@ final class StateStore {
         case .success(let bytes): data = bytes
         }
         switch SavedState.decode(data) {
+        case .success(let state) where !state.ignored.isEmpty:
+            // The rest is used, and saving would drop the damaged parts: keep the file as it was.
+            let copy = path + ".corrupt-" + StateStore.timestamp(now)
+            let kept = (try? Files.writeAtomically(String(decoding: data, as: UTF8.self), to: copy, mode: 0o600)) != nil
+            let parts = state.ignored.joined(separator: ", ")
+            return (state, "\(path): \(parts) could not be read and \(state.ignored.count == 1 ? "was" : "were") left out"
+                + (kept ? "; the file as it was is kept in \(copy)" : ""))
         case .success(let state):
             return (state, nil)
         case .failure(.newerVersion(let version)):

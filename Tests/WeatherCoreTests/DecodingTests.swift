@@ -3,6 +3,12 @@ import Testing
 @testable import WeatherCore
 
 @Suite struct DecodingTests {
+    @Test func aDocumentOffTheEarthIsRefused() {
+        #expect(throws: DocumentError.invalid(path: "lat", problem: "999.0,999.0 is not a point on Earth")) {
+            try WeatherDocument.decode(Data(#"{"lat":999,"lon":999,"current":{"dt":1,"temp":280}}"#.utf8))
+        }
+    }
+
     // MARK: - OpenWeather's own documentation samples
 
     @Test func oneCallDocumentationSample() throws {

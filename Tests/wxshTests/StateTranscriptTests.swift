@@ -119,10 +119,39 @@ import WXTestSupport
     }
 
     @Test func unknownKeysAndDamagedSectionsCostOnlyThemselves() throws {
-        home.write("state/wxsh/state.json", #"{"version":1,"units":"imperial","tab":"bogus","places":"nope","mode":"offline","telescope":{"x":1}}"#)
+        let original = #"{"version":1,"units":"imperial","tab":"bogus","places":"nope","mode":"offline","telescope":{"x":1}}"#
+        home.write("state/wxsh/state.json", original)
         let result = run(["-c", "units; mode"])
-        #expect(result.stderr == "")
+        #expect(result.stderr.hasPrefix("wxsh: \(stateFile): the tab, the saved places could not be read and were left out; the file as it was is kept in \(stateFile).corrupt-"), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "said once")
         #expect(result.stdout == "units: imperial\nmode: offline\n")
+        #expect(try keptCopies() == [Data(original.utf8)])
+        #expect(run(["-c", "units"]).stderr == "", "said once: the next run reads the rewritten file")
+    }
+
+    /// A saved place with coordinates off the Earth (hand-edited) used to crash every start;
+    /// one damaged place used to cost all the others.
+    @Test func aDamagedSavedPlaceCostsOnlyItself() throws {
+        let original = #"""
+            {"version":1,"place":{"name":"X","country":"XX","lat":1e300,"lon":0},"places":[
+            {"name":"London","country":"GB","lat":51.5,"lon":-0.13},{"name":"Bad","lat":1,"lon":2},
+            {"name":"Far","country":"XX","lat":91,"lon":0},{"name":"Paris","country":"FR","lat":48.85,"lon":2.35}]}
+            """#
+        home.write("state/wxsh/state.json", original)
+        let result = run(["--offline", "-c", "places; units imperial"])
+        #expect(result.status == 0)
+        #expect(result.stderr.hasPrefix("wxsh: \(stateFile): the current place, saved place 2, saved place 3 could not be read and were left out; the file as it was is kept in "), "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("1  London, GB"), "\(result.stdout)")
+        #expect(result.stdout.contains("\n2  Paris, FR"))
+        #expect(try keptCopies() == [Data(original.utf8)])
+        let again = run(["-c", "places"])
+        #expect(again.stderr == "" && again.stdout.contains("2  Paris, FR"), "the good places were saved again")
+    }
+
+    func keptCopies() throws -> [Data] {
+        let folder = home.state.appendingPathComponent("wxsh")
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("state.json.corrupt-") }
+            .map { try Data(contentsOf: folder.appendingPathComponent($0)) }
     }
 
     @Test func aFileFromANewerWxshIsNotOverwritten() throws {

@@ -42,9 +42,10 @@ public actor ResponseCache {
         "\(hundredths(lat)),\(hundredths(lon))"
     }
 
-    /// `-0.13` from -0.1257; never `-0.00`.
+    /// `-0.13` from -0.1257; never `-0.00`. Values beyond any coordinate share one key
+    /// rather than overflow.
     static func hundredths(_ value: Double) -> String {
-        guard value.isFinite else { return "nan" }
+        guard value.isFinite, abs(value) <= 1_000 else { return "nan" }
         let cents = Int64((value * 100).rounded(.toNearestOrAwayFromZero))
         let sign = cents < 0 ? "-" : ""
         let whole = abs(cents) / 100

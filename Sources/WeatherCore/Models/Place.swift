@@ -19,6 +19,29 @@ public struct Place: Codable, Equatable, Sendable {
         self.timeZone = timeZone
     }
 
+    /// Whether `lat`, `lon` is a point on Earth: latitude -90…90, longitude -180…180.
+    public static func isOnEarth(lat: Double, lon: Double) -> Bool {
+        (-90...90).contains(lat) && (-180...180).contains(lon)
+    }
+
+    enum CodingKeys: String, CodingKey { case name, country, state, lat, lon, timeZone }
+
+    /// Decodes a place, refusing coordinates that are not on Earth (a hand-edited state file
+    /// or cache must not reach the code that assumes they are).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        name = try c.decode(String.self, forKey: .name)
+        country = try c.decode(String.self, forKey: .country)
+        state = try c.decodeIfPresent(String.self, forKey: .state)
+        lat = try c.decode(Double.self, forKey: .lat)
+        lon = try c.decode(Double.self, forKey: .lon)
+        timeZone = try c.decodeIfPresent(String.self, forKey: .timeZone)
+        guard Place.isOnEarth(lat: lat, lon: lon) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [CodingKeys.lat],
+                                                    debugDescription: "\(lat),\(lon) is not a point on Earth"))
+        }
+    }
+
     /// A place from the gazetteer.
     public init(_ place: GazetteerPlace) {
         self.init(name: place.name, country: place.countryCode, state: place.division, lat: place.lat, lon: place.lon,

@@ -40,7 +40,11 @@ public enum WeatherDocument: Equatable, Sendable {
                     return .airPollution(air)
                 }
                 if !keys.isDisjoint(with: ["current", "hourly", "daily", "minutely", "timezone"]) {
-                    return .oneCall(try decoder.decode(OneCall.self, from: data))
+                    let oneCall = try decoder.decode(OneCall.self, from: data)
+                    guard Place.isOnEarth(lat: oneCall.lat, lon: oneCall.lon) else {
+                        throw DocumentError.invalid(path: "lat", problem: "\(oneCall.lat),\(oneCall.lon) is not a point on Earth")
+                    }
+                    return .oneCall(oneCall)
                 }
             } catch let error as DocumentError {
                 throw error

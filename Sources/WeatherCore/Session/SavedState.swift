@@ -20,6 +20,9 @@ public struct SavedState: Codable, Equatable, Sendable {
     public var places: [Place]?
     /// The finance calculator's fields of all three tabs, its tab and how time is shown.
     public var finance: FinanceState?
+    /// The parts of the file that could not be read and were left out (the rest is used),
+    /// such as `saved place 3`; never written.
+    public var ignored: [String] = []
 
     public init(version: Int = SavedState.currentVersion, place: Place? = nil, tab: WeatherTab? = nil, units: Units? = nil,
                 format: OutputFormat? = nil, mode: Mode? = nil, places: [Place]? = nil, finance: FinanceState? = nil) {
@@ -38,13 +41,44 @@ public struct SavedState: Codable, Equatable, Sendable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         version = try c.decode(Int.self, forKey: .version)
-        place = try? c.decodeIfPresent(Place.self, forKey: .place)
-        tab = try? c.decodeIfPresent(WeatherTab.self, forKey: .tab)
-        units = try? c.decodeIfPresent(Units.self, forKey: .units)
-        format = try? c.decodeIfPresent(OutputFormat.self, forKey: .format)
-        mode = try? c.decodeIfPresent(Mode.self, forKey: .mode)
-        places = try? c.decodeIfPresent([Place].self, forKey: .places)
-        finance = try? c.decodeIfPresent(FinanceState.self, forKey: .finance)
+        var ignored: [String] = []
+        func part<T: Decodable>(_ type: T.Type, _ key: CodingKeys, _ name: String) -> T? {
+            do { return try c.decodeIfPresent(type, forKey: key) } catch {
+                ignored.append(name)
+                return nil
+            }
+        }
+        place = part(Place.self, .place, "the current place")
+        tab = part(WeatherTab.self, .tab, "the tab")
+        units = part(Units.self, .units, "the units")
+        format = part(OutputFormat.self, .format, "the format")
+        mode = part(Mode.self, .mode, "the mode")
+        finance = part(FinanceState.self, .finance, "the finance calculator")
+        // One damaged saved place must not cost the others.
+        if c.contains(.places), (try? c.decodeNil(forKey: .places)) != true {
+            if var list = try? c.nestedUnkeyedContainer(forKey: .places) {
+                var kept: [Place] = []
+                var number = 0
+                while !list.isAtEnd {
+                    number += 1
+                    if let place = try? list.decode(Place.self) {
+                        kept.append(place)
+                    } else {
+                        ignored.append("saved place \(number)")
+                        _ = try? list.decode(Skipped.self)
+                    }
+                }
+                places = kept
+            } else {
+                ignored.append("the saved places")
+            }
+        }
+        self.ignored = ignored
+    }
+
+    /// Any JSON value, read and dropped: moves past a damaged element of an array.
+    private struct Skipped: Decodable {
+        init(from decoder: any Decoder) throws {}
     }
 
     /// Reads a state file's bytes.

@@ -27,6 +27,7 @@ import WXTestSupport
         (-33.456, 151.2049, "-33.46,151.20"),
         (0.005, -0.005, "0.01,-0.01"),
         (90, -180, "90.00,-180.00"),
+        (1e300, 9.3e16, "nan,nan"),
     ])
     func placesAreKeyedByCoordinatesToTwoDecimals(lat: Double, lon: Double, key: String) {
         #expect(ResponseCache.key(lat: lat, lon: lon) == key)
