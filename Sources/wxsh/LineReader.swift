@@ -78,8 +78,8 @@ struct EditLineReader: LineReader {
             // Without a UTF-8 LC_CTYPE, libedit silently drops non-ASCII input.
             setlocale(LC_CTYPE, "C.UTF-8")
         }
-        let text = (try? String(contentsOfFile: historyFile, encoding: .utf8)) ?? ""
-        history = History(fileText: text)
+        let text = (try? Files.read(historyFile, limit: 16 * 1024 * 1024).get()).map { String(decoding: $0, as: UTF8.self) }
+        history = History(fileText: text ?? "")
         wxsh_rl_set_name("wxsh")
         wxsh_rl_no_signals()
         wxsh_rl_set_word_breaks(" \t;")

@@ -65,9 +65,15 @@ final class Shell {
             if path == "-" {
                 reader = PlainLineReader(fd: STDIN_FILENO, flush: beforeWaiting.run)
             } else {
+                // A FIFO may be a script (its writer comes); a folder never is.
                 let fd = open(path, O_RDONLY | O_CLOEXEC)
-                guard fd >= 0 else {
-                    output.error("wxsh: cannot read script \(TerminalSafety.sanitize(path)): \(Files.error(errno).message)")
+                var info = stat()
+                let problem: FileReadError? = fd < 0 ? FileReadError(errno: errno)
+                    : fstat(fd, &info) != 0 ? FileReadError(errno: errno)
+                    : (info.st_mode & S_IFMT) == S_IFDIR ? .isDirectory : nil
+                if let problem {
+                    if fd >= 0 { close(fd) }
+                    output.error("wxsh: cannot read script \(TerminalSafety.sanitize(path)): \(problem.message)")
                     return 2
                 }
                 reader = PlainLineReader(fd: fd, flush: beforeWaiting.run)

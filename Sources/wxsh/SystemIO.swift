@@ -57,39 +57,9 @@ final class Output {
 
 /// Reading and writing wxsh's files.
 enum Files {
-    /// Reads a whole file, refusing folders and anything larger than `limit` bytes.
+    /// Reads a whole regular file, refusing anything larger than `limit` bytes (`FileBytes`).
     static func read(_ path: String, limit: Int) -> Result<Data, FileReadError> {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return .failure(error(errno)) }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { return .failure(error(errno)) }
-        if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.isDirectory) }
-        if (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > limit {
-            return .failure(.tooLarge(bytes: Int(info.st_size), limit: limit))
-        }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return .failure(error(errno))
-            }
-            if n == 0 { break }
-            data.append(contentsOf: buffer[0..<n])
-            if data.count > limit { return .failure(.tooLarge(bytes: data.count, limit: limit)) }
-        }
-        return .success(data)
-    }
-
-    static func error(_ code: Int32) -> FileReadError {
-        switch code {
-        case ENOENT, ENOTDIR: return .notFound
-        case EACCES, EPERM: return .permissionDenied
-        case EISDIR: return .isDirectory
-        default: return .other(String(cString: strerror(code)))
-        }
+        FileBytes.read(path, limit: limit).map(\.data)
     }
 
     /// Creates a folder and its parents with the given mode; true when it exists afterwards.

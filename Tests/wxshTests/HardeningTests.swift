@@ -35,6 +35,28 @@ import WXTestSupport
         }
     }
 
+    /// A FIFO where a file is expected used to wait for a writer for ever; a folder given as
+    /// SCRIPT ran nothing and succeeded.
+    @Test func fifosAndFoldersWhereFilesBelongAreRefusedAtOnce() throws {
+        let fifo = home.root.appendingPathComponent("pipe").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        for file in ["state/wxsh/state.json", "config/wxsh/config", "state/wxsh/history"] {
+            let path = home.root.appendingPathComponent(file).path
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            #expect(mkfifo(path, 0o600) == 0)
+        }
+        let result = Run.process(Run.wxsh, ["--offline", "-c", "load \(fifo); city"], environment: home.environment(), timeout: 10)
+        #expect(result.stderr.contains("wxsh: load: \(fifo): is not a regular file\n"), "\(result.stderr)")
+        #expect(result.stderr.contains("state.json: is not a regular file"), "\(result.stderr)")
+        #expect(result.stderr.contains("config is not a regular file"), "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("London, England, GB\n"))
+        #expect(result.status == 1)
+
+        let folder = Run.wxsh([home.root.path], environment: home.environment())
+        #expect(folder.status == 2)
+        #expect(folder.stderr == "wxsh: cannot read script \(home.root.path): is a folder, not a file\n")
+    }
+
     @Test func aConfigFileOthersCanReadIsWarnedAbout() throws {
         let config = home.write("config/wxsh/config", "api_key = \(FakeOpenWeatherServer.defaultKey)\n")
         chmod(config, 0o644)

@@ -63,29 +63,13 @@ enum AtomicFile {
     /// The file's bytes and permission bits, or nil when it does not exist.
     /// - Throws: when it exists but cannot be read, or is larger than `limit`.
     static func read(_ path: String, limit: Int) throws(Failure) -> (data: Data, mode: mode_t)? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 {
-            if errno == ENOENT || errno == ENOTDIR { return nil }
-            throw failure("cannot read \(path)")
+        switch FileBytes.read(path, limit: limit) {
+        case .success(let file): return file
+        case .failure(.notFound): return nil
+        case .failure(.isDirectory), .failure(.notRegularFile): throw Failure(message: "\(path) is not a regular file")
+        case .failure(.tooLarge): throw Failure(message: "\(path) is too large (over \(limit) bytes)")
+        case .failure(let error): throw Failure(message: "cannot read \(path): \(error.message)")
         }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw failure("cannot read \(path)") }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw Failure(message: "\(path) is not a regular file") }
-        guard Int(info.st_size) <= limit else { throw Failure(message: "\(path) is too large (over \(limit) bytes)") }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let n = buffer.withUnsafeMutableBytes { Glibc_read(fd, $0.baseAddress!, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw failure("cannot read \(path)")
-            }
-            if n == 0 { break }
-            data.append(contentsOf: buffer[0..<n])
-            if data.count > limit { throw Failure(message: "\(path) is too large (over \(limit) bytes)") }
-        }
-        return (data, info.st_mode & 0o7777)
     }
 
     private static func failure(_ what: String) -> Failure {
@@ -93,11 +77,8 @@ enum AtomicFile {
     }
 }
 
-// The C functions, named so they do not clash with Swift's `write`/`read` of other types.
+// The C function, named so it does not clash with Swift's `write` of other types.
 private func Glibc_write(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
     write(fd, buffer, count)
 }
 
-private func Glibc_read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(fd, buffer, count)
-}
