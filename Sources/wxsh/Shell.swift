@@ -106,7 +106,12 @@ final class Shell {
         }
         shell.saveStateIfNeeded()
         shell.finishCacheFiles()
+        output.flush()
         if shell.interruptedScript { return 130 }
+        if let failure = output.writeFailure {
+            output.error("wxsh: cannot write the output: \(failure)")
+            return 1
+        }
         return shell.failed ? 1 : 0
     }
 
@@ -132,6 +137,7 @@ final class Shell {
         for warning in live.lookup.warnings { output.error("wxsh: \(warning)") }
         if let problem = live.baseURLProblem { output.error("wxsh: \(problem); live data is off until it is fixed") }
         state.keySet = live.lookup.key != nil && live.baseURLProblem == nil
+        state.sheetWaitsAfterAMistake = interactive
         state.keySummary = live.lookup.summary
         // The last run's place: its cached data if there is some, else fetched when it can be.
         if let last = saved.place, let bundled = state.data, !last.isSamePlace(as: bundled.place) {

@@ -20,6 +20,9 @@ enum Terminal {
 /// wxsh waits for input, before an error line, and at exit, so pipes stay fast and ordered.
 final class Output {
     private var buffer: [UInt8] = []
+    /// Why standard output could not be written (a full disk, an I/O error), said at exit;
+    /// a closed pipe (`wxsh … | head`) is not a failure.
+    private(set) var writeFailure: String?
 
     init() { buffer.reserveCapacity(64 * 1024) }
 
@@ -38,20 +41,26 @@ final class Output {
 
     func flush() {
         guard !buffer.isEmpty else { return }
-        Output.writeAll(buffer, to: STDOUT_FILENO)
+        if let code = Output.writeAll(buffer, to: STDOUT_FILENO), code != EPIPE, writeFailure == nil {
+            writeFailure = String(cString: strerror(code))
+        }
         buffer.removeAll(keepingCapacity: true)
     }
 
-    static func writeAll(_ bytes: [UInt8], to fd: Int32) {
+    /// Writes every byte, retrying after signals.
+    /// - Returns: the errno that stopped it, or nil when all was written.
+    @discardableResult
+    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
         var offset = 0
         while offset < bytes.count {
             let n = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
-                return  // a closed pipe: nothing more can be said
+                return errno  // nothing more can be written
             }
             offset += n
         }
+        return nil
     }
 }
 

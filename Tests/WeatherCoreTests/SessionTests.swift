@@ -64,6 +64,23 @@ import Testing
         #expect(s.state.sheet == .location)
     }
 
+    /// In a script the next lines are commands: the sheet closes after an answer it cannot
+    /// use rather than take them all as places. `quit` leaves from the sheet either way.
+    @Test func inAScriptAMistakeClosesTheSheet() throws {
+        var state = SessionState(data: try Fixtures.london())
+        state.sheetWaitsAfterAMistake = false
+        var s = Session(state: state)
+        _ = s.handle(line: "location")
+        #expect(s.handle(line: "12345") == [
+            .error("location: `12345` is not a place: a name needs a letter; coordinates are written `LAT,LON`, e.g. `51.5,-0.12`"),
+            .hint("Location unchanged: still London, England, GB.")])
+        #expect(s.state.sheet == nil)
+        #expect(s.handle(line: "tab now") == [.saveState, .render(.tab(.now))], "the next line is a command again")
+        _ = s.handle(line: "location")
+        #expect(s.handle(line: "Quit") == [.quit])
+        #expect(s.state.sheet == nil && s.state.finished)
+    }
+
     @Test func withoutPlaceListOrKeyANameIsRefusedAndTheSheetStaysOpen() throws {
         var s = try session()
         _ = s.handle(line: "location")
@@ -146,6 +163,9 @@ import Testing
         ("format xml", "format: `xml` is not one of text, json"),
         ("city now", "city: takes no argument; did you mean `tab city`?"),
         ("status please", "status: takes no argument"),
+        ("exit 3", "quit: takes no argument"),
+        ("places 1 2", "places: `places N` takes one number"),
+        ("places list all", "places: `places list` takes no argument"),
         ("load", "load: which file? usage: load FILE [metric|imperial|standard]"),
         ("search", "search: what should I search for? e.g. `search zurich`"),
         ("help frob", "help: no command called `frob`; type `help` for the list"),

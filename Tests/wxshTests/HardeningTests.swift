@@ -57,6 +57,21 @@ import WXTestSupport
         #expect(folder.stderr == "wxsh: cannot read script \(home.root.path): is a folder, not a file\n")
     }
 
+    @Test func outputThatCannotBeWrittenIsAFailure() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Run.wxsh)
+        process.arguments = ["-c", "status"]
+        process.environment = home.environment()
+        process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let said = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(String(decoding: said, as: UTF8.self) == "wxsh: cannot write the output: No space left on device\n")
+    }
+
     @Test func aConfigFileOthersCanReadIsWarnedAbout() throws {
         let config = home.write("config/wxsh/config", "api_key = \(FakeOpenWeatherServer.defaultKey)\n")
         chmod(config, 0o644)

@@ -154,6 +154,14 @@ import WXTestSupport
             .map { try Data(contentsOf: folder.appendingPathComponent($0)) }
     }
 
+    @Test func aWrongNumberInTheSheetDoesNotSwallowTheScript() {
+        let result = run(["--offline"], stdin: "location Springfield\n99\nunits imperial\nunits\n")
+        #expect(result.stderr == "wxsh: location: type a number from 1 to 9\n", "\(result.stderr)")
+        #expect(result.stdout.contains("Temperature  46.5 °F\n"), "the next lines ran as commands: \(result.stdout)")
+        #expect(result.stdout.hasSuffix("\nunits: imperial\n"), "\(result.stdout)")
+        #expect(result.status == 1)
+    }
+
     @Test func aFileFromANewerWxshIsNotOverwritten() throws {
         let newer = #"{"version":2,"units":"imperial","places":[],"hologram":true}"#
         home.write("state/wxsh/state.json", newer)

@@ -17,13 +17,31 @@ public struct Currency: Equatable, Sendable {
     /// `LC_MONETARY`, then `LANG`; the first one set and not empty decides.
     /// - Returns: the region's symbol (`en_US` → `$`, `de_DE` → `€`, `ja_JP` → `¥`), or `£` for
     ///   `C`, `POSIX` and regions it does not know.
+    ///   Outside a UTF-8 locale, where `£` would print as `?`, the symbol is the ISO code
+    ///   (`GBP 1,752.18`), or `$` as it is.
     public static func from(environment: [String: String]) -> Currency {
+        var locale: String?
         for key in ["LC_ALL", "LC_MONETARY", "LANG"] {
             if let value = environment[key], !value.isEmpty {
-                return forLocale(value)
+                locale = value
+                break
             }
         }
-        return .pound
+        let currency = locale.map(forLocale) ?? .pound
+        guard !TerminalPolicy.isUTF8(environment: environment), !currency.symbol.allSatisfy(\.isASCII) else { return currency }
+        return Currency(symbol: (locale.flatMap(regionCode).flatMap { regionISOCodes[$0] } ?? symbolISOCodes[currency.symbol] ?? "GBP") + " ")
+    }
+
+    /// The ISO 4217 code for a symbol shared by one currency only.
+    private static let symbolISOCodes = ["£": "GBP", "€": "EUR", "₹": "INR", "₩": "KRW"]
+    /// Where one symbol stands for several currencies, the region decides.
+    private static let regionISOCodes = ["JP": "JPY", "CN": "CNY"]
+
+    /// `DE` from `de_DE.UTF-8`.
+    private static func regionCode(_ name: String) -> String? {
+        let base = name.split(separator: "@").first.map { $0.split(separator: ".").first ?? $0 } ?? Substring(name)
+        let parts = base.split(whereSeparator: { $0 == "_" || $0 == "-" })
+        return parts.count >= 2 ? parts[1].uppercased() : nil
     }
 
     /// The currency of one locale name such as `en_GB.UTF-8` or `de_DE@euro`.

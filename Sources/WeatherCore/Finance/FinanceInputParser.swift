@@ -21,7 +21,9 @@ enum FinanceInputParser {
     /// The longest time accepted, in monthly payments (100 years).
     static let maximumPayments = 1200.0
 
-    private static let currencySymbols: Set<Character> = ["£", "$", "€", "¥"]
+    private static let currencySymbols: Set<Character> = ["£", "$", "€", "¥", "₹", "₩"]
+    /// The codes `Currency` shows outside a UTF-8 locale.
+    private static let currencyCodes: Set<String> = ["GBP", "EUR", "USD", "JPY", "CNY", "INR", "KRW"]
     private static let minusSigns: Set<Character> = ["-", "\u{2212}"]
 
     /// The value `text` gives `field`, in stored units: currency for amounts, percent for the
@@ -107,6 +109,12 @@ enum FinanceInputParser {
                 // An explicit plus changes nothing.
             } else if currencySymbols.contains(c) && !sawCurrency && allowCurrency {
                 sawCurrency = true
+            } else if !sawCurrency && allowCurrency && i + 3 <= chars.count,
+                      currencyCodes.contains(String(chars[i..<i + 3]).uppercased()) {
+                // `GBP 350,000`, as amounts are shown outside a UTF-8 locale.
+                sawCurrency = true
+                i += 3
+                continue
             } else if c == " " && sawCurrency {
                 // `£ 350` is fine.
             } else {

@@ -84,7 +84,7 @@ public enum CommandParser {
         case ("status", _):
             return argument == nil ? .success(.status) : .failure(info.error("takes no argument"))
         case ("quit", _):
-            return .success(.quit)
+            return argument == nil ? .success(.quit) : .failure(info.error("takes no argument"))
         case ("places", _):
             return parsePlaces(argument, info: info)
         case ("key", _):
@@ -108,12 +108,13 @@ public enum CommandParser {
         guard let argument else { return .success(.places(.list)) }
         if let number = Int(argument) { return .success(.places(.show(number))) }
         let (verb, rest) = argument.splitFirstWord()
+        if Int(verb) != nil { return .failure(info.error("`places N` takes one number")) }
         switch verb.lowercased() {
         case "add": return .success(.places(.add(rest.isEmpty ? nil : rest)))
         case "remove", "rm", "delete":
             guard !rest.isEmpty else { return .failure(info.error("which place? `places remove N` or `places remove NAME`")) }
             return .success(.places(.remove(rest)))
-        case "list": return .success(.places(.list))
+        case "list": return rest.isEmpty ? .success(.places(.list)) : .failure(info.error("`places list` takes no argument"))
         default:
             let shown = TerminalSafety.sanitize(String(verb.prefix(40)))
             return .failure(info.error("`\(shown)` is not add, remove or a number; usage: \(info.usage)"))

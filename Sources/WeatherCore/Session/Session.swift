@@ -335,11 +335,18 @@ public struct Session: Sendable {
         let text = line.trimmingWhitespace()
         if text.isEmpty || text.lowercased() == "cancel" {
             state.sheet = nil
-            let place = state.data.map { ": still \($0.place.displayName)" } ?? ""
-            return [.hint("Location unchanged\(place).")]
+            return [unchanged()]
+        }
+        if ["quit", "exit"].contains(text.lowercased()) {
+            state.sheet = nil
+            return handle(line: text)
         }
         if case .choosePlace(let places) = state.sheet {
             guard let number = Int(text), (1...places.count).contains(number) else {
+                guard state.sheetWaitsAfterAMistake else {
+                    state.sheet = nil
+                    return [.error("location: type a number from 1 to \(places.count)"), unchanged()]
+                }
                 return [.error("location: type a number from 1 to \(places.count), or an empty line to cancel")]
             }
             return [.fetchWeather(places[number - 1], .change)]
@@ -402,10 +409,19 @@ public struct Session: Sendable {
     /// Refuses what was typed; an open sheet stays open for another try.
     mutating func refuse(_ message: String) -> [Effect] {
         if state.sheet != nil {
+            guard state.sheetWaitsAfterAMistake else {
+                state.sheet = nil
+                return [.error("location: \(message)"), unchanged()]
+            }
             state.sheet = .location
             return [.error("location: \(message)"), .hint("Type another place, or an empty line to cancel.")]
         }
         return [.error("location: \(message)")]
+    }
+
+    /// "Location unchanged: still London, England, GB.", when the sheet closes without a place.
+    func unchanged() -> Effect {
+        .hint("Location unchanged" + (state.data.map { ": still \($0.place.displayName)" } ?? "") + ".")
     }
 
     /// Why live data cannot be fetched now, or nil when it can.

@@ -10,6 +10,9 @@ public struct SessionState: Equatable, Sendable {
     public var currency: Currency = .pound
     /// The change-location sheet, when open (the app's modal sheet).
     public var sheet: Sheet?
+    /// Whether the sheet stays open for another try after a place or number it cannot use:
+    /// at a terminal, yes; in a script, whose next lines are commands, it closes instead.
+    public var sheetWaitsAfterAMistake = true
     /// The data every tab shows; nil only when even the bundled data could not be read.
     public var data: WeatherData?
     /// Why there is no data, said whenever a tab needs it.

@@ -5,12 +5,16 @@ import Testing
 @Suite struct CurrencyTests {
     @Test(arguments: [
         (["LANG": "en_GB.UTF-8"], "£"), (["LANG": "en_US.UTF-8"], "$"), (["LANG": "de_DE.UTF-8"], "€"),
-        (["LANG": "fr_FR"], "€"), (["LANG": "es_ES.utf8"], "€"), (["LANG": "ja_JP.UTF-8"], "¥"),
-        (["LANG": "C"], "£"), (["LANG": "POSIX"], "£"), (["LANG": "C.UTF-8"], "£"), (["LANG": "xx_ZZ"], "£"),
-        ([:], "£"), (["LANG": "de_DE@euro"], "€"), (["LANG": "en_IN"], "₹"),
+        (["LANG": "fr_FR.UTF-8"], "€"), (["LANG": "es_ES.utf8"], "€"), (["LANG": "ja_JP.UTF-8"], "¥"),
+        (["LANG": "C.UTF-8"], "£"), (["LANG": "xx_ZZ.UTF-8"], "£"), (["LC_CTYPE": "C.UTF-8"], "£"),
+        (["LANG": "de_DE.UTF-8@euro"], "€"), (["LANG": "en_IN.UTF-8"], "₹"),
         (["LC_ALL": "en_US.UTF-8", "LC_MONETARY": "de_DE", "LANG": "ja_JP"], "$"),
-        (["LC_MONETARY": "de_DE", "LANG": "ja_JP"], "€"),
+        (["LC_MONETARY": "de_DE", "LANG": "ja_JP.UTF-8"], "€"),
         (["LC_ALL": "", "LC_MONETARY": "", "LANG": "en_US"], "$"),
+        // Outside UTF-8 the symbol would print as `?`: the ISO code instead.
+        (["LANG": "C"], "GBP "), (["LANG": "POSIX"], "GBP "), ([:], "GBP "), (["LANG": "fr_FR"], "EUR "),
+        (["LANG": "de_DE@euro"], "EUR "), (["LANG": "en_IN"], "INR "), (["LANG": "ja_JP"], "JPY "),
+        (["LANG": "zh_CN.GB2312"], "CNY "), (["LC_MONETARY": "de_DE", "LANG": "ja_JP"], "EUR "),
     ])
     func symbolFromEnvironment(environment: [String: String], symbol: String) {
         #expect(Currency.from(environment: environment) == Currency(symbol: symbol))

@@ -8,6 +8,7 @@ import Testing
         ("€12", 12), ("¥500", 500), ("£ 1,234,567.89", 1_234_567.89), (" 42 ", 42), ("0", 0),
         ("350k", 350_000), ("350 K", 350_000), ("1.2m", 1_200_000), ("2 million", 2_000_000),
         (".5", 0.5), ("12.", 12), ("+5", 5), ("-0", 0), ("1,000,000,000,000", 1e12),
+        ("GBP 350,000", 350_000), ("eur12", 12), ("₹500", 500),
     ])
     func amounts(text: String, expected: Double) throws {
         #expect(try FinanceInputParser.parse(text, for: .presentValue) == expected)
