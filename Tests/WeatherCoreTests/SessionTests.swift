@@ -81,6 +81,18 @@ import Testing
         #expect(s.state.sheet == nil && s.state.finished)
     }
 
+    @Test func offlineTheShownPlaceNeedsNoData() throws {
+        var state = SessionState(data: try Fixtures.london(), mode: .offline)
+        state.tab = .forecast
+        var s = Session(state: state)
+        let london = try #require(s.state.data?.place)
+        #expect(s.fetched(london, purpose: .change, result: .failure(FetchFailure("no data is available offline"))) == [.render(.tab(.city))])
+        #expect(s.state.tab == .city)
+        let paris = Place(name: "Paris", country: "FR", lat: 48.85, lon: 2.35)
+        #expect(s.fetched(paris, purpose: .change, result: .failure(FetchFailure("no data is available offline for Paris"))) ==
+                [.error("location: no data is available offline for Paris")])
+    }
+
     @Test func withoutPlaceListOrKeyANameIsRefusedAndTheSheetStaysOpen() throws {
         var s = try session()
         _ = s.handle(line: "location")

@@ -469,6 +469,11 @@ public struct Session: Sendable {
                 return [.warning("could not refresh \(place.displayName): \(failure.message)"), .render(view)]
             }
             state.sheet = nil
+            if purpose == .change, state.mode == .offline, let data = state.data, data.place.isSamePlace(as: place) {
+                // Offline, going to the place on screen: its data is already here.
+                state.tab = .city
+                return [.render(.tab(.city))]
+            }
             let command = purpose == .refresh ? "refresh" : "location"
             return [.error("\(command): \(failure.message)")]
         case .success(let fetched):
