@@ -353,22 +353,17 @@ final class Shell {
         for folder in folders {
             let oneCallPath = folder + "/" + BundledData.oneCallFile
             guard FileManager.default.fileExists(atPath: oneCallPath) else { continue }
-            let limit = WeatherDocument.maximumSize
-            switch (Files.read(oneCallPath, limit: limit),
-                    Files.read(folder + "/" + BundledData.airPollutionFile, limit: limit),
-                    Files.read(folder + "/" + BundledData.placeFile, limit: limit)) {
-            case (.success(let oneCall), .success(let air), .success(let place)):
-                do {
-                    return (try BundledData.decode(oneCall: oneCall, airPollution: air, place: place, folder: folder), nil)
-                } catch let error as DocumentError {
-                    return (nil, "the bundled London data in \(folder) is damaged: \(error.message)")
-                } catch let error as BundledDataError {
-                    return (nil, "the bundled London data in \(folder) is damaged: \(error.file) \(error.message)")
-                } catch {
-                    return (nil, "the bundled London data in \(folder) is damaged: \(BundledData.placeFile) is not a Geocoding response")
+            var files: [Data] = []
+            for name in [BundledData.oneCallFile, BundledData.airPollutionFile, BundledData.placeFile] {
+                switch Files.read(folder + "/" + name, limit: WeatherDocument.maximumSize) {
+                case .success(let data): files.append(data)
+                case .failure(let error): return (nil, "the bundled London data in \(folder) is incomplete: \(name): \(error.message)")
                 }
-            case (.failure(let e), _, _), (_, .failure(let e), _), (_, _, .failure(let e)):
-                return (nil, "the bundled London data in \(folder) is incomplete: \(e.message)")
+            }
+            do {
+                return (try BundledData.decode(oneCall: files[0], airPollution: files[1], place: files[2], folder: folder), nil)
+            } catch {
+                return (nil, "the bundled London data in \(folder) is damaged: \(error.file): \(error.message)")
             }
         }
         return (nil, "the bundled London data was not found (looked in \(folders.joined(separator: ", "))); set WXSH_DATA_DIR to the folder holding london/onecall.json, or reinstall with `make install`")

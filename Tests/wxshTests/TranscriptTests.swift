@@ -184,7 +184,7 @@ import WXTestSupport
         #expect(result.stdout == golden("hourly-ascii-80.txt"))
     }
 
-    @Test func missingDataIsSaidClearly() {
+    @Test func missingDataIsSaidClearly() throws {
         let empty = home.root.appendingPathComponent("empty").path
         try? FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
         let result = run(["-c", "tab now"], env: ["WXSH_DATA_DIR": empty])
@@ -199,8 +199,15 @@ import WXTestSupport
         home.write("damaged/london/air_pollution.json", "{}")
         home.write("damaged/london/place.json", "[]")
         let broken = run(["-c", "status"], env: ["WXSH_DATA_DIR": damaged, "COLUMNS": "400"])
-        #expect(broken.stderr.hasPrefix("wxsh: the bundled London data in \(damaged) is damaged: not valid JSON"))
+        #expect(broken.stderr.hasPrefix("wxsh: the bundled London data in \(damaged) is damaged: london/onecall.json: not valid JSON"))
         #expect(broken.stdout.contains("Source       none: the bundled London data in \(damaged) is damaged"))
+        let partial = home.root.appendingPathComponent("partial").path
+        for file in ["onecall.json", "air_pollution.json"] {
+            let bytes = try String(contentsOf: RepoPaths.root.appendingPathComponent("Resources/london/\(file)"), encoding: .utf8)
+            home.write("partial/london/\(file)", bytes)
+        }
+        let incomplete = run(["-c", "status"], env: ["WXSH_DATA_DIR": partial])
+        #expect(incomplete.stderr.hasPrefix("wxsh: the bundled London data in \(partial) is incomplete: london/place.json: no such file\n"), "\(incomplete.stderr)")
     }
 
     @Test func anInstalledBinaryFindsItsOwnData() throws {

@@ -25,7 +25,7 @@ public enum BundledData {
 
     /// Builds the bundled data from the three files' bytes.
     /// - Throws: `DocumentError` for a file that is not what it should be, with its name.
-    public static func decode(oneCall: Data, airPollution: Data, place: Data, folder: String? = nil) throws -> WeatherData {
+    public static func decode(oneCall: Data, airPollution: Data, place: Data, folder: String? = nil) throws(BundledDataError) -> WeatherData {
         // Each file's kind is known, so it is decoded as that kind directly: telling a document's
         // kind from its shape (`WeatherDocument.decode`) scans it twice, a millisecond of every start.
         let decoder = JSONDecoder()
@@ -34,20 +34,25 @@ public enum BundledData {
         do {
             weather = try decoder.decode(OneCall.self, from: oneCall)
         } catch {
-            throw DocumentError(error)
+            throw BundledDataError(file: oneCallFile, message: DocumentError(error).message)
         }
         guard weather.current != nil || weather.hourly != nil || weather.daily != nil else {
-            throw BundledDataError(file: oneCallFile, message: "is not a One Call document")
+            throw BundledDataError(file: oneCallFile, message: "not a One Call document")
         }
         do {
             air = try decoder.decode(AirPollution.self, from: airPollution)
         } catch {
-            throw DocumentError(error)
+            throw BundledDataError(file: airPollutionFile, message: DocumentError(error).message)
         }
         guard !air.list.isEmpty else {
-            throw BundledDataError(file: airPollutionFile, message: "is not an Air Pollution document")
+            throw BundledDataError(file: airPollutionFile, message: "not an Air Pollution document")
         }
-        let places = try JSONDecoder().decode([GeocodedPlace].self, from: place)
+        let places: [GeocodedPlace]
+        do {
+            places = try decoder.decode([GeocodedPlace].self, from: place)
+        } catch {
+            throw BundledDataError(file: placeFile, message: "not a Geocoding response: \(DocumentError(error).message)")
+        }
         guard let first = places.first else {
             throw BundledDataError(file: placeFile, message: "names no place")
         }
