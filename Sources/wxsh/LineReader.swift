@@ -68,6 +68,8 @@ struct PlainLineReader: LineReader {
 struct EditLineReader: LineReader {
     private(set) var history: History
     let historyFile: String
+    /// Set once saving the history has failed and been said: it is said once a session.
+    private var historyFailureSaid = false
 
     let flush: () -> Void
 
@@ -78,7 +80,7 @@ struct EditLineReader: LineReader {
             // Without a UTF-8 LC_CTYPE, libedit silently drops non-ASCII input.
             setlocale(LC_CTYPE, "C.UTF-8")
         }
-        let text = (try? Files.read(historyFile, limit: 16 * 1024 * 1024).get()).map { String(decoding: $0, as: UTF8.self) }
+        let text = (try? FileBytes.read(historyFile, limit: 16 * 1024 * 1024).map(\.data).get()).map { String(decoding: $0, as: UTF8.self) }
         history = History(fileText: text ?? "")
         wxsh_rl_set_name("wxsh")
         wxsh_rl_no_signals()
@@ -119,7 +121,12 @@ struct EditLineReader: LineReader {
         } else {
             add_history(history.entries.last!)
         }
-        try? Files.writeAtomically(history.fileText, to: historyFile, mode: 0o600)
+        do {
+            try AtomicFile.replace(historyFile, with: history.fileText, mode: 0o600)
+        } catch where !historyFailureSaid {
+            historyFailureSaid = true
+            Output.writeAll(Array("wxsh: the history is not saved: \(error.message)\n".utf8), to: STDERR_FILENO)
+        } catch {}
     }
 }
 

@@ -242,7 +242,7 @@ final class Shell {
             case .error(let message):
                 report(message)
             case .readFile(let path, let units):
-                let result = Files.read(expand(path), limit: WeatherDocument.maximumSize)
+                let result = FileBytes.read(expand(path), limit: WeatherDocument.maximumSize).map(\.data)
                 perform(session.fileRead(path: path, units: units, result: result, now: Int64(Date().timeIntervalSince1970)))
             case .geocode(let name):
                 let fetcher = live.fetcher
@@ -355,7 +355,7 @@ final class Shell {
             guard FileManager.default.fileExists(atPath: oneCallPath) else { continue }
             var files: [Data] = []
             for name in [BundledData.oneCallFile, BundledData.airPollutionFile, BundledData.placeFile] {
-                switch Files.read(folder + "/" + name, limit: WeatherDocument.maximumSize) {
+                switch FileBytes.read(folder + "/" + name, limit: WeatherDocument.maximumSize).map(\.data) {
                 case .success(let data): files.append(data)
                 case .failure(let error): return (nil, "the bundled London data in \(folder) is incomplete: \(name): \(error.message)")
                 }

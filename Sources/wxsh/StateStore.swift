@@ -20,7 +20,7 @@ final class StateStore {
     /// - Returns: the state (nil when there is none to use) and a warning to print once, if any.
     func load(now: Date = Date()) -> (SavedState?, String?) {
         let data: Data
-        switch Files.read(path, limit: 16 * 1024 * 1024) {
+        switch FileBytes.read(path, limit: 16 * 1024 * 1024).map(\.data) {
         case .failure(.notFound): return (nil, nil)
         case .failure(let error):
             return (nil, "cannot read \(path): \(error.message); starting from defaults")
@@ -30,7 +30,7 @@ final class StateStore {
         case .success(let state) where !state.ignored.isEmpty:
             // The rest is used, and saving would drop the damaged parts: keep the file as it was.
             let copy = path + ".corrupt-" + StateStore.timestamp(now)
-            let kept = (try? Files.writeAtomically(String(decoding: data, as: UTF8.self), to: copy, mode: 0o600)) != nil
+            let kept = (try? AtomicFile.write(data, to: copy, mode: 0o600)) != nil
             let parts = state.ignored.joined(separator: ", ")
             return (state, "\(path): \(parts) could not be read and \(state.ignored.count == 1 ? "was" : "were") left out"
                 + (kept ? "; the file as it was is kept in \(copy)" : ""))
@@ -55,14 +55,14 @@ final class StateStore {
     func save(_ merge: (SavedState?) -> SavedState) -> (SavedState?, String?) {
         guard !readOnly else { return (nil, nil) }
         let directory = (path as NSString).deletingLastPathComponent
-        guard Files.makeDirectory(directory) else { return (nil, reportOnce("cannot create \(directory)")) }
+        do { try AtomicFile.makeFolder(directory, mode: 0o700) } catch { return (nil, reportOnce(error.message)) }
         let lock = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard lock >= 0 else { return (nil, reportOnce("cannot lock \(path): \(String(cString: strerror(errno)))")) }
         defer { close(lock) }
         while flock(lock, LOCK_EX) != 0 && errno == EINTR {}
         defer { flock(lock, LOCK_UN) }
         var onDisk: SavedState?
-        if case .success(let data) = Files.read(path, limit: 16 * 1024 * 1024) {
+        if case .success(let data) = FileBytes.read(path, limit: 16 * 1024 * 1024).map(\.data) {
             switch SavedState.decode(data) {
             case .success(let state): onDisk = state
             case .failure(.newerVersion(let version)):
@@ -73,12 +73,10 @@ final class StateStore {
         }
         let state = merge(onDisk)
         do {
-            try Files.writeAtomically(String(decoding: state.encoded(), as: UTF8.self), to: path, mode: 0o600)
+            try AtomicFile.write(state.encoded(), to: path, mode: 0o600)
             return (state, nil)
-        } catch let error as Files.WriteError {
-            return (nil, reportOnce(error.message))
         } catch {
-            return (nil, reportOnce("cannot write \(path)"))
+            return (nil, reportOnce(error.message))
         }
     }
 

@@ -3,6 +3,14 @@ import Testing
 @testable import WeatherCore
 
 @Suite struct DecodingTests {
+    @Test func aByteOrderMarkIsSkippedAndABinaryIsNotJSON() throws {
+        let bom = Data([0xEF, 0xBB, 0xBF]) + Data(#"{"lat":1,"lon":2,"current":{"dt":1,"temp":280}}"#.utf8)
+        guard case .oneCall(let doc) = try WeatherDocument.decode(bom) else { Issue.record("not One Call"); return }
+        #expect(doc.current?.temp == 280)
+        let elf = Data([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01]) + Data(repeating: UInt8(ascii: "["), count: 100)
+        #expect(throws: DocumentError.notJSON("it does not start as JSON does (with `{`)")) { try WeatherDocument.decode(elf) }
+    }
+
     @Test func aDocumentOffTheEarthIsRefused() {
         #expect(throws: DocumentError.invalid(path: "lat", problem: "999.0,999.0 is not a point on Earth")) {
             try WeatherDocument.decode(Data(#"{"lat":999,"lon":999,"current":{"dt":1,"temp":280}}"#.utf8))

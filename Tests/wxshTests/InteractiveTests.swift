@@ -62,6 +62,21 @@ import WXTestSupport
         #expect(mode == 0o600)
     }
 
+    @Test func aHistoryThatCannotBeSavedIsSaidOnce() throws {
+        try FileManager.default.createDirectory(at: home.state.appendingPathComponent("wxsh/history"), withIntermediateDirectories: true)
+        let pty = try start()
+        #expect(pty.expect("wxsh:city> "), "no prompt: \(pty.text)")
+        var mark = pty.transcript.count
+        pty.send("tab now\r")
+        #expect(pty.expect("Weather Now", after: mark), "\(pty.text)")
+        #expect(pty.text.contains("wxsh: the history is not saved: "), "\(pty.text)")
+        mark = pty.transcript.count
+        pty.send("tab city\r")
+        #expect(pty.expect("wxsh:city> ", after: mark))
+        #expect(pty.text.components(separatedBy: "the history is not saved").count == 2, "said once")
+        #expect(pty.pressCtrlDUntilExit() == 0)
+    }
+
     @Test func ctrlCAbandonsTheLineAndTheSheet() throws {
         let pty = try start()
         #expect(pty.expect("wxsh:city> "))

@@ -5,18 +5,25 @@ import Glibc
 import Darwin
 #endif
 
-/// Small POSIX file operations for the key store and the cache: whole-file atomic writes with a
-/// chosen mode, private folders, and size-capped reads, so that a crash never leaves half a file
-/// and a key file is never readable by others, not even for an instant.
-enum AtomicFile {
+/// Small POSIX file operations for every file wxsh writes (key, cache, state, history):
+/// whole-file atomic writes with a chosen mode, private folders, and size-capped reads, so that
+/// a crash never leaves half a file and a key file is never readable by others, not even for an
+/// instant.
+public enum AtomicFile {
     /// Why a file operation failed, with the path and the system's reason.
-    struct Failure: Error, Equatable, Sendable {
-        let message: String
+    public struct Failure: Error, Equatable, Sendable {
+        public let message: String
+    }
+
+    /// Writes `text` as `path`'s whole contents, creating its folder (mode 0700) if needed.
+    public static func replace(_ path: String, with text: String, mode: mode_t) throws(Failure) {
+        try makeFolder((path as NSString).deletingLastPathComponent, mode: 0o700)
+        try write(Data(text.utf8), to: path, mode: mode)
     }
 
     /// Writes `data` to `path` through a temporary file in the same folder (created with `mode`
     /// from the start), flushed (when `durable`) and then renamed over the target.
-    static func write(_ data: Data, to path: String, mode: mode_t, durable: Bool = true) throws(Failure) {
+    public static func write(_ data: Data, to path: String, mode: mode_t, durable: Bool = true) throws(Failure) {
         let folder = (path as NSString).deletingLastPathComponent
         var template = Array((folder + "/." + (path as NSString).lastPathComponent + ".tmp-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -49,7 +56,7 @@ enum AtomicFile {
     }
 
     /// Creates `path` and any missing parents; new folders get `mode`.
-    static func makeFolder(_ path: String, mode: mode_t) throws(Failure) {
+    public static func makeFolder(_ path: String, mode: mode_t) throws(Failure) {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
             if isFolder.boolValue { return }

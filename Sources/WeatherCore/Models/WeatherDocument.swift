@@ -10,9 +10,17 @@ public enum WeatherDocument: Equatable, Sendable {
 
     /// Decodes `data` as a One Call 3.0 or an Air Pollution response.
     /// - Throws: `DocumentError` saying what is wrong and where.
-    public static func decode(_ data: Data) throws(DocumentError) -> WeatherDocument {
-        if data.count > maximumSize { throw .tooLarge(bytes: data.count, limit: maximumSize) }
-        if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { throw .empty }
+    public static func decode(_ file: Data) throws(DocumentError) -> WeatherDocument {
+        if file.count > maximumSize { throw .tooLarge(bytes: file.count, limit: maximumSize) }
+        // A byte-order mark, as some editors save JSON, is not part of the document.
+        let data = file.starts(with: [0xEF, 0xBB, 0xBF]) ? Data(file.dropFirst(3)) : file
+        guard let first = data.first(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }) else { throw .empty }
+        // Not JSON at all (a binary, a text file): said so, before any JSON scan can be misled.
+        guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") || first == UInt8(ascii: "\"")
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) || first == UInt8(ascii: "-")
+                || [UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n")].contains(first) else {
+            throw .notJSON("it does not start as JSON does (with `{`)")
+        }
         if let problem = JSONLimits.check(data, numbers: true) { throw DocumentError(problem) }
         let decoder = JSONDecoder()
         let shape: DocumentShape
