@@ -49,7 +49,8 @@ public enum CommandCatalog {
             `LAT,LON`, or `here` (the largest place in this machine's time zone). Every tab then \
             shows the new place and the city tab is rendered.
             `location` alone opens the change-location sheet: the next line is the place; an empty \
-            line or `cancel` closes it unchanged.
+            line or `cancel` closes it unchanged. A place it cannot use keeps it open for another \
+            try at a terminal, and closes it in a script.
             """,
             arguments: []),
         CommandInfo(

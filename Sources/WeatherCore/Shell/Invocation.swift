@@ -121,22 +121,23 @@ public struct Invocation: Equatable, Sendable {
       -c, --command TEXT   run TEXT (commands separated by newlines or `;`), then exit
       SCRIPT               run the commands in a file (`-` is standard input), then exit
       --offline            never touch the network
-      --units UNITS        metric, imperial or standard (default: the last run's, else metric)
-      --format FORMAT      text or json (default: the last run's, else text)
+      --units UNITS        metric, imperial or standard, for this run
+      --format FORMAT      text or json, for this run
       --no-color           no colour (also with NO_COLOR set, TERM=dumb, or no terminal)
       --echo               print each command after the prompt text, before its output
       --bail               stop at the first command that fails
       -V, --version        print the version and exit
       -h, --help           print this help and exit
 
+    Without --units or --format, the last run's are used (at first, metric and text).
     With neither -c nor SCRIPT, wxsh is interactive when standard input and output are
     terminals, and otherwise reads commands from standard input.
 
-    Exit status: 0 when every command succeeded, 1 when any failed, 2 for a usage error or
-    a SCRIPT that cannot be read, 130 when Ctrl-C stopped SCRIPT or -c.
-    Environment: OPENWEATHER_API_KEY, OPENWEATHER_API_URL, XDG_CONFIG_HOME, XDG_STATE_HOME,
-    XDG_CACHE_HOME, WXSH_DATA_DIR, NO_COLOR, TERM, COLUMNS, LANG/LC_ALL/LC_CTYPE, LC_MONETARY,
-    TZ, HOME. See wxsh(1).
+    Exit status: 0 when every command succeeded, 1 when any failed, 2 for a usage
+    error or a SCRIPT that cannot be read, 130 when Ctrl-C stopped SCRIPT or -c.
+    Environment: OPENWEATHER_API_KEY, OPENWEATHER_API_URL, XDG_CONFIG_HOME,
+    XDG_STATE_HOME, XDG_CACHE_HOME, WXSH_DATA_DIR, NO_COLOR, TERM, COLUMNS, LANG,
+    LC_ALL, LC_CTYPE, LC_MONETARY, TZ, HOME. See wxsh(1).
     """
 }
 
