@@ -16,6 +16,14 @@ public struct Presenter: Sendable {
     public func render(_ view: View, state: SessionState) -> String {
         let json = state.format == .json
         switch view {
+        case .alerts:
+            guard let data = state.data else { return "" }
+            let renderer = AlertsRenderer(data: data, units: state.units, style: style)
+            return json ? renderer.json().serialized : renderer.text()
+        case .compactHourly:
+            guard let data = state.data else { return "" }
+            let renderer = TabRenderer(data: data, units: state.units, style: style)
+            return json ? renderer.json(.hourly).serialized : renderer.text(.hourly, compact: true)
         case .tab(let tab):
             guard let data = state.data else {
                 // The session reports missing data as an error before asking for a tab.

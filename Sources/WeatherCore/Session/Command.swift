@@ -19,6 +19,10 @@ public enum Command: Equatable, Sendable {
     case showTime(FinanceTimeUnit)
     case help(topic: String?)
     case tab(WeatherTab)
+    /// `hourly compact`: the hourly tab listing every 3rd hour.
+    case hourlyCompact
+    /// `alerts`: every weather alert in full.
+    case alerts
     /// `location` alone opens the sheet; with text it changes place.
     case location(String?)
     case search(String)
