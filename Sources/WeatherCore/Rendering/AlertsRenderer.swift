@@ -79,6 +79,6 @@ extension TabRenderer {
         let hint = style.dim(" · `alerts`")
         var summary = TerminalSafety.sanitize(first.event)
         if alerts.count > 1 { summary += " and \(alerts.count - 1) more" }
-        return style.row("Alert", style.alert(TextWidth.truncate(summary, to: style.width - 13 - 11)) + hint)
+        return style.row("Alert", style.alert(TextWrap.fit(summary, width: style.width - 13 - 11)) + hint)
     }
 }

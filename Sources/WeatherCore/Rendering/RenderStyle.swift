@@ -8,6 +8,8 @@ public struct RenderStyle: Equatable, Sendable {
     public var unicode: Bool
     /// Whether colours may be 24-bit (`COLORTERM=truecolor|24bit`), else the 256-colour palette.
     public var truecolor: Bool
+    /// Whether charts, bars and pictures are drawn (`charts on|off`).
+    public var charts = true
 
     public static let minimumWidth = 40
 
@@ -92,7 +94,10 @@ public struct RenderStyle: Equatable, Sendable {
             let w = TextWidth.of(String(word))
             if lineHasWord && lineWidth + 1 + w > width { newLine() }
             if lineHasWord { line += " "; lineWidth += 1 }
+            var escape = TextWidth.EscapeSkipper()
             for character in word {
+                // Colour escapes take no columns.
+                if escape.skips(character) { line.append(character); continue }
                 let cw = TextWidth.of(character)
                 if lineWidth + cw > width && lineWidth > indent { newLine() }
                 line.append(character)

@@ -180,16 +180,9 @@ public struct TabRenderer {
         return lines + hoursLegend()
     }
 
-    /// One hour as a row: local time, icon, temperature, conditions, chance of precipitation.
+    /// One hour as a row (its conditions wrapped onto more lines when narrow).
     func hourRow(_ hour: OneCall.Hourly) -> String {
-        let iconWidth = WeatherIcon.slotWidth(unicode: style.unicode)
-        // indent 2, time 5, gap 2, icon, gap 2, temperature 5, gap 2, conditions, gap 1, chance 4
-        let conditionsWidth = min(28, style.width - (2 + 5 + 2 + iconWidth + 2 + 5 + 2 + 1 + 4))
-        let condition = hour.weather.primary
-        return "  " + clock.time(hour.dt) + "  " + icon(condition) + "  "
-            + shortDegrees(hour.temp, width: 5) + "  "
-            + TextWidth.padRight(TextWidth.truncate(condition?.sentence ?? "—", to: conditionsWidth), to: conditionsWidth) + " "
-            + TextWidth.padLeft(hour.pop == nil ? "" : readings.chance(hour.pop), to: 4)
+        hourLines(hour).joined(separator: "\n")
     }
 
     /// What the columns of hour rows mean.
@@ -255,7 +248,7 @@ public struct TabRenderer {
             return lines + [style.dim("No air quality data for this place; `load` an Air Pollution document.")]
         }
         let aqi = entry.main.aqi
-        lines.append(style.row("Air quality", style.aqi("\(aqi) \(AirQuality.label(aqi))", aqi) + style.dim(" (1 Good … 5 Very Poor)")))
+        lines += style.wrappedRow("Air quality", style.aqi("\(aqi) \(AirQuality.label(aqi))", aqi) + style.dim(" (1 Good … 5 Very Poor)"))
         for component in components(entry.components) {
             let value = component.value.map { Measure.fixed($0, decimals: 2) } ?? "—"
             lines.append(style.row(component.label, TextWidth.padLeft(value, to: 8) + " " + readings.micrograms))
