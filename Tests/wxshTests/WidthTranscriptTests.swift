@@ -32,4 +32,17 @@ import WXTestSupport
             #expect(words.contains("Some short term loss of power and other services is possible"))
         }
     }
+
+    @Test func chartsOffIsRememberedAcrossRuns() throws {
+        let env = home.environment(["COLUMNS": "80"])
+        let off = Run.wxsh(["--offline", "-c", "charts off"], environment: env)
+        #expect(off.status == 0 && off.stdout == "" && off.stderr == "")
+        let state = try String(contentsOf: home.state.appendingPathComponent("wxsh/state.json"), encoding: .utf8)
+        #expect(state.contains(#""charts" : false"#))
+        let plain = Run.wxsh(["--offline", "-c", "charts; hourly; forecast"], environment: env)
+        #expect(plain.stdout.hasPrefix("charts: off\n"))
+        #expect(!plain.stdout.contains("┤") && !plain.stdout.contains("━"))
+        let drawn = Run.wxsh(["--offline", "-c", "charts on; hourly"], environment: env)
+        #expect(drawn.stdout.contains("┤"))
+    }
 }

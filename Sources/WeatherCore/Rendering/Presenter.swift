@@ -14,6 +14,8 @@ public struct Presenter: Sendable {
 
     /// The view as it should be printed: lines of text, or one line of JSON; no trailing newline.
     public func render(_ view: View, state: SessionState) -> String {
+        var style = self.style
+        style.charts = state.charts
         let json = state.format == .json
         switch view {
         case .alerts:

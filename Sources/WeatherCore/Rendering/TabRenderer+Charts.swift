@@ -4,6 +4,7 @@ extension TabRenderer {
     /// The next hours' temperature curve with the chance of precipitation under it, then a blank
     /// line; nothing when there are too few hours to draw.
     func hourlyChart(_ hours: [OneCall.Hourly]) -> [String] {
+        guard style.charts else { return [] }
         let points = hours.map { TemperatureChart.Point(epoch: $0.dt, temperature: units.temperature($0.temp), pop: $0.pop) }
         let chart = TemperatureChart(
             points: points, label: { readings.shortTemperature(units.kelvin($0)) }, clock: clock,

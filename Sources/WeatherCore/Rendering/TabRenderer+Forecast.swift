@@ -18,7 +18,7 @@ extension TabRenderer {
         let conditionsWidth = oneLine ? min(28, sentences.map(TextWidth.of).max() ?? 0) : 0
         let lead = 10 + 2 + iconWidth + 2
         let fixed = (oneLine ? lead + conditionsWidth + 2 : 4) + 4 + 2 + 4 + 1 + 1 + 4
-        let barWidth = min(60, style.width - fixed)
+        let barWidth = style.charts ? min(60, style.width - fixed) : 0
         for (index, day) in days.enumerated() {
             let first = TextWidth.padRight(clock.shortDate(day.dt), to: 10) + "  " + icon(day.weather.primary) + "  "
             let bar = rangeBar(low: lows[index], high: highs[index], scaleLow: scaleLow, scaleHigh: scaleHigh, width: barWidth)
@@ -31,8 +31,8 @@ extension TabRenderer {
                 lines.append("    " + figures)
             }
         }
-        let legend = "Temperatures in \(units.temperatureSymbol): the chance of precipitation, then each day's low to high "
-            + "on the week's scale. `day N` shows day N in detail."
+        let legend = "Temperatures in \(units.temperatureSymbol): the chance of precipitation, then each day's low"
+            + (style.charts ? " to high on the week's scale." : " and high.") + " `day N` shows day N in detail."
         return lines + style.wrap(legend).map(style.dim)
     }
 

@@ -23,6 +23,8 @@ public enum Command: Equatable, Sendable {
     case hourlyCompact
     /// `alerts`: every weather alert in full.
     case alerts
+    /// `charts` alone shows the setting; `charts on|off` draws pictures or leaves them out.
+    case charts(Bool?)
     /// `location` alone opens the sheet; with text it changes place.
     case location(String?)
     case search(String)

@@ -121,6 +121,13 @@ public enum CommandCatalog {
             """,
             arguments: []),
         CommandInfo(
+            app: .weather, name: "charts", aliases: [], usage: "charts [on|off]",
+            summary: "show the setting, or draw charts and bars (on) or leave them out (off)",
+            details: """
+            `charts off` leaves out the hourly chart and the forecast's bars, for screen readers             and plain logs; `charts on` (the default) draws them again. Saved between runs.
+            """,
+            arguments: ["on", "off"]),
+        CommandInfo(
             app: .weather, name: "day", aliases: [], usage: "day N",
             summary: "one forecast day in detail (1 is today, up to 8)",
             details: """

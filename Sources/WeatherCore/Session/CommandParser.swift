@@ -91,6 +91,13 @@ public enum CommandParser {
             return argument == nil ? .success(.status) : .failure(info.error("takes no argument"))
         case ("alerts", _):
             return argument == nil ? .success(.alerts) : .failure(info.error("takes no argument"))
+        case ("charts", _):
+            switch argument?.lowercased() {
+            case nil: return .success(.charts(nil))
+            case "on": return .success(.charts(true))
+            case "off": return .success(.charts(false))
+            default: return .failure(info.error("`\(TerminalSafety.sanitize(argument ?? ""))` is not on or off"))
+            }
         case ("quit", _):
             return argument == nil ? .success(.quit) : .failure(info.error("takes no argument"))
         case ("places", _):

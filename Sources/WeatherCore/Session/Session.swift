@@ -84,6 +84,13 @@ public struct Session: Sendable {
         case .alerts:
             return renderTab(.alerts)
 
+        case .charts(nil):
+            return [.render(.setting(name: "charts", value: state.charts ? "on" : "off"))]
+
+        case .charts(let on?):
+            state.charts = on
+            return [.saveState]
+
         case .location(nil):
             state.sheet = .location
             let current = state.data.map { " (now \($0.place.displayName))" } ?? ""
@@ -276,7 +283,8 @@ public struct Session: Sendable {
             format: forThisRunOnly.contains(.format) ? remembered.format : state.format,
             mode: forThisRunOnly.contains(.mode) ? remembered.mode : state.mode,
             places: state.places,
-            finance: state.finance)
+            finance: state.finance,
+            charts: state.charts)
     }
 
     /// The saved-place edits to merge into the file.
