@@ -101,17 +101,18 @@ import WXTestSupport
         #expect(refused.stdout == londonCity)
     }
 
-    @Test func aServerThatNeverAnswersTimesOut() {
+    @Test func aSlowServerIsWaitedForUpToTheDocumentedTotalTimeout() {
+        // The timeout is 10 s to connect and 30 s in all: an answer that starts after 11 s
+        // (connected at once) is waited for, not cut off at 10 s.
         defer { server.stop() }
-        server.delay(12, on: FakeOpenWeatherServer.Path.oneCall, times: 1)
+        server.delay(11, on: FakeOpenWeatherServer.Path.oneCall, times: 1)
         let started = Date()
         let result = run(["-c", "location Paris; status"])
         let elapsed = Date().timeIntervalSince(started)
-        #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("wxsh: location: "), "\(result.stderr)")
-        #expect(result.stderr.contains("10 s"), "\(result.stderr)")
-        #expect(elapsed < 12, "the 10 s connect timeout ends it")
-        #expect(result.stdout.hasPrefix("Place        London, England, GB\n"))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "")
+        #expect(elapsed >= 11)
+        #expect(result.stdout.hasPrefix("Place        Paris, Île-de-France, FR\n"), "\(result.stdout.prefix(80))")
     }
 
     @Test func withoutOneCallTheFree25DataIsShownAndSaid() {
@@ -190,7 +191,7 @@ import WXTestSupport
         #expect(Date().timeIntervalSince(sent) < 2)
     }
 
-    @Test func ctrlCAtThePromptCancelsTheFetchAndKeepsTheData() throws {
+    @Test func ctrlCDuringAFetchPrintsOneLineCancelledAndKeepsTheData() throws {
         defer { server.stop() }
         server.delay(5, on: FakeOpenWeatherServer.Path.oneCall, times: 1)
         var environment = env(["TERM": "xterm"])
@@ -201,10 +202,15 @@ import WXTestSupport
         pty.send("location Paris\r")
         #expect(waitFor { server.count(FakeOpenWeatherServer.Path.oneCall) == 1 })
         let sent = Date()
+        let beforeCtrlC = pty.transcript.count
         pty.send("\u{3}")
-        #expect(pty.expect("cancelled; the previous data is still shown", after: mark, timeout: 3), "\(pty.text)")
+        #expect(pty.expect("wxsh: cancelled", after: mark, timeout: 3), "\(pty.text)")
         #expect(Date().timeIntervalSince(sent) < 1.5)
-        #expect(pty.expect("wxsh:city> ", after: mark))
+        #expect(pty.expect("wxsh:city> ", after: beforeCtrlC))
+        // Ctrl-C during a fetch says one line, `cancelled`, then the prompt comes back.
+        let said = String(decoding: pty.transcript[mark...], as: UTF8.self).replacingOccurrences(of: "^C", with: "")
+        let lines = said.components(separatedBy: "\r\n").filter { !$0.isEmpty && !$0.hasSuffix("location Paris") }
+        #expect(lines == ["wxsh: cancelled", "wxsh:city> "], "\(lines)")
         pty.send("status\r")
         #expect(pty.expect("Place        London, England, GB", after: mark), "\(pty.text)")
         pty.send("quit\r")
