@@ -183,6 +183,16 @@ import WeatherCore
     }
 
     @Test(arguments: kinds)
+    func aMalformedURLIsABadURL(kind: String) async throws {
+        let error = await Self.failure(Self.transport(kind), HTTPRequest(url: URL(string: "http://127.0.0.1:99999/geo/1.0/direct")!))
+        guard case .badURL(let detail) = error else {
+            Issue.record("expected a bad URL, got \(String(describing: error))")
+            return
+        }
+        #expect(detail.lowercased().contains("url"), "\(detail)")
+    }
+
+    @Test(arguments: kinds)
     func httpsToAServerWithoutTLSIsATLSFailure(kind: String) async throws {
         let server = try APITest.server()
         defer { server.stop() }

@@ -71,6 +71,15 @@ import WXTestSupport
         ("too large", .huge(bytes: 20 * 1024 * 1024, declaredLength: true), "larger than 4 MB"),
         ("dropped", .dropConnection, "connection"),
         ("cut mid-body", .closeMidBody, "connection"),
+        // Each failure class has its own plain message.
+        ("redirect", .redirect(to: "https://moved.example/data/3.0/onecall?lat=1&appid=\(FakeOpenWeatherServer.defaultKey)"),
+         "OpenWeather answered with a redirect (302) to https://moved.example/data/3.0/onecall?lat=1&appid=REDACTED; wxsh does not follow redirects: check OPENWEATHER_API_URL"),
+        ("HTML 502 page", .serverError(502), "OpenWeather had a server error (502) answering /data/3.0/onecall: try `refresh`"),
+        ("HTML 500 page", .status(500, body: "<html><body><h1>500 Internal Server Error</h1></body></html>"),
+         "OpenWeather had a server error (500) answering /data/3.0/onecall"),
+        ("body too large, no length", .huge(bytes: 20 * 1024 * 1024, declaredLength: false),
+         "the answer was larger than 4 MB and was dropped: check OPENWEATHER_API_URL"),
+        ("connection lost", .closeMidBody, "closed before the answer was complete: try `refresh`"),
     ]
 
     @Test(arguments: failures.indices)
@@ -90,15 +99,39 @@ import WXTestSupport
     @Test func unreachableHostsAndRefusedConnections() {
         defer { server.stop() }
         let label = String(repeating: "x", count: 64)
-        let dns = run(["-c", "location Paris; city"], env: ["OPENWEATHER_API_URL": "http://\(label).invalid"])
+        let dns = run(["-c", "location Paris; city"], env: ["OPENWEATHER_API_URL": "https://\(label).invalid"])
         #expect(dns.status == 1)
-        #expect(dns.stderr.hasPrefix("wxsh: location: "), "\(dns.stderr)")
+        #expect(dns.stderr.hasPrefix("wxsh: location: cannot find the server \(label).invalid (DNS lookup failed)"), "\(dns.stderr)")
         #expect(dns.stdout == londonCity)
         let refused = run(["-c", "location Paris; city"], env: ["OPENWEATHER_API_URL": "http://127.0.0.1:9"])
         #expect(refused.status == 1)
         #expect(refused.stderr.hasPrefix("wxsh: location: "), "\(refused.stderr)")
-        #expect(refused.stderr.lowercased().contains("refused") || refused.stderr.contains("connect"), "\(refused.stderr)")
+        #expect(refused.stderr.hasPrefix("wxsh: location: 127.0.0.1:9 refused the connection: check OPENWEATHER_API_URL"), "\(refused.stderr)")
         #expect(refused.stdout == londonCity)
+    }
+
+    @Test func aTLSFailureIsSaidAsOne() {
+        // https to the fake server, which speaks plain HTTP: the TLS handshake fails.
+        defer { server.stop() }
+        let result = run(["-c", "location Paris"], env: ["OPENWEATHER_API_URL": "https://127.0.0.1:\(server.port)"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("wxsh: location: the secure connection to 127.0.0.1:\(server.port) failed ("), "\(result.stderr)")
+        #expect(result.stderr.contains("check the machine's clock and certificates"), "\(result.stderr)")
+        #expect(!result.stderr.contains(FakeOpenWeatherServer.defaultKey))
+    }
+
+    @Test func fetchingCreatesNoFoundationCacheOrDataFolders() throws {
+        // URLSession made ~/.cache/org.swift.foundation.URLCache and ~/.local/share on Linux.
+        defer { server.stop() }
+        var environment = env()
+        for name in ["XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"] { environment.removeValue(forKey: name) }
+        let result = Run.wxsh(["-c", "location Paris; location Tokyo"], environment: environment)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(server.count(FakeOpenWeatherServer.Path.oneCall) == 2)
+        let made = FileManager.default.subpaths(atPath: home.root.path) ?? []
+        #expect(made.contains(".cache/wxsh"), "\(made)")
+        #expect(!made.contains { $0.contains("org.swift.foundation") }, "\(made)")
+        #expect(!made.contains(".local/share"), "\(made)")
     }
 
     @Test func aSlowServerIsWaitedForUpToTheDocumentedTotalTimeout() {
@@ -112,7 +145,7 @@ import WXTestSupport
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr == "")
         #expect(elapsed >= 11)
-        #expect(result.stdout.hasPrefix("Place        Paris, Île-de-France, FR\n"), "\(result.stdout.prefix(80))")
+        #expect(result.stdout.contains("\nPlace        Paris, Île-de-France, FR\n"), "\(result.stdout.prefix(80))")
     }
 
     @Test func withoutOneCallTheFree25DataIsShownAndSaid() {

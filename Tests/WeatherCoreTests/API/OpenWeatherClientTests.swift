@@ -229,6 +229,30 @@ import WXTestSupport
         #expect(error?.message.contains(APITest.key.value) == false)
     }
 
+    @Test func aRedirectIsItsOwnClassAndNeverFollowed() async throws {
+        let server = try APITest.server()
+        defer { server.stop() }
+        server.misbehave(.redirect(to: "/moved?appid=\(APITest.key.value)"), on: Path.geocode)
+        let error = await APITest.error { try await APITest.client(server).geocode("London") }
+        let location = "\(server.baseURL.absoluteString)/moved?appid=REDACTED"
+        #expect(error == .redirect(status: 302, location: location))
+        #expect(error?.message == "OpenWeather answered with a redirect (302) to \(location); wxsh does not follow redirects: check OPENWEATHER_API_URL")
+        #expect(server.count() == 1)
+    }
+
+    @Test func aMalformedURLIsSaidPlainly() async throws {
+        let client = APITest.client(baseURL: URL(string: "http://127.0.0.1:99999")!)
+        let error = await APITest.error { try await client.geocode("London") }
+        guard case .badURL = error else {
+            Issue.record("expected badURL, got \(String(describing: error))")
+            return
+        }
+        let message = try #require(error?.message)
+        #expect(message.hasPrefix("the request's URL cannot be used ("), "\(message)")
+        #expect(message.hasSuffix("): check OPENWEATHER_API_URL"), "\(message)")
+        #expect(!message.contains(APITest.key.value))
+    }
+
     @Test func aClosedPortIsARefusedConnection() async throws {
         let port = try APITest.closedPort()
         let client = APITest.client(baseURL: URL(string: "http://127.0.0.1:\(port)")!)
