@@ -334,6 +334,8 @@ public final class FakeOpenWeatherServer: @unchecked Sendable {
             guard FakeSocket.waitReadable(fd, wake: wake, timeout: 5) else { return nil }
             let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress!, $0.count, 0) }
             if n <= 0 { return nil }
+            // A TLS handshake (a client that wanted https): no HTTP will come, hang up now.
+            if bytes.isEmpty, buffer[0] == 0x16 { return nil }
             bytes.append(contentsOf: buffer[0..<n])
             if bytes.count >= 4, (0...(bytes.count - 4)).contains(where: { Array(bytes[$0..<($0 + 4)]) == end }) {
                 return String(decoding: bytes, as: UTF8.self)

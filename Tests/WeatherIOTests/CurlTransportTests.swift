@@ -205,6 +205,19 @@ import WeatherCore
         #expect(!detail.isEmpty)
     }
 
+    @Test func aCABundleThatCannotBeReadIsATLSFailureNamingIt() async throws {
+        // CURL_CA_BUNDLE's file is read before the handshake: a missing one is said as such.
+        let server = try APITest.server()
+        defer { server.stop() }
+        let url = URL(string: "https://127.0.0.1:\(server.port)\(Path.geocode)?q=London")!
+        let error = await Self.failure(.curl(caBundle: "/nonexistent/wxsh-ca.pem"), HTTPRequest(url: url))
+        guard case .tls(let detail) = error else {
+            Issue.record("expected a TLS failure, got \(String(describing: error))")
+            return
+        }
+        #expect(detail.contains("/nonexistent/wxsh-ca.pem"), "\(detail)")
+    }
+
     @Test(arguments: kinds)
     func requestsMadeTogetherRunTogether(kind: String) async throws {
         let server = try APITest.server()

@@ -14,6 +14,8 @@ final class CurlTransfer: @unchecked Sendable {
     let connectTimeout: TimeInterval
     let totalTimeout: TimeInterval
     let limit: Int
+    /// Certificate authorities to trust instead of the system's store.
+    let caBundle: String?
     /// Set by the caller before the transfer is handed over; resumed by the loop thread.
     var continuation: CheckedContinuation<Outcome, Never>?
 
@@ -26,11 +28,12 @@ final class CurlTransfer: @unchecked Sendable {
     private var body = Data()
     private var overLimit = false
 
-    init(url: String, connectTimeout: TimeInterval, totalTimeout: TimeInterval, limit: Int) {
+    init(url: String, connectTimeout: TimeInterval, totalTimeout: TimeInterval, limit: Int, caBundle: String? = nil) {
         self.url = url
         self.connectTimeout = connectTimeout
         self.totalTimeout = totalTimeout
         self.limit = limit
+        self.caBundle = caBundle
     }
 
     deinit {
@@ -82,6 +85,7 @@ final class CurlTransfer: @unchecked Sendable {
         set(wxsh_curl_easy_setopt_pointer(easy, CURLOPT_HTTPHEADER, UnsafeMutableRawPointer(headers)))
         // A declared length over the limit is refused before the body (CURLE_FILESIZE_EXCEEDED).
         set(wxsh_curl_easy_setopt_off(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limit)))
+        if let caBundle { set(wxsh_curl_easy_setopt_string(easy, CURLOPT_CAINFO, caBundle)) }
         set(wxsh_curl_easy_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorText))
         set(wxsh_curl_easy_setopt_write(easy, CURLOPT_WRITEFUNCTION, curlWriteBody))
         set(wxsh_curl_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, Unmanaged.passUnretained(self).toOpaque()))

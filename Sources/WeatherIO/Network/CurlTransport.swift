@@ -2,8 +2,11 @@ import Foundation
 import WeatherCore
 
 extension HTTPTransport {
-    /// The transport the shell uses: libcurl, through the process's one connection pool.
-    public static var live: HTTPTransport { .curl() }
+    /// The transport the shell uses: libcurl, through the process's one connection pool, with
+    /// the certificate authorities of `CURL_CA_BUNDLE` when it is set (else the system's).
+    public static var live: HTTPTransport {
+        .curl(caBundle: ProcessInfo.processInfo.environment["CURL_CA_BUNDLE"].flatMap { $0.isEmpty ? nil : $0 })
+    }
 
     /// libcurl's transport: every request of the process goes through one `curl_multi` handle,
     /// run by one thread, so requests made together run together and connections (one TLS
@@ -16,16 +19,18 @@ extension HTTPTransport {
     ///   - connectTimeout: seconds to make the connection (TCP and TLS), unless the request says.
     ///   - totalTimeout: seconds for the whole exchange, unless the request says.
     ///   - maximumBodySize: bytes; a longer body stops the transfer with `.tooLarge`.
+    ///   - caBundle: a file of certificate authorities to trust instead of the system's.
     public static func curl(connectTimeout: TimeInterval = OpenWeatherClient.defaultConnectTimeout,
                             totalTimeout: TimeInterval = OpenWeatherClient.defaultTotalTimeout,
-                            maximumBodySize: Int = 4 * 1024 * 1024) -> HTTPTransport {
+                            maximumBodySize: Int = 4 * 1024 * 1024, caBundle: String? = nil) -> HTTPTransport {
         HTTPTransport { request throws(TransportError) in
             if let problem = CurlTransfer.refusal(request.url) { throw .badURL(problem) }
             let transfer = CurlTransfer(
                 url: request.url.absoluteString,
                 connectTimeout: request.connectTimeout ?? connectTimeout,
                 totalTimeout: request.totalTimeout ?? totalTimeout,
-                limit: maximumBodySize)
+                limit: maximumBodySize,
+                caBundle: caBundle)
             return try await CurlMulti.shared.run(transfer).get()
         }
     }
