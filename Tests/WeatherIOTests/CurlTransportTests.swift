@@ -219,6 +219,19 @@ import WeatherCore
     }
 
     @Test(arguments: kinds)
+    func connectionsAreKeptAndReused(kind: String) async throws {
+        let server = try APITest.server()
+        defer { server.stop() }
+        // Even through different transport values: the connection pool is the process's.
+        for _ in 0..<5 {
+            let response = try await Self.transport(kind).send(HTTPRequest(url: Self.url(server)))
+            #expect(response.status == 200)
+        }
+        #expect(server.count() == 5)
+        #expect(server.acceptedConnections == 1)
+    }
+
+    @Test(arguments: kinds)
     func requestsMadeTogetherRunTogether(kind: String) async throws {
         let server = try APITest.server()
         defer { server.stop() }

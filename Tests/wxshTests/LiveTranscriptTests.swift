@@ -110,6 +110,19 @@ import WXTestSupport
         #expect(refused.stdout == londonCity)
     }
 
+    @Test func twentyLocationChangesOpenAtMostTwoConnections() {
+        // One connection pool for the whole run: weather and air quality are fetched together
+        // (two connections), and every later place reuses them.
+        defer { server.stop() }
+        let places = ["Paris, FR", "Tokyo, JP", "Berlin, DE", "Madrid, ES", "Rome, IT", "Vienna, AT", "Oslo, NO",
+                      "Lisbon, PT", "Dublin, IE", "Prague, CZ", "Warsaw, PL", "Athens, GR", "Cairo, EG", "Lima, PE",
+                      "Delhi, IN", "Seoul, KR", "Nairobi, KE", "Toronto, CA", "Sydney, AU", "Moscow, RU"]
+        let result = run(["-c", places.map { "location \($0)" }.joined(separator: "; ")])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(server.count(FakeOpenWeatherServer.Path.oneCall) == 20)
+        #expect(server.acceptedConnections <= 2, "\(server.acceptedConnections) connections")
+    }
+
     @Test func aTLSFailureIsSaidAsOne() {
         // https to the fake server, which speaks plain HTTP: the TLS handshake fails.
         defer { server.stop() }
