@@ -39,7 +39,7 @@ let package = Package(
         .executableTarget(name: "wxsh", dependencies: ["WeatherCore", "WeatherIO", "CLibEdit"]),
 
         // Benchmarks with budgets (not timed tests): `swift run -c release wxsh-bench places`.
-        .executableTarget(name: "wxsh-bench", dependencies: ["WeatherCore", "WeatherIO"], path: "Benchmarks/wxsh-bench"),
+        .executableTarget(name: "wxsh-bench", dependencies: ["WeatherCore"], path: "Benchmarks/wxsh-bench"),
 
         // Test helpers shared by the suites: a fake OpenWeather server on 127.0.0.1, a process
         // runner, a pseudo-terminal driver, temporary XDG directories.

@@ -110,6 +110,15 @@ import WXTestSupport
         #expect(refused.stdout == londonCity)
     }
 
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/ldd")))
+    func theBinaryTalksToLibcurlNotFoundationNetworking() throws {
+        defer { server.stop() }
+        let ldd = Run.process("/usr/bin/ldd", [Run.wxsh], environment: ["PATH": "/usr/bin:/bin"])
+        #expect(ldd.status == 0, "\(ldd.stderr)")
+        #expect(ldd.stdout.contains("libcurl.so"), "\(ldd.stdout)")
+        #expect(!ldd.stdout.contains("FoundationNetworking"), "\(ldd.stdout)")
+    }
+
     @Test func twentyLocationChangesOpenAtMostTwoConnections() {
         // One connection pool for the whole run: weather and air quality are fetched together
         // (two connections), and every later place reuses them.
