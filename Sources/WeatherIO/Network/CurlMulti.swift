@@ -1,6 +1,11 @@
 import CCurl
 import CCurlShim
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import WeatherCore
 
 /// The process's one libcurl multi handle and the thread that drives it.
@@ -49,6 +54,10 @@ final class CurlMulti: @unchecked Sendable {
     // MARK: - The loop thread
 
     private func loop() {
+        // Signals (Ctrl-C) are for the shell's threads: this one only waits on sockets.
+        var all = sigset_t()
+        sigfillset(&all)
+        pthread_sigmask(SIG_BLOCK, &all, nil)
         while true {
             startIncoming()
             for transfer in active where transfer.isCancelled {
