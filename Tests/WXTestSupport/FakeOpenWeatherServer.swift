@@ -362,8 +362,7 @@ public final class FakeOpenWeatherServer: @unchecked Sendable {
 
     /// Sends a complete answer (the connection stays open for another request).
     private func reply(_ fd: Int32, _ reply: FakeReply, request: FakeRequest) {
-        _ = FakeSocket.send(fd, head(reply.status, contentType: reply.contentType, length: reply.body.count, request: request))
-        _ = FakeSocket.send(fd, reply.body)
+        _ = FakeSocket.send(fd, head(reply.status, contentType: reply.contentType, length: reply.body.count, request: request) + reply.body)
     }
 
     /// The answer's head; without a length the body ends when the connection closes.
