@@ -32,8 +32,8 @@ final class CurlMulti: @unchecked Sendable {
         curl_global_init(Int(CURL_GLOBAL_DEFAULT))
         guard let handle = curl_multi_init() else { fatalError("libcurl could not make a multi handle (out of memory)") }
         multi = handle
-        // Keep a few idle connections per host beyond the ones in use: places are fetched two
-        // requests at a time (weather and air quality).
+        // Room for the idle connections worth keeping: a place is fetched two requests at a time
+        // (weather and air quality), from one or two hosts.
         _ = wxsh_curl_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, 8)
         let thread = Thread { [self] in loop() }
         thread.name = "wxsh.curl"
