@@ -1,3 +1,4 @@
+import CCurl
 import Foundation
 import Testing
 import WXTestSupport
@@ -229,6 +230,29 @@ import WeatherCore
         }
         #expect(server.count() == 5)
         #expect(server.acceptedConnections == 1)
+    }
+
+    @Test(arguments: [
+        (CURLE_COULDNT_RESOLVE_HOST, false, TransportError.cannotFindHost),
+        (CURLE_COULDNT_RESOLVE_PROXY, false, .cannotFindHost),
+        (CURLE_COULDNT_CONNECT, false, .cannotConnect),
+        (CURLE_OPERATION_TIMEDOUT, false, .timedOut(.connect)),
+        (CURLE_OPERATION_TIMEDOUT, true, .timedOut(.total)),
+        (CURLE_GOT_NOTHING, true, .connectionLost),
+        (CURLE_RECV_ERROR, true, .connectionLost),
+        (CURLE_PARTIAL_FILE, true, .connectionLost),
+        (CURLE_PEER_FAILED_VERIFICATION, false, .tls("detail")),
+        (CURLE_SSL_CONNECT_ERROR, false, .tls("detail")),
+        (CURLE_URL_MALFORMAT, false, .badURL("detail")),
+        (CURLE_UNSUPPORTED_PROTOCOL, false, .badURL("detail")),
+        (CURLE_OUT_OF_MEMORY, false, .other("detail")),
+    ])
+    func libcurlErrorsAreClassified(code: CURLcode, connected: Bool, expected: TransportError) {
+        #expect(CurlTransfer.classify(code, detail: "detail", connected: connected) == expected)
+    }
+
+    @Test func withoutItsOwnTextAFailureIsDescribedByLibcurl() {
+        #expect(CurlTransfer.classify(CURLE_URL_MALFORMAT, detail: "", connected: false) == .badURL("URL using bad/illegal format or missing URL"))
     }
 
     @Test(arguments: kinds)
