@@ -234,7 +234,7 @@ import WeatherCore
 
     @Test(arguments: [
         (CURLE_COULDNT_RESOLVE_HOST, false, TransportError.cannotFindHost),
-        (CURLE_COULDNT_RESOLVE_PROXY, false, .cannotFindHost),
+        (CURLE_COULDNT_RESOLVE_PROXY, false, .other("the proxy in https_proxy would not connect: detail")),
         (CURLE_COULDNT_CONNECT, false, .cannotConnect),
         (CURLE_OPERATION_TIMEDOUT, false, .timedOut(.connect)),
         (CURLE_OPERATION_TIMEDOUT, true, .timedOut(.total)),

@@ -132,6 +132,26 @@ import WXTestSupport
         #expect(server.acceptedConnections <= 2, "\(server.acceptedConnections) connections")
     }
 
+    @Test func httpsProxyIsUsedAndNoProxyBypassesIt() {
+        // The fake server as the proxy: libcurl asks it to CONNECT to the API's host (which it
+        // refuses), so nothing leaves the machine and no name is looked up.
+        defer { server.stop() }
+        let host = String(repeating: "x", count: 64) + ".invalid"
+        let proxy = ["OPENWEATHER_API_URL": "https://\(host)", "https_proxy": server.baseURL.absoluteString]
+        let proxied = run(["-c", "location Paris, FR"], env: proxy)
+        #expect(proxied.status == 1)
+        #expect(server.requests.contains { $0.method == "CONNECT" && $0.path == "\(host):443" }, "\(server.requests.map(\.path))")
+        #expect(proxied.stderr.hasPrefix("wxsh: location: could not reach \(host) (the proxy in https_proxy would not connect: CONNECT tunnel failed"),
+                "\(proxied.stderr)")
+        #expect(!proxied.stderr.contains(FakeOpenWeatherServer.defaultKey))
+        server.resetLog()
+        var bypass = proxy
+        bypass["no_proxy"] = host
+        let direct = run(["-c", "location Paris, FR"], env: bypass)
+        #expect(direct.stderr.hasPrefix("wxsh: location: cannot find the server \(host)"), "\(direct.stderr)")
+        #expect(server.count() == 0)
+    }
+
     @Test func aTLSFailureIsSaidAsOne() {
         // https to the fake server, which speaks plain HTTP: the TLS handshake fails.
         defer { server.stop() }

@@ -9,8 +9,12 @@ extension CurlTransfer {
     ///   - connected: whether the request was sent (a timeout before that is the connect one).
     static func classify(_ code: CURLcode, detail: String, connected: Bool) -> TransportError {
         let described = detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail
+        // A proxy (https_proxy) that would not open the tunnel: about the proxy, not the API.
+        if described.hasPrefix("CONNECT tunnel failed") || code == CURLE_COULDNT_RESOLVE_PROXY || code == CURLE_PROXY {
+            return .other("the proxy in https_proxy would not connect: \(described)")
+        }
         switch code {
-        case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
+        case CURLE_COULDNT_RESOLVE_HOST:
             return .cannotFindHost
         case CURLE_COULDNT_CONNECT:
             return .cannotConnect
