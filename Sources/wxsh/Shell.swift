@@ -338,7 +338,8 @@ final class Shell {
         let style = RenderStyle(
             width: TerminalPolicy.width(environment: environment, terminalColumns: outputIsTerminal ? Terminal.columns() : nil),
             color: TerminalPolicy.colorEnabled(noColorFlag: invocation.noColor, environment: environment, outputIsTerminal: outputIsTerminal),
-            unicode: TerminalPolicy.isUTF8(environment: environment))
+            unicode: TerminalPolicy.isUTF8(environment: environment),
+            truecolor: TerminalPolicy.truecolor(environment: environment))
         return Presenter(style: style, now: Int64(Date().timeIntervalSince1970),
                          files: [("State", store.path), ("History", paths.historyFile), ("Config", live.keyStore.file), ("Cache", paths.cache)])
     }

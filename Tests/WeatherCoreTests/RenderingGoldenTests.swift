@@ -3,10 +3,10 @@ import Testing
 import WXTestSupport
 @testable import WeatherCore
 
-/// Every tab, whole, in text and JSON, at 80 and 40 columns, metric and imperial, compared with
+/// Every tab, whole, in text and JSON, at 40, 80 and 160 columns, metric and imperial, compared with
 /// the files in `Golden/`. `RECORD_GOLDEN=1 swift test` rewrites them after a deliberate change.
 @Suite struct RenderingGoldenTests {
-    static let widths = [80, 40]
+    static let widths = [80, 40, 160]
     static let units: [Units] = [.metric, .imperial]
 
     @Test(arguments: WeatherTab.allCases)
@@ -54,8 +54,27 @@ import WXTestSupport
         let plain = TabRenderer(data: data, units: .metric, style: RenderStyle(color: false)).text(.pollution)
         let coloured = TabRenderer(data: data, units: .metric, style: RenderStyle(color: true)).text(.pollution)
         #expect(!plain.contains("\u{1B}"))
-        #expect(coloured.contains("\u{1B}[92m2 Fair\u{1B}[0m"))
+        #expect(coloured.contains("\u{1B}[38;5;178m2 Fair\u{1B}[0m"))
         #expect(coloured.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression) == plain)
+    }
+
+    @Test(arguments: WeatherTab.allCases)
+    func colourGoldensAreThePlainTextPainted(tab: WeatherTab) throws {
+        let data = try Fixtures.london()
+        for width in Self.widths {
+            let plain = TabRenderer(data: data, units: .metric, style: RenderStyle(width: width, color: false)).text(tab)
+            let coloured = TabRenderer(data: data, units: .metric, style: RenderStyle(width: width, color: true)).text(tab)
+            let name = "colour/\(tab.rawValue)-metric-\(width).txt"
+            if let difference = Golden.check(coloured + "\n", name: name, folder: Fixtures.goldenFolder) {
+                Issue.record(Comment(rawValue: difference))
+            }
+            #expect(coloured.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression) == plain, "\(name)")
+            for line in coloured.split(separator: "\n") { #expect(TextWidth.of(String(line)) <= width, "\(name): \(line)") }
+        }
+        let truecolor = TabRenderer(data: data, units: .metric, style: RenderStyle(width: 80, color: true, truecolor: true)).text(tab)
+        if let difference = Golden.check(truecolor + "\n", name: "colour/\(tab.rawValue)-metric-80-truecolor.txt", folder: Fixtures.goldenFolder) {
+            Issue.record(Comment(rawValue: difference))
+        }
     }
 
     @Test func jsonHasEveryKeyTheInterfaceLists() throws {

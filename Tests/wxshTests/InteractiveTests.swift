@@ -138,8 +138,30 @@ import WXTestSupport
         env["COLUMNS"] = nil
         let pty = try PseudoTerminal(Run.wxsh, ["-c", "hourly"], environment: env, columns: 44)
         #expect(pty.waitForExit() == 0)
-        let lines = pty.text.replacingOccurrences(of: "\r", with: "").split(separator: "\n")
+        // Colour is on at a terminal; its escapes take no columns.
+        let lines = pty.text.replacingOccurrences(of: "\r", with: "")
+            .replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression).split(separator: "\n")
         #expect(lines.count > 48)
         #expect(lines.allSatisfy { $0.count <= 44 }, "\(lines.filter { $0.count > 44 })")
+    }
+
+    @Test func truecolorTemperaturesDifferBetweenAColdAndAHotDayAndNoColorHasNone() throws {
+        var env = home.environment(["TERM": "xterm", "COLORTERM": "truecolor"])
+        env["NO_COLOR"] = nil
+        let pty = try PseudoTerminal(Run.wxsh, ["-c", "forecast"], environment: env)
+        #expect(pty.waitForExit() == 0)
+        let rows = pty.text.split(separator: "\n")
+        // Mon 27 Mar is the week's coldest low (1 °C), Sat 1 Apr its warmest high (14 °C).
+        func escape(before figure: String, in row: Substring?) -> String? {
+            guard let row, let range = row.range(of: figure) else { return nil }
+            return row[..<range.lowerBound].matches(of: /\x1B\[38;2;[0-9;]+m/).last.map { String($0.0) }
+        }
+        let cold = escape(before: "1°", in: rows.first { $0.contains("Mon 27 Mar") })
+        let hot = escape(before: "14°", in: rows.first { $0.contains("Sat 1 Apr") })
+        #expect(cold != nil && hot != nil && cold != hot, "\(pty.text)")
+        env["NO_COLOR"] = "1"
+        let plain = try PseudoTerminal(Run.wxsh, ["-c", "forecast"], environment: env)
+        #expect(plain.waitForExit() == 0)
+        #expect(!plain.text.contains("\u{1B}"))
     }
 }

@@ -4,8 +4,8 @@ enum HelpText {
     static let tabs: [WeatherTab: String] = [
         .city: "The place's name, the local date and time of the observation, temperature, humidity, pressure and conditions with an icon.",
         .now: "Temperature and conditions, today's high and low, feels-like, wind speed and direction, humidity, pressure, visibility, UV index, dew point, cloud cover, sunrise and sunset.",
-        .hourly: "The next 48 hours: local time (with the day where it changes), icon, temperature, conditions and chance of precipitation.",
-        .forecast: "The next 8 days: weekday and date, icon, conditions, high and low.",
+        .hourly: "The next 48 hours: a chart of the temperature with the chance of precipitation under it, then each hour's local time (with the day where it changes), icon, temperature, conditions and chance of precipitation. `hourly compact` lists every 3rd hour.",
+        .forecast: "The next 8 days: weekday and date, icon, conditions, chance of precipitation, and a bar from the low to the high on the week's common temperature scale.",
         .pollution: "Temperature, conditions, high and low, feels-like, and the air quality index (1 Good to 5 Very Poor) with CO, NO, NO2, O3, SO2, PM2.5, PM10 and NH3 in micrograms per cubic metre.",
     ]
 

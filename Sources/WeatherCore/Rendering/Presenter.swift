@@ -14,8 +14,18 @@ public struct Presenter: Sendable {
 
     /// The view as it should be printed: lines of text, or one line of JSON; no trailing newline.
     public func render(_ view: View, state: SessionState) -> String {
+        var style = self.style
+        style.charts = state.charts
         let json = state.format == .json
         switch view {
+        case .alerts:
+            guard let data = state.data else { return "" }
+            let renderer = AlertsRenderer(data: data, units: state.units, style: style)
+            return json ? renderer.json().serialized : renderer.text()
+        case .compactHourly:
+            guard let data = state.data else { return "" }
+            let renderer = TabRenderer(data: data, units: state.units, style: style)
+            return json ? renderer.json(.hourly).serialized : renderer.text(.hourly, compact: true)
         case .tab(let tab):
             guard let data = state.data else {
                 // The session reports missing data as an error before asking for a tab.

@@ -6,13 +6,18 @@ public struct RenderStyle: Equatable, Sendable {
     public var color: Bool
     /// Whether the terminal's locale is UTF-8 (emoji glyphs and symbols), else ASCII.
     public var unicode: Bool
+    /// Whether colours may be 24-bit (`COLORTERM=truecolor|24bit`), else the 256-colour palette.
+    public var truecolor: Bool
+    /// Whether charts, bars and pictures are drawn (`charts on|off`).
+    public var charts = true
 
     public static let minimumWidth = 40
 
-    public init(width: Int = 80, color: Bool = false, unicode: Bool = true) {
+    public init(width: Int = 80, color: Bool = false, unicode: Bool = true, truecolor: Bool = false) {
         self.width = max(RenderStyle.minimumWidth, min(width, 200))
         self.color = color
         self.unicode = unicode
+        self.truecolor = truecolor
     }
 
     // MARK: - Colour
@@ -21,12 +26,23 @@ public struct RenderStyle: Equatable, Sendable {
     func dim(_ text: String) -> String { color ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
     func accent(_ text: String) -> String { color ? "\u{1B}[36m\(text)\u{1B}[0m" : text }
 
-    /// Colours an air quality index from green (1, Good) to magenta (5, Very Poor).
-    func aqi(_ text: String, _ index: Int) -> String {
-        guard color else { return text }
-        let code = [1: "32", 2: "92", 3: "33", 4: "31", 5: "35"][index] ?? "0"
-        return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+    /// `text` in `colour` when colour is on.
+    func paint(_ text: String, _ colour: Palette.Colour?) -> String {
+        guard color, let colour, !text.isEmpty else { return text }
+        return Palette.foreground(colour, truecolor: truecolor) + text + "\u{1B}[0m"
     }
+
+    /// A temperature's text in its colour on the one scale (blue below 0 °C to red above 30 °C).
+    func temperature(_ text: String, kelvin: Double?) -> String {
+        guard let kelvin else { return text }
+        return paint(text, Palette.temperature(celsius: kelvin - 273.15))
+    }
+
+    /// Colours an air quality index: green (1, Good), yellow, orange, red, purple (5, Very Poor).
+    func aqi(_ text: String, _ index: Int) -> String { paint(text, Palette.aqi(index)) }
+
+    /// A weather alert, in red.
+    func alert(_ text: String) -> String { paint(text, Palette.alert) }
 
     // MARK: - Layout
 
@@ -78,7 +94,10 @@ public struct RenderStyle: Equatable, Sendable {
             let w = TextWidth.of(String(word))
             if lineHasWord && lineWidth + 1 + w > width { newLine() }
             if lineHasWord { line += " "; lineWidth += 1 }
+            var escape = TextWidth.EscapeSkipper()
             for character in word {
+                // Colour escapes take no columns.
+                if escape.skips(character) { line.append(character); continue }
                 let cw = TextWidth.of(character)
                 if lineWidth + cw > width && lineWidth > indent { newLine() }
                 line.append(character)

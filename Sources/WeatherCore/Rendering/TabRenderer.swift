@@ -15,13 +15,13 @@ public struct TabRenderer {
         self.clock = data.localTime
     }
 
-    /// The tab as text lines, without a trailing newline.
-    public func text(_ tab: WeatherTab) -> String {
+    /// The tab as text lines, without a trailing newline; `compact` lists every 3rd hour.
+    public func text(_ tab: WeatherTab, compact: Bool = false) -> String {
         let lines: [String]
         switch tab {
         case .city: lines = cityText()
         case .now: lines = nowText()
-        case .hourly: lines = hourlyText()
+        case .hourly: lines = hourlyText(compact: compact)
         case .forecast: lines = forecastText()
         case .pollution: lines = pollutionText()
         }
@@ -99,7 +99,7 @@ public struct TabRenderer {
         lines.append("")
         guard let current else { return lines + [missing("current weather")] }
         lines.append(conditionsLine(current.weather.primary))
-        lines.append(style.row("Temperature", readings.temperature(current.temp)))
+        lines.append(style.row("Temperature", degrees(current.temp)))
         lines.append(style.row("Humidity", readings.percent(current.humidity)))
         lines.append(style.row("Pressure", readings.pressure(current.pressure)))
         lines.append("")
@@ -126,23 +126,20 @@ public struct TabRenderer {
         var lines = header("Weather Now")
         guard let current else { return lines + [missing("current weather")] }
         lines.append(conditionsLine(current.weather.primary))
-        var temperature = readings.temperature(current.temp)
-        if let feels = current.feelsLike { temperature += ", feels like \(readings.temperature(feels))" }
+        var temperature = degrees(current.temp)
+        if let feels = current.feelsLike { temperature += ", feels like \(degrees(feels))" }
         lines.append(style.row("Temperature", temperature))
-        lines.append(style.row("High / low", "\(readings.temperature(today?.temp.max)) / \(readings.temperature(today?.temp.min))"))
+        lines.append(style.row("High / low", "\(degrees(today?.temp.max)) / \(degrees(today?.temp.min))"))
         lines.append(style.row("Wind", wind(current.windSpeed, degrees: current.windDeg, gust: current.windGust)))
         lines.append(style.row("Humidity", readings.percent(current.humidity)))
         lines.append(style.row("Pressure", readings.pressure(current.pressure)))
         lines.append(style.row("Visibility", readings.distance(current.visibility)))
         lines.append(style.row("UV index", current.uvi.map { Measure.trimmed($0, decimals: 1) } ?? "—"))
-        lines.append(style.row("Dew point", readings.temperature(current.dewPoint)))
+        lines.append(style.row("Dew point", degrees(current.dewPoint)))
         lines.append(style.row("Clouds", readings.percent(current.clouds)))
         lines.append(style.row("Sunrise", current.sunrise.map(clock.time) ?? "—"))
         lines.append(style.row("Sunset", current.sunset.map(clock.time) ?? "—"))
-        for alert in data.oneCall.alerts ?? [] {
-            let sender = alert.senderName.map { " (\(TerminalSafety.sanitize($0)))" } ?? ""
-            lines.append(style.row("Alert", TerminalSafety.sanitize(alert.event) + sender))
-        }
+        if let alert = alertSummary() { lines.append(alert) }
         return lines
     }
 
@@ -160,17 +157,19 @@ public struct TabRenderer {
             ("clouds", .number(current?.clouds)),
             ("sunrise", .string(current?.sunrise.map(clock.iso8601))),
             ("sunset", .string(current?.sunset.map(clock.iso8601))),
+            ("alerts", alertsJSON()),
         ]
     }
 
     // MARK: - Hourly
 
-    func hourlyText() -> [String] {
+    func hourlyText(compact: Bool = false) -> [String] {
         var lines = header("Hourly")
         let hours = (data.oneCall.hourly ?? []).prefix(48)
         guard !hours.isEmpty else { return lines + [missing("hourly forecast")] }
+        lines += hourlyChart(Array(hours))
         var lastDay = ""
-        for hour in hours {
+        for (index, hour) in hours.enumerated() where !compact || index % 3 == 0 {
             let day = clock.shortDate(hour.dt)
             if day != lastDay {
                 lines.append(style.bold(day))
@@ -181,16 +180,9 @@ public struct TabRenderer {
         return lines + hoursLegend()
     }
 
-    /// One hour as a row: local time, icon, temperature, conditions, chance of precipitation.
+    /// One hour as a row (its conditions wrapped onto more lines when narrow).
     func hourRow(_ hour: OneCall.Hourly) -> String {
-        let iconWidth = WeatherIcon.slotWidth(unicode: style.unicode)
-        // indent 2, time 5, gap 2, icon, gap 2, temperature 5, gap 2, conditions, gap 1, chance 4
-        let conditionsWidth = min(28, style.width - (2 + 5 + 2 + iconWidth + 2 + 5 + 2 + 1 + 4))
-        let condition = hour.weather.primary
-        return "  " + clock.time(hour.dt) + "  " + icon(condition) + "  "
-            + TextWidth.padLeft(readings.shortTemperature(hour.temp), to: 5) + "  "
-            + TextWidth.padRight(TextWidth.truncate(condition?.sentence ?? "—", to: conditionsWidth), to: conditionsWidth) + " "
-            + TextWidth.padLeft(hour.pop == nil ? "" : readings.chance(hour.pop), to: 4)
+        hourLines(hour).joined(separator: "\n")
     }
 
     /// What the columns of hour rows mean.
@@ -215,26 +207,6 @@ public struct TabRenderer {
     }
 
     // MARK: - Forecast
-
-    func forecastText() -> [String] {
-        var lines = header("Forecast")
-        let days = (data.oneCall.daily ?? []).prefix(8)
-        guard !days.isEmpty else { return lines + [missing("daily forecast")] }
-        let iconWidth = WeatherIcon.slotWidth(unicode: style.unicode)
-        // date 10, gap 2, icon, gap 2, conditions, gap 2, high 5, gap 1, low 5
-        let conditionsWidth = min(28, style.width - (10 + 2 + iconWidth + 2 + 2 + 5 + 1 + 5))
-        lines.append(style.dim(TextWidth.padLeft("high   low", to: 10 + 2 + iconWidth + 2 + conditionsWidth + 2 + 5 + 1 + 5)))
-        for day in days {
-            let condition = day.weather.primary
-            let row = TextWidth.padRight(clock.shortDate(day.dt), to: 10) + "  " + icon(condition) + "  "
-                + TextWidth.padRight(TextWidth.truncate(condition?.sentence ?? "—", to: conditionsWidth), to: conditionsWidth) + "  "
-                + TextWidth.padLeft(readings.shortTemperature(day.temp.max), to: 5) + " "
-                + TextWidth.padLeft(readings.shortTemperature(day.temp.min), to: 5)
-            lines.append(row)
-        }
-        lines += style.wrap("Temperatures in \(units.temperatureSymbol). `day N` shows day N in detail.").map(style.dim)
-        return lines
-    }
 
     func forecastJSON() -> [JSONValue] {
         (data.oneCall.daily ?? []).prefix(8).map { day in
@@ -264,10 +236,10 @@ public struct TabRenderer {
         var lines = header("Pollution")
         if let current {
             lines.append(conditionsLine(current.weather.primary))
-            var temperature = readings.temperature(current.temp)
-            if let feels = current.feelsLike { temperature += ", feels like \(readings.temperature(feels))" }
+            var temperature = degrees(current.temp)
+            if let feels = current.feelsLike { temperature += ", feels like \(degrees(feels))" }
             lines.append(style.row("Temperature", temperature))
-            lines.append(style.row("High / low", "\(readings.temperature(today?.temp.max)) / \(readings.temperature(today?.temp.min))"))
+            lines.append(style.row("High / low", "\(degrees(today?.temp.max)) / \(degrees(today?.temp.min))"))
         } else {
             lines.append(missing("current weather"))
         }
@@ -276,7 +248,7 @@ public struct TabRenderer {
             return lines + [style.dim("No air quality data for this place; `load` an Air Pollution document.")]
         }
         let aqi = entry.main.aqi
-        lines.append(style.row("Air quality", style.aqi("\(aqi) \(AirQuality.label(aqi))", aqi) + style.dim(" (1 Good … 5 Very Poor)")))
+        lines += style.wrappedRow("Air quality", style.aqi("\(aqi) \(AirQuality.label(aqi))", aqi) + style.dim(" (1 Good … 5 Very Poor)"))
         for component in components(entry.components) {
             let value = component.value.map { Measure.fixed($0, decimals: 2) } ?? "—"
             lines.append(style.row(component.label, TextWidth.padLeft(value, to: 8) + " " + readings.micrograms))

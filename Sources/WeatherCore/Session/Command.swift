@@ -19,6 +19,12 @@ public enum Command: Equatable, Sendable {
     case showTime(FinanceTimeUnit)
     case help(topic: String?)
     case tab(WeatherTab)
+    /// `hourly compact`: the hourly tab listing every 3rd hour.
+    case hourlyCompact
+    /// `alerts`: every weather alert in full.
+    case alerts
+    /// `charts` alone shows the setting; `charts on|off` draws pictures or leaves them out.
+    case charts(Bool?)
     /// `location` alone opens the sheet; with text it changes place.
     case location(String?)
     case search(String)

@@ -36,7 +36,7 @@ public enum CommandCatalog {
             Switches to a tab and renders it. `show TAB` and the bare tab name do the same.
               city       place, local date and time, temperature, humidity, pressure, conditions
               now        the details: feels-like, high and low, wind, visibility, UV, dew point, sun
-              hourly     the next 48 hours
+              hourly     a chart of the next 48 hours, then each (`hourly compact`: every 3rd)
               forecast   the next 8 days
               pollution  weather with the air quality index and pollutant concentrations
             """,
@@ -113,6 +113,20 @@ public enum CommandCatalog {
             data. The mode is kept across runs; `--offline` sets it for one run.
             """,
             arguments: Mode.allCases.map(\.rawValue)),
+        CommandInfo(
+            app: .weather, name: "alerts", aliases: [], usage: "alerts",
+            summary: "every weather alert for the place, in full",
+            details: """
+            Shows each weather alert for the place: the event, who issued it, when it starts and             ends in the place's own time, and its whole description. The now tab shows the first             in one line.
+            """,
+            arguments: []),
+        CommandInfo(
+            app: .weather, name: "charts", aliases: [], usage: "charts [on|off]",
+            summary: "show the setting, or draw charts and bars (on) or leave them out (off)",
+            details: """
+            `charts off` leaves out the hourly chart and the forecast's bars, for screen readers             and plain logs; `charts on` (the default) draws them again. Saved between runs.
+            """,
+            arguments: ["on", "off"]),
         CommandInfo(
             app: .weather, name: "day", aliases: [], usage: "day N",
             summary: "one forecast day in detail (1 is today, up to 8)",

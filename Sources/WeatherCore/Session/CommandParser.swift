@@ -15,6 +15,10 @@ public enum CommandParser {
 
         // A bare tab name shows that tab.
         if app == .weather, let tab = WeatherTab(rawValue: name) {
+            if tab == .hourly, let argument {
+                return argument.lowercased() == "compact" ? .success(.hourlyCompact)
+                    : .failure(CommandError(command: name, message: "the only choice is `compact` (every 3rd hour)"))
+            }
             return argument == nil ? .success(.tab(tab))
                 : .failure(CommandError(command: name, message: "takes no argument; did you mean `tab \(name)`?"))
         }
@@ -40,6 +44,8 @@ public enum CommandParser {
             return choice(argument, of: AppKind.self, info: info).map(Command.app)
         case ("tab", .weather):
             guard let argument else { return .failure(info.error("which tab? one of \(info.arguments.joined(separator: ", "))")) }
+            let (tabName, rest) = argument.splitFirstWord()
+            if tabName.lowercased() == "hourly", rest.lowercased() == "compact" { return .success(.hourlyCompact) }
             return choice(argument, of: WeatherTab.self, info: info).map(Command.tab)
         case ("tab", .finance):
             guard let argument else { return .failure(info.error("which tab? one of \(info.arguments.joined(separator: ", "))")) }
@@ -83,6 +89,15 @@ public enum CommandParser {
             return choice(argument, of: OutputFormat.self, info: info).map { .format($0) }
         case ("status", _):
             return argument == nil ? .success(.status) : .failure(info.error("takes no argument"))
+        case ("alerts", _):
+            return argument == nil ? .success(.alerts) : .failure(info.error("takes no argument"))
+        case ("charts", _):
+            switch argument?.lowercased() {
+            case nil: return .success(.charts(nil))
+            case "on": return .success(.charts(true))
+            case "off": return .success(.charts(false))
+            default: return .failure(info.error("`\(TerminalSafety.sanitize(argument ?? ""))` is not on or off"))
+            }
         case ("quit", _):
             return argument == nil ? .success(.quit) : .failure(info.error("takes no argument"))
         case ("places", _):

@@ -37,6 +37,10 @@ public enum FetchPurpose: Equatable, Sendable {
 /// Something the presenter can render from the session's state.
 public enum View: Equatable, Sendable {
     case tab(WeatherTab)
+    /// The hourly tab listing every 3rd hour (`hourly compact`).
+    case compactHourly
+    /// Every weather alert for the place, in full.
+    case alerts
     /// `help`, or `help TOPIC`.
     case help(topic: String?)
     case status

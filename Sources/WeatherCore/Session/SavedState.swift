@@ -20,12 +20,15 @@ public struct SavedState: Codable, Equatable, Sendable {
     public var places: [Place]?
     /// The finance calculator's fields of all three tabs, its tab and how time is shown.
     public var finance: FinanceState?
+    /// Whether charts, bars and pictures are drawn (`charts on|off`); absent in older files: on.
+    public var charts: Bool?
     /// The parts of the file that could not be read and were left out (the rest is used),
     /// such as `saved place 3`; never written.
     public var ignored: [String] = []
 
     public init(version: Int = SavedState.currentVersion, place: Place? = nil, tab: WeatherTab? = nil, units: Units? = nil,
-                format: OutputFormat? = nil, mode: Mode? = nil, places: [Place]? = nil, finance: FinanceState? = nil) {
+                format: OutputFormat? = nil, mode: Mode? = nil, places: [Place]? = nil, finance: FinanceState? = nil,
+                charts: Bool? = nil) {
         self.version = version
         self.place = place
         self.tab = tab
@@ -34,9 +37,10 @@ public struct SavedState: Codable, Equatable, Sendable {
         self.mode = mode
         self.places = places
         self.finance = finance
+        self.charts = charts
     }
 
-    enum CodingKeys: String, CodingKey { case version, place, tab, units, format, mode, places, finance }
+    enum CodingKeys: String, CodingKey { case version, place, tab, units, format, mode, places, finance, charts }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -54,6 +58,7 @@ public struct SavedState: Codable, Equatable, Sendable {
         format = part(OutputFormat.self, .format, "the format")
         mode = part(Mode.self, .mode, "the mode")
         finance = part(FinanceState.self, .finance, "the finance calculator")
+        charts = part(Bool.self, .charts, "the charts setting")
         // One damaged saved place must not cost the others.
         if c.contains(.places), (try? c.decodeNil(forKey: .places)) != true {
             if var list = try? c.nestedUnkeyedContainer(forKey: .places) {

@@ -76,6 +76,21 @@ public struct Session: Sendable {
             state.tab = tab
             return (changed ? [.saveState] : []) + renderTab()
 
+        case .hourlyCompact:
+            let changed = state.tab != .hourly
+            state.tab = .hourly
+            return (changed ? [.saveState] : []) + renderTab(.compactHourly)
+
+        case .alerts:
+            return renderTab(.alerts)
+
+        case .charts(nil):
+            return [.render(.setting(name: "charts", value: state.charts ? "on" : "off"))]
+
+        case .charts(let on?):
+            state.charts = on
+            return [.saveState]
+
         case .location(nil):
             state.sheet = .location
             let current = state.data.map { " (now \($0.place.displayName))" } ?? ""
@@ -268,7 +283,8 @@ public struct Session: Sendable {
             format: forThisRunOnly.contains(.format) ? remembered.format : state.format,
             mode: forThisRunOnly.contains(.mode) ? remembered.mode : state.mode,
             places: state.places,
-            finance: state.finance)
+            finance: state.finance,
+            charts: state.charts)
     }
 
     /// The saved-place edits to merge into the file.
@@ -280,12 +296,12 @@ public struct Session: Sendable {
         placeChanges = []
     }
 
-    /// Shows the current tab, or says why there is nothing to show.
-    func renderTab() -> [Effect] {
+    /// Shows the current tab (or `view`, a form of it), or says why there is nothing to show.
+    func renderTab(_ view: View? = nil) -> [Effect] {
         guard state.data != nil else {
             return [.error("no weather data to show: \(state.dataProblem ?? "nothing is loaded"); `load FILE` reads a One Call document")]
         }
-        return freshened(.tab(state.tab))
+        return freshened(view ?? .tab(state.tab))
     }
 
     /// Data older than 10 minutes is fetched again before it is shown, in live mode with a key;

@@ -12,6 +12,7 @@ extension SessionState {
         state.units = invocation.units ?? saved.units ?? .metric
         state.format = invocation.format ?? saved.format ?? .text
         state.mode = invocation.offline ? .offline : (saved.mode ?? .live)
+        state.charts = saved.charts ?? true
         var forThisRunOnly: Set<Session.Setting> = []
         if invocation.units != nil { forThisRunOnly.insert(.units) }
         if invocation.format != nil { forThisRunOnly.insert(.format) }

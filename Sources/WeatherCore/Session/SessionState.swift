@@ -20,6 +20,8 @@ public struct SessionState: Equatable, Sendable {
     public var units: Units = .metric
     public var format: OutputFormat = .text
     public var mode: Mode = .live
+    /// Whether views draw charts, bars and pictures (`charts on|off`).
+    public var charts = true
     /// The user's saved places, in order.
     public var places: [Place] = []
     /// Whether an OpenWeather API key is configured (the key itself never enters the state).

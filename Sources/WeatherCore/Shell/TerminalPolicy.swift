@@ -8,6 +8,11 @@ public enum TerminalPolicy {
         return true
     }
 
+    /// Whether the terminal says it shows 24-bit colour (`COLORTERM=truecolor` or `24bit`).
+    public static func truecolor(environment: [String: String]) -> Bool {
+        ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
+    }
+
     /// Whether the locale is UTF-8 (`LC_ALL`, then `LC_CTYPE`, then `LANG`, as POSIX orders them).
     public static func isUTF8(environment: [String: String]) -> Bool {
         for variable in ["LC_ALL", "LC_CTYPE", "LANG"] {

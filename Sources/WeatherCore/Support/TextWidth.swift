@@ -2,16 +2,38 @@
 ///
 /// Counted per grapheme cluster: emoji presentation (including sequences with VS16), East Asian
 /// wide and fullwidth characters take two columns; controls take none; everything else one.
+/// wxsh's own colour escapes (`ESC [ … m`, control sequences) take none either.
 public enum TextWidth {
     /// The display width of `text` in terminal columns.
     public static func of(_ text: String) -> Int {
         // Printable ASCII is one column a byte, with no grapheme clusters to find.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         var width = 0
-        for character in text {
+        var escape = EscapeSkipper()
+        for character in text where !escape.skips(character) {
             width += of(character)
         }
         return width
+    }
+
+    /// Follows a text character by character to tell which characters belong to a control
+    /// sequence (`ESC [` parameters and a final byte), which take no columns.
+    struct EscapeSkipper {
+        private var afterEscape = false
+        private var inSequence = false
+
+        mutating func skips(_ character: Character) -> Bool {
+            if afterEscape {
+                afterEscape = false
+                if character == "[" { inSequence = true; return true }
+            }
+            if inSequence {
+                if let value = character.unicodeScalars.first?.value, (0x40...0x7E).contains(value) { inSequence = false }
+                return true
+            }
+            if character == "\u{1B}" { afterEscape = true; return true }
+            return false
+        }
     }
 
     /// The display width of one grapheme cluster.
@@ -43,13 +65,20 @@ public enum TextWidth {
         if of(text) <= width { return text }
         var out = ""
         var used = 0
+        var escape = EscapeSkipper()
+        var coloured = false
         for character in text {
+            if escape.skips(character) {
+                out.append(character)
+                coloured = true
+                continue
+            }
             let w = of(character)
             if used + w > width - 1 { break }
             out.append(character)
             used += w
         }
-        return out + "…"
+        return out + "…" + (coloured ? "\u{1B}[0m" : "")
     }
 
     /// `text` padded with spaces on the right to `width` columns (never cut).

@@ -1,0 +1,84 @@
+/// Renders `alerts`: every weather alert for the place in full, as text for people or one JSON
+/// object for programs.
+public struct AlertsRenderer {
+    let tabs: TabRenderer
+
+    public init(data: WeatherData, units: Units, style: RenderStyle) {
+        tabs = TabRenderer(data: data, units: units, style: style)
+    }
+
+    var style: RenderStyle { tabs.style }
+    var alerts: [OneCall.Alert] { tabs.data.oneCall.alerts ?? [] }
+
+    /// Each alert: its event (in red), who sent it, when it starts and ends in the place's time,
+    /// and its description wrapped to the width; or one line saying there are none.
+    public func text() -> String {
+        guard !alerts.isEmpty else {
+            return style.finish("No weather alerts for \(TerminalSafety.sanitize(tabs.data.place.displayName)).")
+        }
+        var lines = tabs.header(alerts.count == 1 ? "1 alert" : "\(alerts.count) alerts")
+        for alert in alerts {
+            lines.append("")
+            lines += style.wrap(TerminalSafety.sanitize(alert.event)).map { style.bold(style.alert($0)) }
+            if let sender = nonEmpty(alert.senderName) { lines += style.wrappedRow("From", sender) }
+            if let start = alert.start { lines += style.wrappedRow("Starts", when(start)) }
+            if let end = alert.end { lines += style.wrappedRow("Ends", when(end)) }
+            if let description = alert.description {
+                // Paragraphs and list items keep their own lines.
+                for paragraph in description.split(whereSeparator: \.isNewline) {
+                    guard let text = nonEmpty(String(paragraph))?.trimmingWhitespace() else { continue }
+                    // A list item keeps its dash, its wrapped lines under the text.
+                    lines += style.wrap(text, indent: text.hasPrefix("- ") ? 2 : 0)
+                }
+            }
+        }
+        return style.finish(lines.joined(separator: "\n"))
+    }
+
+    /// `view`, the place, and `alerts`: a list of `sender`, `event`, `start`, `end`, `description`.
+    public func json() -> JSONValue {
+        .object([
+            ("view", .string("alerts")),
+            ("place", tabs.data.place.json),
+            ("timezone", .string(tabs.data.oneCall.timezone ?? tabs.clock.zoneName(tabs.observed))),
+            ("source", .string(tabs.data.source.rawValue)),
+            ("alerts", tabs.alertsJSON()),
+        ])
+    }
+
+    /// `Mon 27 Mar 2023, 06:00 BST`
+    func when(_ epoch: Int64) -> String {
+        "\(tabs.clock.date(epoch)), \(tabs.clock.time(epoch)) \(tabs.clock.zoneName(epoch))"
+    }
+
+    /// The text made safe to print, or nil when there is none.
+    func nonEmpty(_ text: String?) -> String? {
+        guard let text else { return nil }
+        let safe = TerminalSafety.sanitize(text)
+        return safe.trimmingWhitespace().isEmpty ? nil : safe
+    }
+}
+
+extension TabRenderer {
+    /// The alerts as a JSON list of `sender`, `event`, `start`, `end` (ISO 8601), `description`.
+    func alertsJSON() -> JSONValue {
+        .array((data.oneCall.alerts ?? []).map { alert in
+            .object([
+                ("sender", .string(alert.senderName)),
+                ("event", .string(alert.event)),
+                ("start", .string(alert.start.map(clock.iso8601))),
+                ("end", .string(alert.end.map(clock.iso8601))),
+                ("description", .string(alert.description)),
+            ])
+        })
+    }
+
+    /// One line for the now tab: the first alert's event (and how many more), then the hint.
+    func alertSummary() -> String? {
+        guard let alerts = data.oneCall.alerts, let first = alerts.first else { return nil }
+        let hint = style.dim(" · `alerts`")
+        var summary = TerminalSafety.sanitize(first.event)
+        if alerts.count > 1 { summary += " and \(alerts.count - 1) more" }
+        return style.row("Alert", style.alert(TextWrap.fit(summary, width: style.width - 13 - 11)) + hint)
+    }
+}

@@ -1,0 +1,18 @@
+/// The pictures the tabs draw above their tables: the hourly temperature chart and the
+/// forecast's range bars.
+extension TabRenderer {
+    /// The next hours' temperature curve with the chance of precipitation under it, then a blank
+    /// line; nothing when there are too few hours to draw.
+    func hourlyChart(_ hours: [OneCall.Hourly]) -> [String] {
+        guard style.charts else { return [] }
+        let points = hours.map { TemperatureChart.Point(epoch: $0.dt, temperature: units.temperature($0.temp), pop: $0.pop) }
+        let chart = TemperatureChart(
+            points: points, label: { readings.shortTemperature(units.kelvin($0)) }, clock: clock,
+            width: style.width, unicode: style.unicode,
+            paint: style.color ? { style.temperature($0, kelvin: units.kelvin($1)) } : nil)
+        let lines = chart.lines()
+        guard !lines.isEmpty else { return [] }
+        let blocks = style.unicode ? "▁ 0% to █ 100%" : "_ 0% to # 100%"
+        return lines + style.wrap("Under the hours: the chance of precipitation, \(blocks).").map(style.dim) + [""]
+    }
+}

@@ -1,0 +1,55 @@
+/// The forecast tab: each of the 8 days with its chance of precipitation and a bar from its low
+/// to its high on the week's common scale.
+extension TabRenderer {
+    /// Below this width the conditions go on a line of their own above each day's bar.
+    static let forecastOneLineWidth = 64
+
+    func forecastText() -> [String] {
+        var lines = header("Forecast")
+        let days = Array((data.oneCall.daily ?? []).prefix(8))
+        guard !days.isEmpty else { return lines + [missing("daily forecast")] }
+        let lows = days.map { units.temperature($0.temp.min) }, highs = days.map { units.temperature($0.temp.max) }
+        let scaleLow = lows.min()!, scaleHigh = highs.max()!
+        let iconWidth = WeatherIcon.slotWidth(unicode: style.unicode)
+        let sentences = days.map { $0.weather.primary?.sentence ?? "—" }
+        let oneLine = style.width >= Self.forecastOneLineWidth
+        // One line: date 10, gap 2, icon, gap 2, conditions, gap 2, then the figures: chance 4, gap 2,
+        // low 4, gap 1, bar, gap 1, high 4. Narrow: the figures on their own line, indented 4.
+        let conditionsWidth = oneLine ? min(28, sentences.map(TextWidth.of).max() ?? 0) : 0
+        let lead = 10 + 2 + iconWidth + 2
+        let fixed = (oneLine ? lead + conditionsWidth + 2 : 4) + 4 + 2 + 4 + 1 + 1 + 4
+        let barWidth = style.charts ? min(60, style.width - fixed) : 0
+        for (index, day) in days.enumerated() {
+            let first = TextWidth.padRight(clock.shortDate(day.dt), to: 10) + "  " + icon(day.weather.primary) + "  "
+            let bar = rangeBar(low: lows[index], high: highs[index], scaleLow: scaleLow, scaleHigh: scaleHigh, width: barWidth)
+            let figures = TextWidth.padLeft(day.pop == nil ? "" : readings.chance(day.pop), to: 4) + "  "
+                + shortDegrees(day.temp.min, width: 4) + " " + bar + " " + shortDegrees(day.temp.max, width: 4)
+            if oneLine {
+                lines.append(first + TextWidth.padRight(TextWidth.truncate(sentences[index], to: conditionsWidth), to: conditionsWidth) + "  " + figures)
+            } else {
+                lines.append(first + TextWidth.truncate(sentences[index], to: style.width - lead))
+                lines.append("    " + figures)
+            }
+        }
+        let legend = "Temperatures in \(units.temperatureSymbol): the chance of precipitation, then each day's low"
+            + (style.charts ? " to high on the week's scale." : " and high.") + " `day N` shows day N in detail."
+        return lines + style.wrap(legend).map(style.dim)
+    }
+
+    /// A day's bar; with colour, each cell of the range in the colour of the temperature it
+    /// stands for, and the track dim.
+    func rangeBar(low: Double, high: Double, scaleLow: Double, scaleHigh: Double, width: Int) -> String {
+        let cells = RangeBar.cells(low: low, high: high, scaleLow: scaleLow, scaleHigh: scaleHigh, width: width, unicode: style.unicode)
+        guard style.color else { return String(cells.map(\.character)) }
+        var bar = ""
+        for (index, cell) in cells.enumerated() {
+            if cell.inRange {
+                let value = scaleLow + (Double(index) + 0.5) / Double(width) * (scaleHigh - scaleLow)
+                bar += style.temperature(String(cell.character), kelvin: units.kelvin(value))
+            } else {
+                bar += style.dim(String(cell.character))
+            }
+        }
+        return bar
+    }
+}

@@ -1,0 +1,18 @@
+/// An hour of the forecast as a table row, its conditions wrapped under their column when the
+/// width is too narrow for them (never cut mid-word).
+extension TabRenderer {
+    /// The row's lines: local time, icon, temperature, conditions, chance of precipitation; then
+    /// the rest of the conditions, each under the column.
+    func hourLines(_ hour: OneCall.Hourly) -> [String] {
+        let iconWidth = WeatherIcon.slotWidth(unicode: style.unicode)
+        // indent 2, time 5, gap 2, icon, gap 2, temperature 5, gap 2, conditions, gap 1, chance 4
+        let lead = 2 + 5 + 2 + iconWidth + 2 + 5 + 2
+        let conditionsWidth = min(28, style.width - (lead + 1 + 4))
+        let condition = hour.weather.primary
+        let conditions = TextWrap.lines(condition?.sentence ?? "—", width: conditionsWidth)
+        let first = "  " + clock.time(hour.dt) + "  " + icon(condition) + "  " + shortDegrees(hour.temp, width: 5) + "  "
+            + TextWidth.padRight(conditions[0], to: conditionsWidth) + " "
+            + TextWidth.padLeft(hour.pop == nil ? "" : readings.chance(hour.pop), to: 4)
+        return [first] + conditions.dropFirst().map { String(repeating: " ", count: lead) + $0 }
+    }
+}
