@@ -114,6 +114,18 @@ public enum CommandCatalog {
             """,
             arguments: Mode.allCases.map(\.rawValue)),
         CommandInfo(
+            app: .weather, name: "provider", aliases: [], usage: "provider [openweather|open-meteo]",
+            summary: "show or switch where weather comes from",
+            details: """
+            `provider` alone names the weather provider. `provider open-meteo` switches to \
+            Open-Meteo, which needs no key (weather data by Open-Meteo.com, CC BY 4.0); \
+            `provider openweather` to OpenWeather, which needs an API key (see `key`). The choice \
+            is kept across runs, and in live mode the current place is fetched again from the new \
+            provider. With no choice saved, wxsh uses OpenWeather when a key is set, else \
+            Open-Meteo; `--provider` chooses for one run.
+            """,
+            arguments: ProviderID.allCases.map(\.rawValue)),
+        CommandInfo(
             app: .weather, name: "day", aliases: [], usage: "day N",
             summary: "one forecast day in detail (1 is today, up to 8)",
             details: """

@@ -16,6 +16,8 @@ public struct SavedState: Codable, Equatable, Sendable {
     public var units: Units?
     public var format: OutputFormat?
     public var mode: Mode?
+    /// The weather provider chosen with `provider`; nil until one is.
+    public var provider: ProviderID?
     /// The user's saved places, in their order.
     public var places: [Place]?
     /// The finance calculator's fields of all three tabs, its tab and how time is shown.
@@ -25,7 +27,9 @@ public struct SavedState: Codable, Equatable, Sendable {
     public var ignored: [String] = []
 
     public init(version: Int = SavedState.currentVersion, place: Place? = nil, tab: WeatherTab? = nil, units: Units? = nil,
-                format: OutputFormat? = nil, mode: Mode? = nil, places: [Place]? = nil, finance: FinanceState? = nil) {
+                format: OutputFormat? = nil, mode: Mode? = nil, places: [Place]? = nil, finance: FinanceState? = nil,
+                provider: ProviderID? = nil) {
+        self.provider = provider
         self.version = version
         self.place = place
         self.tab = tab
@@ -36,7 +40,7 @@ public struct SavedState: Codable, Equatable, Sendable {
         self.finance = finance
     }
 
-    enum CodingKeys: String, CodingKey { case version, place, tab, units, format, mode, places, finance }
+    enum CodingKeys: String, CodingKey { case version, place, tab, units, format, mode, places, finance, provider }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -53,6 +57,7 @@ public struct SavedState: Codable, Equatable, Sendable {
         units = part(Units.self, .units, "the units")
         format = part(OutputFormat.self, .format, "the format")
         mode = part(Mode.self, .mode, "the mode")
+        provider = part(ProviderID.self, .provider, "the provider")
         finance = part(FinanceState.self, .finance, "the finance calculator")
         // One damaged saved place must not cost the others.
         if c.contains(.places), (try? c.decodeNil(forKey: .places)) != true {

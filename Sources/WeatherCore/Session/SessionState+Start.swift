@@ -3,7 +3,7 @@ extension SessionState {
     /// top for this run only.
     /// - Returns: the state, and which settings the command line set (not to be saved).
     public static func starting(data: WeatherData?, dataProblem: String?, saved: SavedState, invocation: Invocation,
-                                currency: Currency) -> (SessionState, Set<Session.Setting>) {
+                                currency: Currency, defaultProvider: ProviderID = .openWeather) -> (SessionState, Set<Session.Setting>) {
         var state = SessionState(data: data, dataProblem: dataProblem)
         if let finance = saved.finance { state.finance = finance }
         state.currency = currency
@@ -12,6 +12,7 @@ extension SessionState {
         state.units = invocation.units ?? saved.units ?? .metric
         state.format = invocation.format ?? saved.format ?? .text
         state.mode = invocation.offline ? .offline : (saved.mode ?? .live)
+        state.provider = invocation.provider ?? saved.provider ?? defaultProvider
         var forThisRunOnly: Set<Session.Setting> = []
         if invocation.units != nil { forThisRunOnly.insert(.units) }
         if invocation.format != nil { forThisRunOnly.insert(.format) }
