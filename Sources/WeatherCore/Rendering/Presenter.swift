@@ -104,10 +104,10 @@ public struct Presenter: Sendable {
         if let data = state.data {
             let clock = data.localTime
             pairs.append(("source", .string(data.source.rawValue)))
-            pairs.append(("data_provider", .string(data.provider.rawValue)))
             pairs.append(("fetched_at", .string(data.fetchedAt.map(clock.iso8601))))
             pairs.append(("place", data.place.json))
             pairs.append(("origin", .string(data.origin)))
+            pairs.append(("data_provider", .string(data.provider.rawValue)))
             if let note = data.note { pairs.append(("note", .string(note))) }
         } else {
             pairs.append(("source", .null))
@@ -116,8 +116,8 @@ public struct Presenter: Sendable {
         pairs.append(("mode", .string(state.mode.rawValue)))
         pairs.append(("units", .string(state.units.rawValue)))
         pairs.append(("format", .string(state.format.rawValue)))
-        pairs.append(("provider", .string(state.provider.rawValue)))
         pairs.append(("key_set", .bool(state.keySet)))
+        pairs.append(("provider", .string(state.provider.rawValue)))
         if !files.isEmpty {
             pairs.append(("files", .object(files.map { ($0.0.lowercased(), .string($0.1)) })))
         }

@@ -19,7 +19,7 @@ public struct Session: Sendable {
     var providerChosen = false
 
     /// A setting that a flag can give for one run.
-    public enum Setting: Hashable, Sendable { case units, format, mode }
+    public enum Setting: Hashable, Sendable { case units, format, mode, provider }
 
     public init(state: SessionState, services: SessionServices = .none, remembered: SavedState = SavedState(),
                 forThisRunOnly: Set<Setting> = []) {
@@ -267,6 +267,10 @@ public struct Session: Sendable {
         case .success(let lookup):
             state.keySet = lookup.keySet
             state.keySummary = lookup.summary
+            // With no provider chosen, a key means OpenWeather, as it would at the next start.
+            if lookup.keySet, !providerChosen, !forThisRunOnly.contains(.provider), remembered.provider == nil {
+                state.provider = .openWeather
+            }
             return [.render(.message(saved))]
         }
     }

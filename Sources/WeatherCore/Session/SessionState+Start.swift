@@ -17,6 +17,7 @@ extension SessionState {
         if invocation.units != nil { forThisRunOnly.insert(.units) }
         if invocation.format != nil { forThisRunOnly.insert(.format) }
         if invocation.offline { forThisRunOnly.insert(.mode) }
+        if invocation.provider != nil { forThisRunOnly.insert(.provider) }
         return (state, forThisRunOnly)
     }
 }
