@@ -131,7 +131,7 @@ import WXTestSupport
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
         #expect(lines[0].contains(#""source":"bundled""#) && lines[0].contains(#""name":"London""#))
-        #expect(lines[1].hasPrefix(#"{"tab":"city","units":"metric","place":{"name":"near Texarkana","country":"US","lat":33.44,"lon":-94.04},"timezone":"America/Chicago","source":"file","time":"2023-05-24T06:58:10-05:00","temperature":19.4"#))
+        #expect(lines[1].hasPrefix(#"{"tab":"city","units":"metric","place":{"name":"near Texarkana","country":"US","lat":33.44,"lon":-94.04},"timezone":"America/Chicago","source":"file","provider":"openweather","time":"2023-05-24T06:58:10-05:00","temperature":19.4"#))
         #expect(lines[2].contains(#""tab":"pollution""#) && lines[2].contains(#""aqi":4,"aqi_label":"Poor""#))
         let errors = result.stderr.split(separator: "\n").map(String.init)
         #expect(errors.count == 4)
