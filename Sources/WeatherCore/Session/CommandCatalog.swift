@@ -90,8 +90,8 @@ public enum CommandCatalog {
             arguments: OutputFormat.allCases.map(\.rawValue)),
         CommandInfo(
             name: "status", aliases: [], usage: "status",
-            summary: "where the data came from and when, mode, units, key",
-            details: "Shows the data's source and age, the mode, units and format, whether an API key is set (never the key), and where wxsh keeps its files.",
+            summary: "where the data came from and when, mode, units, provider, key",
+            details: "Shows the data's source and age, the mode, units and format, the weather provider (and Open-Meteo's credit), whether an API key is set (never the key), and where wxsh keeps its files.",
             arguments: []),
         CommandInfo(
             app: .weather, name: "places", aliases: [], usage: "places [add [PLACE]|remove N|NAME|N]",
@@ -143,7 +143,7 @@ public enum CommandCatalog {
             `key KEY` saves it in $XDG_CONFIG_HOME/wxsh/config (mode 0600); OPENWEATHER_API_KEY, \
             when set, is used instead. Get a free key at https://home.openweathermap.org/api_keys \
             (the One Call 3.0 subscription has 1,000 free calls a day). A line that saves a key is \
-            never kept in the history.
+            never kept in the history. Open-Meteo needs no key: see `help provider`.
             """,
             arguments: []),
         CommandInfo(
