@@ -113,19 +113,20 @@ import WXTestSupport
         #expect(result.stdout.hasPrefix("Place        London, England, GB\n"), "\(name): the previous data is kept")
     }
 
-    @Test func aSlowAnswerAndARefusedConnectionAreOneLineEach() {
+    @Test func aRefusedConnectionIsOneLineAndASlowAnswerIsWaitedFor() {
         defer { server.stop() }
-        server.delay(12, on: Self.forecast, times: 1)
-        let started = Date()
-        let slow = run(["-c", "location Paris; status"])
-        #expect(Date().timeIntervalSince(started) < 12, "the 10 s timeout ends it")
-        #expect(slow.status == 1)
-        #expect(slow.stderr == "wxsh: location: 127.0.0.1:\(server.baseURL.port ?? 0) did not answer within 10 s: check the network, then try `refresh`\n")
-        #expect(slow.stdout.hasPrefix("Place        London, England, GB\n"))
         let refused = run(["-c", "location Paris; status"], env: ["OPEN_METEO_API_URL": "http://127.0.0.1:9"])
         #expect(refused.status == 1)
         #expect(refused.stderr == "wxsh: location: 127.0.0.1:9 refused the connection: check OPEN_METEO_API_URL, or try again later\n")
         #expect(refused.stdout.hasPrefix("Place        London, England, GB\n"))
+        // 10 s to connect and 30 s in all: an answer that starts after 11 s is waited for (the
+        // message for one that takes longer is in OpenMeteoClientTests).
+        server.delay(11, on: Self.forecast, times: 1)
+        let started = Date()
+        let slow = run(["-c", "location Paris; status"])
+        #expect(Date().timeIntervalSince(started) >= 11)
+        #expect(slow.status == 0, "\(slow.stderr)")
+        #expect(slow.stdout.contains("\nPlace        Paris, Île-de-France, FR\n"))
     }
 
     @Test func after429NoRequestForAMinuteAndTheCacheIsServed() throws {

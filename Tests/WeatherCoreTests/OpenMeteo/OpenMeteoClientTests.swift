@@ -97,6 +97,11 @@ import WXTestSupport
         if case .failure(let failure) = await refused.geocode("Paris") {
             #expect(failure.message == "geocoding-api.open-meteo.com refused the connection: check OPEN_METEO_API_URL, or try again later")
         } else { Issue.record("a refused connection succeeded") }
+        let slow = OpenMeteoClient(services: Self.services, transport: HTTPTransport { _ throws(TransportError) in throw .timedOut(.total) },
+                                   now: { Date(timeIntervalSince1970: 0) })
+        if case .failure(let failure) = await slow.weather(lat: 1, lon: 2) {
+            #expect(failure.message == "the answer from api.open-meteo.com took longer than 30 s and was abandoned: try `refresh` later")
+        } else { Issue.record("a slow answer succeeded") }
     }
 
     @Test func openMeteoAPIURLReplacesSchemeHostAndPortOfAllThree() throws {

@@ -13,7 +13,8 @@ public struct OpenMeteoClient: WeatherProvider {
     public var id: ProviderID { .openMeteo }
 
     public init(services: OpenMeteoServices, transport: HTTPTransport, now: @escaping @Sendable () -> Date,
-                courtesy: OpenMeteoCourtesy = OpenMeteoCourtesy(), connectTimeout: TimeInterval = 10, totalTimeout: TimeInterval = 30) {
+                courtesy: OpenMeteoCourtesy = OpenMeteoCourtesy(), connectTimeout: TimeInterval = OpenWeatherClient.defaultConnectTimeout,
+                totalTimeout: TimeInterval = OpenWeatherClient.defaultTotalTimeout) {
         self.services = services
         self.transport = transport
         self.now = now
@@ -116,6 +117,8 @@ public struct OpenMeteoClient: WeatherProvider {
         case .notConnected: return .offline
         case .tooLarge(let limit): return .tooLarge(limit: limit)
         case .cancelled: return .cancelled
+        case .tls(let detail): return .tls(host: host, detail: APIError.clean(detail))
+        case .badURL(let detail): return .badURL(detail: APIError.clean(detail))
         case .other(let detail): return .transport(host: host, detail: APIError.clean(detail))
         }
     }
