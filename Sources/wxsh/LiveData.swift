@@ -5,16 +5,18 @@ import Glibc
 import WeatherCore
 import WeatherIO
 
-/// The network side of the shell: the key, the client, the cache, and running their async work
+/// The network side of the shell: the key, the providers' clients, the cache, and running their async work
 /// from the synchronous command loop so that Ctrl-C cancels it within a few milliseconds.
 final class LiveData {
     let keyStore: APIKeyStore
     let cache: ResponseCache
-    private(set) var fetcher: WeatherFetcher
     private(set) var lookup: KeyLookup
     let baseURL: URL
     /// Set when OPENWEATHER_API_URL is not usable; said once, at start.
     let baseURLProblem: String?
+    /// Open-Meteo's client; nil when OPEN_METEO_API_URL is not usable (`openMeteoProblem` says why).
+    let openMeteo: OpenMeteoClient?
+    let openMeteoProblem: String?
 
     init(environment: [String: String], paths: XDGPaths) {
         keyStore = APIKeyStore(environment: environment, paths: paths)
@@ -23,14 +25,32 @@ final class LiveData {
         case .success(let url): baseURL = url; baseURLProblem = nil
         case .failure(let error): baseURL = OpenWeatherEndpoint.defaultBaseURL; baseURLProblem = error.message
         }
+        switch OpenMeteoServices.from(environment: environment) {
+        case .success(let services):
+            openMeteo = OpenMeteoClient(services: services, transport: .live, now: { Date() })
+            openMeteoProblem = nil
+        case .failure(let error):
+            openMeteo = nil
+            openMeteoProblem = error.message
+        }
         lookup = keyStore.load()
-        fetcher = WeatherFetcher(client: nil, cache: cache)
-        fetcher = WeatherFetcher(client: makeClient(lookup.key), cache: cache)
     }
 
-    private func makeClient(_ key: APIKey?) -> OpenWeatherClient? {
-        guard let key, baseURLProblem == nil else { return nil }
-        return OpenWeatherClient(baseURL: baseURL, key: key, transport: .live)
+    /// Gets weather from `provider`, or says why it cannot.
+    func fetcher(for provider: ProviderID) -> WeatherFetcher {
+        switch provider {
+        case .openWeather:
+            var client: OpenWeatherProvider?
+            if let key = lookup.key, baseURLProblem == nil {
+                client = OpenWeatherProvider(client: OpenWeatherClient(baseURL: baseURL, key: key, transport: .live))
+            }
+            return WeatherFetcher(provider: .openWeather, client: client, unavailable: baseURLProblem ?? APIError.noKey.message,
+                                  cache: cache, now: { Date() })
+        case .openMeteo:
+            return WeatherFetcher(provider: .openMeteo, client: openMeteo,
+                                  unavailable: openMeteoProblem.map { "\($0); Open-Meteo cannot be asked until it is fixed" } ?? "",
+                                  cache: cache, now: { Date() })
+        }
     }
 
     /// Saves a key and uses it from now on (unless the environment's key wins).
@@ -38,7 +58,6 @@ final class LiveData {
         do {
             let saved = try keyStore.save(key)
             lookup = keyStore.load()
-            fetcher = WeatherFetcher(client: makeClient(lookup.key), cache: cache)
             return .success((lookup.key != nil, lookup.summary, saved.summary))
         } catch {
             return .failure(SimpleMessage(error.message))
@@ -50,11 +69,20 @@ final class LiveData {
         LiveData.wait { [cache] in await cache.finishWriting() }
     }
 
-    /// The cached weather for a place, however old, for `places`.
+    /// The newest cached weather for a place from any provider, however old, for `places`.
     func cached(_ place: Place) -> WeatherData? { LiveData.cached(place, in: cache) }
 
     static func cached(_ place: Place, in cache: ResponseCache) -> WeatherData? {
-        LiveData.wait { await cache.lookup(lat: place.lat, lon: place.lon, now: Date())?.weather.weatherData(place: place, source: .cache) }
+        LiveData.wait {
+            var newest: FetchedWeather?
+            for provider in ProviderID.allCases {
+                if let hit = await cache.lookup(lat: place.lat, lon: place.lon, provider: provider, now: Date()),
+                   hit.weather.fetchedAt > (newest?.fetchedAt ?? .distantPast) {
+                    newest = hit.weather
+                }
+            }
+            return newest?.weatherData(place: place, source: .cache)
+        }
     }
 
     /// Runs async work to completion, cancelling it if Ctrl-C is pressed meanwhile.

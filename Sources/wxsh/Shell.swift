@@ -130,12 +130,15 @@ final class Shell {
         let saved = loaded ?? SavedState()
         // Parts of the file were damaged (and a copy kept): write it again without them, once.
         stateDirty = !saved.ignored.isEmpty
-        var (state, forThisRunOnly) = SessionState.starting(data: data, dataProblem: problem, saved: saved,
-                                                            invocation: invocation, currency: Currency.from(environment: environment))
         let live = LiveData(environment: environment, paths: paths)
+        var (state, forThisRunOnly) = SessionState.starting(data: data, dataProblem: problem, saved: saved,
+                                                            invocation: invocation, currency: Currency.from(environment: environment),
+                                                            defaultProvider: live.lookup.key != nil ? .openWeather : .openMeteo)
         self.live = live
         for warning in live.lookup.warnings { output.error("wxsh: \(warning)") }
         if let problem = live.baseURLProblem { output.error("wxsh: \(problem); live data is off until it is fixed") }
+        if let problem = live.openMeteoProblem { output.error("wxsh: \(problem); Open-Meteo is off until it is fixed") }
+        state.openMeteoReady = live.openMeteoProblem == nil
         state.keySet = live.lookup.key != nil && live.baseURLProblem == nil
         state.sheetWaitsAfterAMistake = interactive
         state.keySummary = live.lookup.summary
@@ -245,13 +248,13 @@ final class Shell {
                 let result = FileBytes.read(expand(path), limit: WeatherDocument.maximumSize).map(\.data)
                 perform(session.fileRead(path: path, units: units, result: result, now: Int64(Date().timeIntervalSince1970)))
             case .geocode(let name):
-                let fetcher = live.fetcher
+                let fetcher = live.fetcher(for: session.state.provider)
                 let mode = session.state.mode
                 let (result, interrupted) = LiveData.run { await fetcher.geocode(name, mode: mode) }
                 if interrupted && stopForInterrupt() { return }
                 perform(afterInterrupt(interrupted, session.geocoded(name, result: result)))
             case .fetchWeather(let place, let purpose):
-                let fetcher = live.fetcher
+                let fetcher = live.fetcher(for: session.state.provider)
                 let mode = session.state.mode
                 let (result, interrupted) = LiveData.run { await fetcher.weather(for: place, mode: mode, refresh: purpose == .refresh) }
                 cacheFilesPending = true
@@ -341,7 +344,8 @@ final class Shell {
             unicode: TerminalPolicy.isUTF8(environment: environment),
             truecolor: TerminalPolicy.truecolor(environment: environment))
         return Presenter(style: style, now: Int64(Date().timeIntervalSince1970),
-                         files: [("State", store.path), ("History", paths.historyFile), ("Config", live.keyStore.file), ("Cache", paths.cache)])
+                         files: [("State", store.path), ("History", paths.historyFile), ("Config", live.keyStore.file), ("Cache", paths.cache)],
+                         outputIsTerminal: outputIsTerminal)
     }
 
     func banner() -> String {

@@ -14,7 +14,9 @@ let usage = """
     usage: fake-openweather [--key KEY] [--port N] [--mode MODE [--path PATH] [--times N]]
                             [--delay SECONDS [--path PATH]] [--no-stdin]
 
-    Serves OpenWeather's paths on 127.0.0.1 and prints PORT=<n> on standard output.
+    Serves OpenWeather's paths, and Open-Meteo's /v1/forecast, /v1/air-quality and
+    /v1/search (no key; `quota` sends Open-Meteo's 429 body there), on 127.0.0.1 and
+    prints PORT=<n> on standard output.
       --key KEY        the only appid accepted (default \(FakeOpenWeatherServer.defaultKey))
       --port N         the port (default 0: any free port)
       --mode MODE      misbehave: invalid-key, onecall-subscription, not-found, quota,

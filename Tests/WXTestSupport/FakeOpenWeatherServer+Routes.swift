@@ -4,6 +4,8 @@ extension FakeOpenWeatherServer {
     /// The answer OpenWeather would give: the key is checked first (401), then the parameters
     /// (400 with OpenWeather's messages), then the data is generated for the server's clock.
     func route(_ request: FakeRequest) -> FakeReply {
+        // Open-Meteo's paths: no key.
+        if let reply = FakeOpenMeteo.route(request, now: clock()) { return reply }
         guard Path.all.contains(request.path) else {
             return .json(404, "{\"cod\":\"404\",\"message\":\"Internal error: 404 Not Found\"}")
         }

@@ -381,7 +381,9 @@ public final class FakeOpenWeatherServer: @unchecked Sendable {
         case .invalidKey: reply(fd, .json(401, bodies.invalidKey), request: request)
         case .oneCallSubscription: reply(fd, .json(401, bodies.subscription), request: request)
         case .notFound: reply(fd, .json(404, bodies.notFound), request: request)
-        case .quota: reply(fd, .json(429, bodies.quota), request: request)
+        case .quota:
+            let body = FakeOpenMeteo.Path.all.contains(request.path) ? Data(FakeOpenMeteo.limitExceeded.utf8) : bodies.quota
+            reply(fd, .json(429, body), request: request)
         case .serverError(let status): reply(fd, bodies.serverError(status), request: request)
         case .status(let status, let body): reply(fd, .json(status, body), request: request)
         case .redirect(let location):

@@ -20,7 +20,8 @@ public final class TemporaryHome: @unchecked Sendable {
         try? FileManager.default.removeItem(at: root)
     }
 
-    /// The environment a test run of wxsh gets: fixed zone and locale, no colour, no key,
+    /// The environment a test run of wxsh gets: fixed zone and locale, no colour, no key, both
+    /// providers pointed at a closed loopback port,
     /// private XDG folders, nothing inherited that could change the output (only the
     /// sanitizer options of a sanitized test run, which the sanitized wxsh needs too).
     public func environment(_ extra: [String: String] = [:]) -> [String: String] {
@@ -34,6 +35,8 @@ public final class TemporaryHome: @unchecked Sendable {
             "XDG_STATE_HOME": state.path,
             "XDG_CACHE_HOME": cache.path,
             "OPENWEATHER_API_URL": "http://127.0.0.1:9",
+            // With no key wxsh goes to Open-Meteo: never the real one from a test (port 9 is closed).
+            "OPEN_METEO_API_URL": "http://127.0.0.1:9",
         ]
         for (k, v) in extra { env[k] = v }
         return SanitizerOptions.added(to: env)

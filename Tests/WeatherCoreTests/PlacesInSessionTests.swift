@@ -60,7 +60,7 @@ import Testing
         var offline = try session(mode: .offline)
         #expect(offline.handle(line: "location Xyzzyville") == [.error("location: no place called `Xyzzyville` is known offline")])
         var keyless = try session(keySet: false)
-        #expect(keyless.handle(line: "location Xyzzyville").first == .error("location: no place called `Xyzzyville` is in the place list, and looking further needs an API key (see `help key`)"))
+        #expect(keyless.handle(line: "location Xyzzyville").first == .error("location: no place called `Xyzzyville` is in the place list, and looking further needs an API key (see `help key`) or `provider open-meteo`"))
     }
 
     @Test func geocoderAnswers() throws {

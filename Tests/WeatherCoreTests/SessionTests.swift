@@ -97,7 +97,7 @@ import Testing
         var s = try session()
         _ = s.handle(line: "location")
         let effects = s.handle(line: "San Francisco")
-        #expect(effects == [.error("location: no place called `San Francisco` is in the place list, and looking further needs an API key (see `help key`)"),
+        #expect(effects == [.error("location: no place called `San Francisco` is in the place list, and looking further needs an API key (see `help key`) or `provider open-meteo`"),
                             .hint("Type another place, or an empty line to cancel.")])
         #expect(s.state.sheet == .location)
         #expect(s.state.data?.place.name == "London")

@@ -8,7 +8,7 @@ import WXTestSupport
     let home = TemporaryHome()
 
     func start(columns: UInt16 = 80) throws -> PseudoTerminal {
-        try PseudoTerminal(Run.wxsh, [], environment: home.environment(["TERM": "xterm"]), columns: columns)
+        try PseudoTerminal(Run.wxsh, ["--provider", "openweather"], environment: home.environment(["TERM": "xterm"]), columns: columns)
     }
 
     @Test func promptCompletionHistoryAndCtrlD() throws {
@@ -125,10 +125,10 @@ import WXTestSupport
     @Test func colourOnATerminalUnlessTurnedOff() throws {
         var env = home.environment(["TERM": "xterm"])
         env["NO_COLOR"] = nil
-        let coloured = try PseudoTerminal(Run.wxsh, ["-c", "pollution"], environment: env)
+        let coloured = try PseudoTerminal(Run.wxsh, ["--provider", "openweather", "-c", "pollution"], environment: env)
         #expect(coloured.waitForExit() == 0)
         #expect(coloured.text.contains("\u{1B}[1mLondon, England, GB\u{1B}[0m"))
-        let plain = try PseudoTerminal(Run.wxsh, ["--no-color", "-c", "pollution"], environment: env)
+        let plain = try PseudoTerminal(Run.wxsh, ["--provider", "openweather", "--no-color", "-c", "pollution"], environment: env)
         #expect(plain.waitForExit() == 0)
         #expect(!plain.text.contains("\u{1B}["))
     }
@@ -136,7 +136,7 @@ import WXTestSupport
     @Test func outputFitsTheTerminalsWidth() throws {
         var env = home.environment(["TERM": "xterm"])
         env["COLUMNS"] = nil
-        let pty = try PseudoTerminal(Run.wxsh, ["-c", "hourly"], environment: env, columns: 44)
+        let pty = try PseudoTerminal(Run.wxsh, ["--provider", "openweather", "-c", "hourly"], environment: env, columns: 44)
         #expect(pty.waitForExit() == 0)
         // Colour is on at a terminal; its escapes take no columns.
         let lines = pty.text.replacingOccurrences(of: "\r", with: "")

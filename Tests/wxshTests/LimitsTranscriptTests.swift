@@ -8,7 +8,8 @@ import WXTestSupport
     let home = TemporaryHome()
 
     func run(_ arguments: [String], stdin: String = "") -> RunResult {
-        Run.wxsh(arguments, environment: home.environment(), stdin: stdin)
+        // OpenWeather without a key: no request (without a key wxsh would go to Open-Meteo).
+        Run.wxsh(["--provider", "openweather"] + arguments, environment: home.environment(), stdin: stdin)
     }
 
     @Test func aFileOverEightMegabytesIsNotRead() throws {

@@ -218,9 +218,11 @@ import WXTestSupport
 
     @Test func withoutAKeyLiveCommandsSayHowToGetOne() {
         defer { server.stop() }
-        let result = run(["-c", "location Paris; refresh; key"], env: ["OPENWEATHER_API_KEY": ""])
+        // OpenWeather chosen: with no key and no choice wxsh would go to Open-Meteo instead.
+        let result = run(["--provider", "openweather", "-c", "location Paris; refresh; key"], env: ["OPENWEATHER_API_KEY": ""])
         #expect(result.status == 1)
         #expect(result.stderr.contains("no OpenWeather API key is set: get a free one at https://home.openweathermap.org/api_keys"), "\(result.stderr)")
+        #expect(result.stderr.contains("or type `provider open-meteo`, which needs no key"), "\(result.stderr)")
         #expect(result.stdout.contains("no API key is set"))
         #expect(server.count() == 0)
     }

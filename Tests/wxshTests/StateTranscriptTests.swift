@@ -8,7 +8,8 @@ import WXTestSupport
     var stateFile: String { home.state.appendingPathComponent("wxsh/state.json").path }
 
     func run(_ arguments: [String], stdin: String = "", env: [String: String] = [:]) -> RunResult {
-        Run.wxsh(arguments, environment: home.environment(env), stdin: stdin)
+        // OpenWeather without a key: no request (without a key wxsh would go to Open-Meteo).
+        Run.wxsh(["--provider", "openweather"] + arguments, environment: home.environment(env), stdin: stdin)
     }
 
     @Test func placesUnitsTabAndModeAreAsLeft() {
@@ -60,7 +61,7 @@ import WXTestSupport
         for name in names {
             group.enter()
             DispatchQueue.global().async {
-                _ = Run.wxsh(["-c", "places add \(name); units metric; tab now"], environment: home.environment())
+                _ = Run.wxsh(["--provider", "openweather", "-c", "places add \(name); units metric; tab now"], environment: home.environment())
                 group.leave()
             }
         }
@@ -75,6 +76,7 @@ import WXTestSupport
         for round in 0..<8 {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: Run.wxsh)
+            process.arguments = ["--provider", "openweather"]
             process.environment = home.environment()
             let input = Pipe()
             process.standardInput = input

@@ -4,11 +4,14 @@ import WXTestSupport
 
 /// The built `wxsh`, run as users and scripts run it: arguments, standard input, environment in;
 /// standard output, standard error and exit status out, compared whole.
+///
+/// These are OpenWeather without a key, which makes no request (`--provider openweather`: with
+/// no key wxsh would go to Open-Meteo); Open-Meteo's transcripts are in OpenMeteoTranscriptTests.
 @Suite struct TranscriptTests {
     let home = TemporaryHome()
 
     func run(_ arguments: [String], stdin: String = "", env: [String: String] = [:]) -> RunResult {
-        Run.wxsh(arguments, environment: home.environment(env), stdin: stdin)
+        Run.wxsh(["--provider", "openweather"] + arguments, environment: home.environment(env), stdin: stdin)
     }
 
     func golden(_ name: String) -> String {
@@ -104,7 +107,7 @@ import WXTestSupport
     }
 
     @Test func invalidUTF8Input() {
-        let result = Run.process(Run.wxsh, [], environment: home.environment(), stdin: Data([0xC3, 0x28, 0xFF, 0x0A]) + Data("tab city\n".utf8))
+        let result = Run.process(Run.wxsh, ["--provider", "openweather"], environment: home.environment(), stdin: Data([0xC3, 0x28, 0xFF, 0x0A]) + Data("tab city\n".utf8))
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("wxsh: unknown command `"))
         #expect(result.stdout == golden("city-metric-80.txt"))
@@ -128,7 +131,7 @@ import WXTestSupport
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
         #expect(lines[0].contains(#""source":"bundled""#) && lines[0].contains(#""name":"London""#))
-        #expect(lines[1].hasPrefix(#"{"tab":"city","units":"metric","place":{"name":"near Texarkana","country":"US","lat":33.44,"lon":-94.04},"timezone":"America/Chicago","source":"file","time":"2023-05-24T06:58:10-05:00","temperature":19.4"#))
+        #expect(lines[1].hasPrefix(#"{"tab":"city","units":"metric","place":{"name":"near Texarkana","country":"US","lat":33.44,"lon":-94.04},"timezone":"America/Chicago","source":"file","provider":"openweather","time":"2023-05-24T06:58:10-05:00","temperature":19.4"#))
         #expect(lines[2].contains(#""tab":"pollution""#) && lines[2].contains(#""aqi":4,"aqi_label":"Poor""#))
         let errors = result.stderr.split(separator: "\n").map(String.init)
         #expect(errors.count == 4)
@@ -156,7 +159,7 @@ import WXTestSupport
         let help = run(["-h"])
         #expect(help.status == 0)
         #expect(help.stdout.hasPrefix("Usage: wxsh [OPTIONS] [SCRIPT]\n"))
-        for flag in ["--command", "--offline", "--units", "--format", "--no-color", "--echo", "--bail", "--version", "--help"] {
+        for flag in ["--command", "--offline", "--units", "--format", "--provider", "--no-color", "--echo", "--bail", "--version", "--help"] {
             #expect(help.stdout.contains(flag))
         }
     }
@@ -250,7 +253,7 @@ import WXTestSupport
             try? FileManager.default.createDirectory(atPath: folder + "/london", withIntermediateDirectories: true)
             try? FileManager.default.copyItem(atPath: RepoPaths.root.appendingPathComponent("Resources/london/\(file)").path, toPath: folder + "/london/\(file)")
         }
-        let result = Run.wxsh(["-c", "search zuri; city"], environment: home.environment(["WXSH_DATA_DIR": folder]))
+        let result = Run.wxsh(["--provider", "openweather", "-c", "search zuri; city"], environment: home.environment(["WXSH_DATA_DIR": folder]))
         #expect(result.stderr == "wxsh: search: the place list \(folder)/places.wxg is missing; reinstall wxsh or regenerate it with scripts/make-gazetteer.py\n")
         #expect(result.stdout.hasPrefix("London, England, GB\n"))
     }
@@ -262,9 +265,9 @@ import WXTestSupport
         let golden = { (name: String) in
             (try? String(contentsOf: RepoPaths.root.appendingPathComponent("Tests/WeatherCoreTests/Golden/day/\(name)"), encoding: .utf8)) ?? "<missing>"
         }
-        let text = Run.wxsh(["-c", "day 2"], environment: home.environment())
+        let text = Run.wxsh(["--provider", "openweather", "-c", "day 2"], environment: home.environment())
         #expect(text.stdout == golden("day2-metric-80.txt"))
-        let json = Run.wxsh(["--format", "json", "--units", "imperial", "-c", "day 1"], environment: home.environment())
+        let json = Run.wxsh(["--provider", "openweather", "--format", "json", "--units", "imperial", "-c", "day 1"], environment: home.environment())
         #expect(json.stdout == golden("day1-imperial.json"))
     }
 }

@@ -56,7 +56,7 @@ public enum APIError: Error, Equatable, Sendable {
     public var message: String {
         switch self {
         case .noKey:
-            return "no OpenWeather API key is set: get a free one at \(APIError.keysPage), then type `key YOUR_KEY` or set OPENWEATHER_API_KEY"
+            return "no OpenWeather API key is set: get a free one at \(APIError.keysPage), then type `key YOUR_KEY` or set OPENWEATHER_API_KEY; or type `provider open-meteo`, which needs no key"
         case .invalidKey:
             return "OpenWeather rejected the API key (401): check it with `key`, or get one at \(APIError.keysPage) (a new key can take up to 2 hours to start working)"
         case .subscriptionRequired:

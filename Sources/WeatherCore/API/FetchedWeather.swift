@@ -19,9 +19,12 @@ public struct FetchedWeather: Codable, Equatable, Sendable {
     public var fetchedAt: Date
     /// The main request's URL with the key redacted, for `status`.
     public var origin: String
+    /// Where it came from; files written before there were two providers are OpenWeather's.
+    public var provider: ProviderID
 
     public init(oneCall: OneCall, air: AirPollution?, airProblem: String? = nil, isFallback: Bool = false,
-                note: String? = nil, fetchedAt: Date, origin: String) {
+                note: String? = nil, fetchedAt: Date, origin: String, provider: ProviderID = .openWeather) {
+        self.provider = provider
         self.oneCall = oneCall
         self.air = air
         self.airProblem = airProblem
@@ -37,7 +40,22 @@ public struct FetchedWeather: Codable, Equatable, Sendable {
     /// The session's view of this fetch for `place`, from the network (`.live`) or the cache (`.cache`).
     public func weatherData(place: Place, source: DataSource, note: String? = nil) -> WeatherData {
         WeatherData(place: place, oneCall: oneCall, air: air, source: source,
-                    fetchedAt: Int64(fetchedAt.timeIntervalSince1970.rounded(.down)), origin: origin, note: note)
+                    fetchedAt: Int64(fetchedAt.timeIntervalSince1970.rounded(.down)), origin: origin, note: note,
+                    provider: provider)
+    }
+
+    enum CodingKeys: String, CodingKey { case oneCall, air, airProblem, isFallback, note, fetchedAt, origin, provider }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        oneCall = try c.decode(OneCall.self, forKey: .oneCall)
+        air = try c.decodeIfPresent(AirPollution.self, forKey: .air)
+        airProblem = try c.decodeIfPresent(String.self, forKey: .airProblem)
+        isFallback = try c.decode(Bool.self, forKey: .isFallback)
+        note = try c.decodeIfPresent(String.self, forKey: .note)
+        fetchedAt = try c.decode(Date.self, forKey: .fetchedAt)
+        origin = try c.decode(String.self, forKey: .origin)
+        provider = try c.decodeIfPresent(ProviderID.self, forKey: .provider) ?? .openWeather
     }
 }
 

@@ -38,8 +38,10 @@ public actor ResponseCache {
     // MARK: - Keys
 
     /// `51.51,-0.13`: the place's key, its coordinates rounded half away from zero to 2 decimals.
-    public static func key(lat: Double, lon: Double) -> String {
-        "\(hundredths(lat)),\(hundredths(lon))"
+    /// Open-Meteo's answers are kept apart from OpenWeather's: `open-meteo_51.51,-0.13`.
+    public static func key(lat: Double, lon: Double, provider: ProviderID = .openWeather) -> String {
+        let prefix = provider == .openWeather ? "" : provider.rawValue + "_"
+        return "\(prefix)\(hundredths(lat)),\(hundredths(lon))"
     }
 
     /// `-0.13` from -0.1257; never `-0.00`. Values beyond any coordinate share one key
@@ -62,12 +64,12 @@ public actor ResponseCache {
 
     /// The cached weather for a place, with its age; nil when there is none (or it is unreadable).
     /// - Parameter now: the current time (injected, so tests control age).
-    public func lookup(lat: Double, lon: Double, now: Date) -> CacheHit? {
-        let key = ResponseCache.key(lat: lat, lon: lon)
+    public func lookup(lat: Double, lon: Double, provider: ProviderID = .openWeather, now: Date) -> CacheHit? {
+        let key = ResponseCache.key(lat: lat, lon: lon, provider: provider)
         let weather: FetchedWeather
         if let remembered = memory[key] {
             weather = remembered
-        } else if let loaded = readFile(key: key) {
+        } else if let loaded = readFile(key: key), loaded.provider == provider {
             memory[key] = loaded
             weather = loaded
         } else {
@@ -81,7 +83,7 @@ public actor ResponseCache {
     /// - Returns: why the file could not be written, or nil; the memory copy is kept either way.
     @discardableResult
     public func store(_ weather: FetchedWeather, lat: Double, lon: Double, now: Date) -> String? {
-        let key = ResponseCache.key(lat: lat, lon: lon)
+        let key = ResponseCache.key(lat: lat, lon: lon, provider: weather.provider)
         memory[key] = weather
         return write(weather, key: key, now: now)
     }
@@ -93,7 +95,7 @@ public actor ResponseCache {
     ///   around them rather than by encoding the documents again (a 20 KB encoding per fetch).
     public func storeInBackground(_ weather: FetchedWeather, bodies: FetchedBodies = FetchedBodies(),
                                   lat: Double, lon: Double, now: Date) {
-        let key = ResponseCache.key(lat: lat, lon: lon)
+        let key = ResponseCache.key(lat: lat, lon: lon, provider: weather.provider)
         memory[key] = weather
         guard folder != nil else { return }
         writes.append(Task { self.write(weather, bodies: bodies, key: key, now: now) })
@@ -133,22 +135,24 @@ public actor ResponseCache {
     }
 
     /// The Geocoding API's answer for `query` (case ignored) if it is fresh, else nil.
-    public func geocoded(_ query: String, now: Date) -> [GeocodedPlace]? {
-        guard let entry = geocodings[query.lowercased()] else { return nil }
+    public func geocoded(_ query: String, provider: ProviderID = .openWeather, now: Date) -> [GeocodedPlace]? {
+        guard let entry = geocodings[provider.rawValue + " " + query.lowercased()] else { return nil }
         let age = now.timeIntervalSince(entry.at)
         return Freshness.isFresh(age: age) ? entry.answer : nil
     }
 
     /// Keeps the Geocoding API's answer for `query`.
-    public func storeGeocoded(_ answer: [GeocodedPlace], for query: String, now: Date) {
-        geocodings[query.lowercased()] = (answer, now)
+    public func storeGeocoded(_ answer: [GeocodedPlace], for query: String, provider: ProviderID = .openWeather, now: Date) {
+        geocodings[provider.rawValue + " " + query.lowercased()] = (answer, now)
     }
 
     /// Forgets a place, in memory and on disk.
     public func remove(lat: Double, lon: Double) {
-        let key = ResponseCache.key(lat: lat, lon: lon)
-        memory[key] = nil
-        if let path = path(forKey: key) { unlink(path) }
+        for provider in ProviderID.allCases {
+            let key = ResponseCache.key(lat: lat, lon: lon, provider: provider)
+            memory[key] = nil
+            if let path = path(forKey: key) { unlink(path) }
+        }
     }
 
     /// Deletes cache files older than `retention` (by modification time).
@@ -197,7 +201,7 @@ public actor ResponseCache {
     /// The file `Envelope` would encode to, built around the answers' own bodies (which decode to
     /// the same documents); nil unless there is a body for each document the fetch holds.
     static func envelope(_ weather: FetchedWeather, bodies: FetchedBodies, key: String) -> Data? {
-        guard let oneCall = bodies.oneCall, !weather.isFallback, (weather.air == nil) == (bodies.air == nil) else { return nil }
+        guard let oneCall = bodies.oneCall, !weather.isFallback, weather.provider == .openWeather, (weather.air == nil) == (bodies.air == nil) else { return nil }
         var data = Data()
         func append(_ text: String) { data.append(contentsOf: text.utf8) }
         append("{\"key\":\(JSONValue.string(key).serialized),\"version\":\(formatVersion),\"weather\":{\"oneCall\":")

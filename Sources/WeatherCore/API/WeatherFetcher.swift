@@ -1,26 +1,38 @@
 import Foundation
 
 /// Gets weather for a place the way the shell needs it: from the cache when that is enough, from
-/// OpenWeather otherwise, and from an older cached copy when OpenWeather cannot be reached.
+/// the provider otherwise, and from an older cached copy when it cannot be reached.
 ///
-/// The rules: offline never touches the network; without a key only the cache can answer; a
+/// The rules: offline never touches the network; without a client (OpenWeather with no key) only the cache can answer; a
 /// fresh cached copy (under 10 minutes) costs no request unless a refresh was asked for; a
 /// failed fetch falls back to any cached copy and says how old it is.
 public struct WeatherFetcher: Sendable {
-    /// The client; nil when no API key is set.
-    public var client: OpenWeatherClient?
+    /// The provider asked.
+    public var provider: ProviderID
+    /// Its client; nil when it cannot be asked (no key, a bad URL): `unavailable` says why.
+    public var client: (any WeatherProvider)?
+    /// Why there is no client, in one line.
+    public var unavailable: String
     public var cache: ResponseCache
     public var now: @Sendable () -> Date
 
-    public init(client: OpenWeatherClient?, cache: ResponseCache, now: @escaping @Sendable () -> Date = Date.init) {
+    public init(provider: ProviderID, client: (any WeatherProvider)?, unavailable: String, cache: ResponseCache,
+                now: @escaping @Sendable () -> Date) {
+        self.provider = provider
         self.client = client
+        self.unavailable = unavailable
         self.cache = cache
         self.now = now
     }
 
+    /// OpenWeather through `client`, or only the cache when no key is set.
+    public init(client: OpenWeatherClient?, cache: ResponseCache, now: @escaping @Sendable () -> Date = Date.init) {
+        self.init(provider: .openWeather, client: client.map(OpenWeatherProvider.init), unavailable: APIError.noKey.message, cache: cache, now: now)
+    }
+
     /// Weather for `place`, and notes to tell the user (cached data's age, a partial answer).
     public func weather(for place: Place, mode: Mode, refresh: Bool) async -> Result<FetchedPlace, FetchFailure> {
-        let hit = await cache.lookup(lat: place.lat, lon: place.lon, now: now())
+        let hit = await cache.lookup(lat: place.lat, lon: place.lon, provider: provider, now: now())
         func fromCache(_ hit: CacheHit, because reason: String?) -> Result<FetchedPlace, FetchFailure> {
             var notes: [String] = []
             if let reason { notes.append("\(reason); showing cached data for \(place.displayName), \(hit.ageDescription)") }
@@ -34,40 +46,35 @@ public struct WeatherFetcher: Sendable {
             return fromCache(hit, because: nil)
         }
         guard let client else {
-            if let hit { return fromCache(hit, because: "no API key is set") }
-            return .failure(FetchFailure(APIError.noKey.message))
+            if let hit { return fromCache(hit, because: provider == .openWeather ? "no API key is set" : unavailable) }
+            return .failure(FetchFailure(unavailable))
         }
         if let hit, hit.isFresh, !refresh {
             return fromCache(hit, because: nil)
         }
-        do {
-            let (fetched, bodies) = try await client.weatherAndBodies(lat: place.lat, lon: place.lon)
+        switch await client.weather(lat: place.lat, lon: place.lon) {
+        case .success(let (fetched, bodies)):
             var notes: [String] = []
             // The file is written while the caller shows the data; `cache.finishWriting()` says if it failed.
             await cache.storeInBackground(fetched, bodies: bodies, lat: place.lat, lon: place.lon, now: now())
             if let problem = fetched.airProblem { notes.append(problem) }
             if fetched.isFallback, let note = fetched.note { notes.append(note) }
             return .success(FetchedPlace(data: fetched.weatherData(place: place, source: .live, note: fetched.note), notes: notes))
-        } catch {
-            if case .cancelled = error { return .failure(FetchFailure.cancelled) }
-            if let hit { return fromCache(hit, because: error.message) }
-            return .failure(FetchFailure(error.message))
+        case .failure(let failure):
+            if failure.isCancellation { return .failure(failure) }
+            if let hit { return fromCache(hit, because: failure.message) }
+            return .failure(failure)
         }
     }
 
-    /// Places called `name`, from the Geocoding API (or its answer of the last 10 minutes).
+    /// Places called `name`, from the provider's geocoding (or its answer of the last 10 minutes).
     public func geocode(_ name: String, mode: Mode) async -> Result<[GeocodedPlace], FetchFailure> {
         if mode == .offline { return .failure(FetchFailure("no place called `\(TerminalSafety.sanitize(name))` is known offline")) }
-        guard let client else { return .failure(FetchFailure(APIError.noKey.message)) }
-        if let answer = await cache.geocoded(name, now: now()) { return .success(answer) }
-        do {
-            let answer = try await client.geocode(name)
-            await cache.storeGeocoded(answer, for: name, now: now())
-            return .success(answer)
-        } catch {
-            if case .cancelled = error { return .failure(FetchFailure.cancelled) }
-            return .failure(FetchFailure(error.message))
-        }
+        guard let client else { return .failure(FetchFailure(unavailable)) }
+        if let answer = await cache.geocoded(name, provider: provider, now: now()) { return .success(answer) }
+        let result = await client.geocode(name)
+        if case .success(let answer) = result { await cache.storeGeocoded(answer, for: name, provider: provider, now: now()) }
+        return result
     }
 }
 

@@ -16,11 +16,19 @@ public struct AirPollution: Codable, Equatable, Sendable {
         public var dt: Int64
         public var main: Main
         public var components: Components
+        /// Open-Meteo's European AQI (0–500), shown beside the 1–5 index; OpenWeather has none.
+        public var europeanAQI: Int?
 
-        public init(dt: Int64, main: Main, components: Components) {
+        public init(dt: Int64, main: Main, components: Components, europeanAQI: Int? = nil) {
             self.dt = dt
             self.main = main
             self.components = components
+            self.europeanAQI = europeanAQI
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case dt, main, components
+            case europeanAQI = "european_aqi"
         }
     }
 

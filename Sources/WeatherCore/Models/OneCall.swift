@@ -237,14 +237,15 @@ public struct OneCall: Codable, Equatable, Sendable {
 
     /// A day's temperatures at four times of day, with the day's extremes.
     public struct Temperatures: Codable, Equatable, Sendable {
-        public var day: Double
+        /// Nil when the source has no temperatures by part of day (Open-Meteo).
+        public var day: Double?
         public var min: Double
         public var max: Double
         public var night: Double?
         public var eve: Double?
         public var morn: Double?
 
-        public init(day: Double, min: Double, max: Double, night: Double? = nil, eve: Double? = nil, morn: Double? = nil) {
+        public init(day: Double?, min: Double, max: Double, night: Double? = nil, eve: Double? = nil, morn: Double? = nil) {
             self.day = day
             self.min = min
             self.max = max

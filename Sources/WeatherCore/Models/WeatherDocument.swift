@@ -4,6 +4,10 @@ import Foundation
 public enum WeatherDocument: Equatable, Sendable {
     case oneCall(OneCall)
     case airPollution(AirPollution)
+    /// An Open-Meteo forecast answer (told from `latitude` and `hourly`, `daily` or `current`).
+    case openMeteoForecast(OpenMeteoForecast)
+    /// An Open-Meteo air quality answer.
+    case openMeteoAirQuality(OpenMeteoAirQuality)
 
     /// The largest document wxsh reads (a full One Call response is about 20 KB).
     public static let maximumSize = 8 * 1024 * 1024
@@ -41,6 +45,13 @@ public enum WeatherDocument: Equatable, Sendable {
                 // The message is outside text: made safe to print, and cut short.
                 throw .apiError("an OpenWeather error response (\(code): \(APIError.clean(body?.message ?? "no message")))")
             }
+            if keys.contains("error") && keys.contains("reason") {
+                let reason = (try? decoder.decode(OpenMeteoErrorBody.self, from: data))?.reason ?? "no reason"
+                throw .apiError("an Open-Meteo error response (\(APIError.clean(reason)))")
+            }
+            if keys.contains("latitude") && keys.contains("longitude") {
+                return try openMeteo(data, decoder: decoder)
+            }
             do {
                 if keys.contains("list") && !keys.contains("current") {
                     let air = try decoder.decode(AirPollution.self, from: data)
@@ -61,6 +72,30 @@ public enum WeatherDocument: Equatable, Sendable {
             }
             throw .wrongShape("not a One Call or Air Pollution document: expected a `current` or a `list` key at the top level")
         }
+    }
+}
+
+extension WeatherDocument {
+    /// An Open-Meteo answer: a forecast when it has temperatures, air quality when it has
+    /// pollutants; it may carry only some variables.
+    static func openMeteo(_ data: Data, decoder: JSONDecoder) throws(DocumentError) -> WeatherDocument {
+        do {
+            let forecast = try decoder.decode(OpenMeteoForecast.self, from: data)
+            guard Place.isOnEarth(lat: forecast.latitude, lon: forecast.longitude) else {
+                throw DocumentError.invalid(path: "latitude", problem: "\(forecast.latitude),\(forecast.longitude) is not a point on Earth")
+            }
+            let oneCall = forecast.oneCall()
+            if oneCall.current != nil || oneCall.hourly?.isEmpty == false || oneCall.daily?.isEmpty == false {
+                return .openMeteoForecast(forecast)
+            }
+            let air = try decoder.decode(OpenMeteoAirQuality.self, from: data)
+            if air.airPollution() != nil { return .openMeteoAirQuality(air) }
+        } catch let error as DocumentError {
+            throw error
+        } catch {
+            throw DocumentError(error)
+        }
+        throw .wrongShape("an Open-Meteo document with neither temperatures nor pollutant concentrations to show")
     }
 }
 

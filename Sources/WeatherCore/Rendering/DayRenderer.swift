@@ -71,6 +71,7 @@ public struct DayRenderer {
             ("place", tabs.data.place.json),
             ("timezone", .string(tabs.data.oneCall.timezone ?? clock.zoneName(tabs.observed))),
             ("source", .string(tabs.data.source.rawValue)),
+            ("provider", .string(tabs.data.provider.rawValue)),
             ("date", .string(clock.isoDate(day.dt))),
             ("summary", .string(day.summary)),
             ("temperatures", .object([

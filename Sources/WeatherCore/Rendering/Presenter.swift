@@ -5,8 +5,11 @@ public struct Presenter: Sendable {
     public var now: Int64
     /// Files wxsh uses, by what they are for (shown by `status`).
     public var files: [(String, String)]
+    /// Whether output goes to a terminal: text views of Open-Meteo's data then end with its attribution.
+    public var outputIsTerminal: Bool
 
-    public init(style: RenderStyle, now: Int64, files: [(String, String)] = []) {
+    public init(style: RenderStyle, now: Int64, files: [(String, String)] = [], outputIsTerminal: Bool = false) {
+        self.outputIsTerminal = outputIsTerminal
         self.style = style
         self.now = now
         self.files = files
@@ -32,7 +35,7 @@ public struct Presenter: Sendable {
                 return json ? JSONValue.object([("tab", .string(tab.rawValue)), ("error", .string("no data"))]).serialized : ""
             }
             let renderer = TabRenderer(data: data, units: state.units, style: style)
-            return json ? renderer.json(tab).serialized : renderer.text(tab)
+            return json ? renderer.json(tab).serialized : attributed(renderer.text(tab), data)
         case .help(let topic):
             return json ? HelpText.json(topic: topic, app: state.app, currency: state.currency).serialized
                 : HelpText.text(topic: topic, app: state.app, style: style, currency: state.currency)
@@ -47,7 +50,7 @@ public struct Presenter: Sendable {
         case .day(let number):
             guard let data = state.data else { return "" }
             let renderer = DayRenderer(data: data, units: state.units, style: style)
-            return json ? renderer.json(day: number).serialized : renderer.text(day: number)
+            return json ? renderer.json(day: number).serialized : attributed(renderer.text(day: number), data)
         case .savedPlaces(let summaries):
             return json ? PlaceListText.savedJSON(summaries, units: state.units, now: now).serialized
                 : PlaceListText.saved(summaries, units: state.units, now: now, style: style)
@@ -58,6 +61,12 @@ public struct Presenter: Sendable {
         case .setting(let name, let value):
             return json ? JSONValue.object([(name, .string(value))]).serialized : "\(name): \(value)"
         }
+    }
+
+    /// A text view, with the provider's attribution as a last dim line at a terminal.
+    func attributed(_ text: String, _ data: WeatherData) -> String {
+        guard outputIsTerminal, let line = data.provider.attribution else { return text }
+        return text + "\n" + style.dim(line)
     }
 
     // MARK: - Status
@@ -91,6 +100,8 @@ public struct Presenter: Sendable {
         lines.append(style.row("Mode", state.mode.rawValue))
         lines.append(style.row("Units", state.units.rawValue))
         lines.append(style.row("Format", state.format.rawValue))
+        lines.append(style.row("Provider", state.provider.displayName))
+        if let credit = state.provider.attribution { lines.append(style.row("Credit", credit)) }
         lines.append(style.row("API key", state.keySet ? "set" : "not set"))
         for (label, path) in files {
             lines += style.wrappedRow(label, TerminalSafety.sanitize(path))
@@ -106,6 +117,7 @@ public struct Presenter: Sendable {
             pairs.append(("fetched_at", .string(data.fetchedAt.map(clock.iso8601))))
             pairs.append(("place", data.place.json))
             pairs.append(("origin", .string(data.origin)))
+            pairs.append(("data_provider", .string(data.provider.rawValue)))
             if let note = data.note { pairs.append(("note", .string(note))) }
         } else {
             pairs.append(("source", .null))
@@ -115,6 +127,7 @@ public struct Presenter: Sendable {
         pairs.append(("units", .string(state.units.rawValue)))
         pairs.append(("format", .string(state.format.rawValue)))
         pairs.append(("key_set", .bool(state.keySet)))
+        pairs.append(("provider", .string(state.provider.rawValue)))
         if !files.isEmpty {
             pairs.append(("files", .object(files.map { ($0.0.lowercased(), .string($0.1)) })))
         }

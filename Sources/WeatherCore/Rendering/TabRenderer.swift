@@ -36,6 +36,7 @@ public struct TabRenderer {
             ("place", data.place.json),
             ("timezone", .string(data.oneCall.timezone ?? clock.zoneName(observed))),
             ("source", .string(data.source.rawValue)),
+            ("provider", .string(data.provider.rawValue)),
         ]
         switch tab {
         case .city: pairs += cityJSON()
@@ -140,6 +141,8 @@ public struct TabRenderer {
         lines.append(style.row("Sunrise", current.sunrise.map(clock.time) ?? "—"))
         lines.append(style.row("Sunset", current.sunset.map(clock.time) ?? "—"))
         if let alert = alertSummary() { lines.append(alert) }
+        // Never "no alerts", which would falsely reassure.
+        if data.provider == .openMeteo { lines.append(style.row("Alerts", style.dim("Open-Meteo provides no weather alerts"))) }
         return lines
     }
 
@@ -249,6 +252,7 @@ public struct TabRenderer {
         }
         let aqi = entry.main.aqi
         lines += style.wrappedRow("Air quality", style.aqi("\(aqi) \(AirQuality.label(aqi))", aqi) + style.dim(" (1 Good … 5 Very Poor)"))
+        if let european = entry.europeanAQI { lines += style.wrappedRow("European AQI", "\(european)" + style.dim(" (Open-Meteo, 0 good … 100+ extremely poor)")) }
         for component in components(entry.components) {
             let value = component.value.map { Measure.fixed($0, decimals: 2) } ?? "—"
             lines.append(style.row(component.label, TextWidth.padLeft(value, to: 8) + " " + readings.micrograms))
@@ -269,9 +273,10 @@ public struct TabRenderer {
         if let entry = data.air?.list.first {
             pairs.append(("aqi", .int(entry.main.aqi)))
             pairs.append(("aqi_label", .string(AirQuality.label(entry.main.aqi))))
+            pairs.append(("european_aqi", entry.europeanAQI.map { .int($0) } ?? .null))
             pairs.append(("components", .object(components(entry.components).map { ($0.key, .number($0.value)) })))
         } else {
-            pairs += [("aqi", .null), ("aqi_label", .null), ("components", .null)]
+            pairs += [("aqi", .null), ("aqi_label", .null), ("european_aqi", .null), ("components", .null)]
         }
         return pairs
     }

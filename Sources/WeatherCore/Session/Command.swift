@@ -45,6 +45,8 @@ public enum Command: Equatable, Sendable {
     case day(Int)
     /// `key` alone says whether a key is set; `key KEY` saves one.
     case key(String?)
+    /// `provider` alone shows it; `provider openweather|open-meteo` switches.
+    case provider(ProviderID?)
 }
 
 /// What `places` was asked to do.

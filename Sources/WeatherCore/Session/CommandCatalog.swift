@@ -90,8 +90,8 @@ public enum CommandCatalog {
             arguments: OutputFormat.allCases.map(\.rawValue)),
         CommandInfo(
             name: "status", aliases: [], usage: "status",
-            summary: "where the data came from and when, mode, units, key",
-            details: "Shows the data's source and age, the mode, units and format, whether an API key is set (never the key), and where wxsh keeps its files.",
+            summary: "where the data came from and when, mode, units, provider, key",
+            details: "Shows the data's source and age, the mode, units and format, the weather provider (and Open-Meteo's credit), whether an API key is set (never the key), and where wxsh keeps its files.",
             arguments: []),
         CommandInfo(
             app: .weather, name: "places", aliases: [], usage: "places [add [PLACE]|remove N|NAME|N]",
@@ -117,16 +117,31 @@ public enum CommandCatalog {
             app: .weather, name: "alerts", aliases: [], usage: "alerts",
             summary: "every weather alert for the place, in full",
             details: """
-            Shows each weather alert for the place: the event, who issued it, when it starts and             ends in the place's own time, and its whole description. The now tab shows the first             in one line.
+            Shows each weather alert for the place: the event, who issued it, when it starts and \
+            ends in the place's own time, and its whole description. The now tab shows the first \
+            in one line.
             """,
             arguments: []),
         CommandInfo(
             app: .weather, name: "charts", aliases: [], usage: "charts [on|off]",
             summary: "show the setting, or draw charts and bars (on) or leave them out (off)",
             details: """
-            `charts off` leaves out the hourly chart and the forecast's bars, for screen readers             and plain logs; `charts on` (the default) draws them again. Saved between runs.
+            `charts off` leaves out the hourly chart and the forecast's bars, for screen readers \
+            and plain logs; `charts on` (the default) draws them again. Saved between runs.
             """,
             arguments: ["on", "off"]),
+        CommandInfo(
+            app: .weather, name: "provider", aliases: [], usage: "provider [openweather|open-meteo]",
+            summary: "show or switch where weather comes from",
+            details: """
+            `provider` alone names the weather provider. `provider open-meteo` switches to \
+            Open-Meteo, which needs no key (weather data by Open-Meteo.com, CC BY 4.0); \
+            `provider openweather` to OpenWeather, which needs an API key (see `key`). The choice \
+            is kept across runs, and in live mode the current place is fetched again from the new \
+            provider. With no choice saved, wxsh uses OpenWeather when a key is set, else \
+            Open-Meteo; `--provider` chooses for one run.
+            """,
+            arguments: ProviderID.allCases.map(\.rawValue)),
         CommandInfo(
             app: .weather, name: "day", aliases: [], usage: "day N",
             summary: "one forecast day in detail (1 is today, up to 8)",
@@ -145,7 +160,7 @@ public enum CommandCatalog {
             `key KEY` saves it in $XDG_CONFIG_HOME/wxsh/config (mode 0600); OPENWEATHER_API_KEY, \
             when set, is used instead. Get a free key at https://home.openweathermap.org/api_keys \
             (the One Call 3.0 subscription has 1,000 free calls a day). A line that saves a key is \
-            never kept in the history.
+            never kept in the history. Open-Meteo needs no key: see `help provider`.
             """,
             arguments: []),
         CommandInfo(

@@ -112,6 +112,10 @@ public enum CommandParser {
         case ("mode", _):
             guard let argument else { return .success(.mode(nil)) }
             return choice(argument, of: Mode.self, info: info).map { .mode($0) }
+        case ("provider", _):
+            guard let argument else { return .success(.provider(nil)) }
+            if let provider = ProviderID.named(argument) { return .success(.provider(provider)) }
+            return choice(argument, of: ProviderID.self, info: info).map { .provider($0) }
 
         default:
             return .failure(CommandError(command: nil, message: "unknown command `\(name)`"))

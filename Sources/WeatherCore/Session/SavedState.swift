@@ -16,6 +16,8 @@ public struct SavedState: Codable, Equatable, Sendable {
     public var units: Units?
     public var format: OutputFormat?
     public var mode: Mode?
+    /// The weather provider chosen with `provider`; nil until one is.
+    public var provider: ProviderID?
     /// The user's saved places, in their order.
     public var places: [Place]?
     /// The finance calculator's fields of all three tabs, its tab and how time is shown.
@@ -28,7 +30,8 @@ public struct SavedState: Codable, Equatable, Sendable {
 
     public init(version: Int = SavedState.currentVersion, place: Place? = nil, tab: WeatherTab? = nil, units: Units? = nil,
                 format: OutputFormat? = nil, mode: Mode? = nil, places: [Place]? = nil, finance: FinanceState? = nil,
-                charts: Bool? = nil) {
+                charts: Bool? = nil, provider: ProviderID? = nil) {
+        self.provider = provider
         self.version = version
         self.place = place
         self.tab = tab
@@ -40,7 +43,7 @@ public struct SavedState: Codable, Equatable, Sendable {
         self.charts = charts
     }
 
-    enum CodingKeys: String, CodingKey { case version, place, tab, units, format, mode, places, finance, charts }
+    enum CodingKeys: String, CodingKey { case version, place, tab, units, format, mode, places, finance, charts, provider }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -57,6 +60,7 @@ public struct SavedState: Codable, Equatable, Sendable {
         units = part(Units.self, .units, "the units")
         format = part(OutputFormat.self, .format, "the format")
         mode = part(Mode.self, .mode, "the mode")
+        provider = part(ProviderID.self, .provider, "the provider")
         finance = part(FinanceState.self, .finance, "the finance calculator")
         charts = part(Bool.self, .charts, "the charts setting")
         // One damaged saved place must not cost the others.

@@ -5,7 +5,8 @@ import Foundation
 /// The shell feeds it lines (`handle(line:)`) and the results of the I/O it asked for
 /// (`fileRead`), and carries out the returned effects in order.
 public struct Session: Sendable {
-    public private(set) var state: SessionState
+    /// Set only by the session's own files (its extensions live beside it).
+    public internal(set) var state: SessionState
     let services: SessionServices
     /// What was saved when the session started, kept for settings given on the command line.
     let remembered: SavedState
@@ -13,9 +14,12 @@ public struct Session: Sendable {
     var forThisRunOnly: Set<Setting>
     /// Saved-place edits not yet written, merged with other processes' when they are.
     var placeChanges: [PlaceChange] = []
+    /// Set once `provider NAME` chose the provider, which is then saved (a flag's or the
+    /// default choice is not).
+    var providerChosen = false
 
     /// A setting that a flag can give for one run.
-    public enum Setting: Hashable, Sendable { case units, format, mode }
+    public enum Setting: Hashable, Sendable { case units, format, mode, provider }
 
     public init(state: SessionState, services: SessionServices = .none, remembered: SavedState = SavedState(),
                 forThisRunOnly: Set<Setting> = []) {
@@ -160,6 +164,21 @@ public struct Session: Sendable {
         case .key(nil):
             return [.render(.message(state.keySummary))]
 
+        case .provider(nil):
+            return [.render(.setting(name: "provider", value: state.provider.rawValue))]
+
+        case .provider(let provider?):
+            let changed = state.provider != provider
+            state.provider = provider
+            providerChosen = true
+            var effects: [Effect] = [.saveState, .render(.setting(name: "provider", value: provider.rawValue))]
+            if changed, state.mode == .live, !state.canFetch, let reason = whyNoLiveData() {
+                effects.append(.hint("Note: \(reason)."))
+            }
+            // In live mode the place on screen comes again from the new provider.
+            if changed, state.canFetch, state.data != nil { effects += freshened(.tab(state.tab)) }
+            return effects
+
         case .key(let text?):
             guard let key = APIKey(text) else {
                 return [.error("key: \(APIKey.problem(with: text) ?? "that does not look like an OpenWeather API key")")]
@@ -263,6 +282,10 @@ public struct Session: Sendable {
         case .success(let lookup):
             state.keySet = lookup.keySet
             state.keySummary = lookup.summary
+            // With no provider chosen, a key means OpenWeather, as it would at the next start.
+            if lookup.keySet, !providerChosen, !forThisRunOnly.contains(.provider), remembered.provider == nil {
+                state.provider = .openWeather
+            }
             return [.render(.message(saved))]
         }
     }
@@ -284,7 +307,8 @@ public struct Session: Sendable {
             mode: forThisRunOnly.contains(.mode) ? remembered.mode : state.mode,
             places: state.places,
             finance: state.finance,
-            charts: state.charts)
+            charts: state.charts,
+            provider: providerChosen ? state.provider : remembered.provider)
     }
 
     /// The saved-place edits to merge into the file.
@@ -316,6 +340,8 @@ public struct Session: Sendable {
         case .bundled:
             return [.fetchWeather(data.place, .freshen(view))]
         case .live, .cache:
+            // Data from the other provider is fetched again from the chosen one.
+            if data.provider != state.provider { return [.fetchWeather(data.place, .freshen(view))] }
             let age = services.now() - (data.fetchedAt ?? 0)
             return Freshness.isFresh(age: Double(age)) ? [.render(view)] : [.fetchWeather(data.place, .freshen(view))]
         }
@@ -413,7 +439,7 @@ public struct Session: Sendable {
         if state.canFetch { return [.geocode(name)] }
         let shown = TerminalSafety.sanitize(name)
         if state.mode == .offline { return refuse("no place called `\(shown)` is known offline") }
-        return refuse("no place called `\(shown)` is in the place list, and looking further needs an API key (see `help key`)")
+        return refuse("no place called `\(shown)` is in the place list, and looking further needs an API key (see `help key`) or `provider open-meteo`")
     }
 
     /// Opens the numbered list of places to choose from.
@@ -443,7 +469,10 @@ public struct Session: Sendable {
     /// Why live data cannot be fetched now, or nil when it can.
     func whyNoLiveData() -> String? {
         if state.mode == .offline { return "wxsh is offline (`mode live` or no --offline to fetch)" }
-        if !state.keySet { return "fetching live weather needs an OpenWeather API key: set OPENWEATHER_API_KEY or type `key KEY`" }
+        if state.provider == .openMeteo, !state.openMeteoReady { return "Open-Meteo cannot be asked until OPEN_METEO_API_URL is fixed" }
+        if state.provider == .openWeather, !state.keySet {
+            return "fetching live weather from OpenWeather needs an API key: set OPENWEATHER_API_KEY or type `key KEY`, or type `provider open-meteo`, which needs none"
+        }
         return nil
     }
 
@@ -499,7 +528,7 @@ public struct Session: Sendable {
             if let expected = place.timeZone, let actual = data.oneCall.timezone, expected != actual,
                LocalTime(zoneIdentifier: expected, fallbackOffset: 0).offset(at: data.oneCall.current?.dt ?? 0)
                 != LocalTime(zoneIdentifier: actual, fallbackOffset: 0).offset(at: data.oneCall.current?.dt ?? 0) {
-                effects.append(.hint("Note: the place list puts \(place.displayName) in \(expected), but OpenWeather says \(TerminalSafety.sanitize(actual)); times follow OpenWeather."))
+                effects.append(.hint("Note: the place list puts \(place.displayName) in \(expected), but \(data.provider.displayName) says \(TerminalSafety.sanitize(actual)); times follow \(data.provider.displayName)."))
             }
             let placeChanged = !(state.data?.place.isSamePlace(as: place) ?? false)
             state.data = data
@@ -540,36 +569,19 @@ public struct Session: Sendable {
             guard oneCall.current != nil || oneCall.hourly != nil || oneCall.daily != nil else {
                 return [.error("load: \(shownPath): this One Call document has no `current`, `hourly` or `daily` data to show")]
             }
-            let standard = oneCall.convertedToStandard(from: units)
-            var place = Place.coordinates(lat: oneCall.lat, lon: oneCall.lon)
-            if let nearest = (try? services.gazetteer().get())?.nearest(lat: oneCall.lat, lon: oneCall.lon) {
-                place = Place.near(nearest.place, lat: oneCall.lat, lon: oneCall.lon)
-            }
-            var air: AirPollution?
-            if let previous = state.data, previous.place.isNear(lat: oneCall.lat, lon: oneCall.lon) {
-                place = previous.place
-                air = previous.air
-            }
-            state.data = WeatherData(place: place, oneCall: standard, air: air, source: .file,
-                                     fetchedAt: now, origin: path)
-            state.dataProblem = nil
-            return renderTab()
+            return showLoaded(oneCall.convertedToStandard(from: units), provider: .openWeather, path: path, now: now)
 
         case .airPollution(let air):
-            guard var current = state.data else {
-                return [.error("load: \(shownPath): load a One Call document first; air quality is shown beside the weather")]
+            return showLoaded(air, provider: nil, path: path, now: now)
+
+        case .openMeteoForecast(let forecast):
+            return showLoaded(forecast.oneCall(), provider: .openMeteo, path: path, now: now)
+
+        case .openMeteoAirQuality(let document):
+            guard let air = document.airPollution() else {
+                return [.error("load: \(shownPath): this Open-Meteo document has no pollutant concentrations to show")]
             }
-            var effects: [Effect] = []
-            if let coord = air.coord, !current.place.isNear(lat: coord.lat, lon: coord.lon) {
-                effects.append(.hint("Note: this air quality is for \(Place.format(lat: coord.lat, lon: coord.lon)), not \(current.place.displayName)."))
-            }
-            current.air = air
-            current.source = .file
-            current.fetchedAt = now
-            current.origin = path
-            state.data = current
-            if state.tab != .pollution { state.tab = .pollution }
-            return effects + [.render(.tab(.pollution))]
+            return showLoaded(air, provider: .openMeteo, path: path, now: now)
         }
     }
 }

@@ -3,7 +3,7 @@ extension SessionState {
     /// top for this run only.
     /// - Returns: the state, and which settings the command line set (not to be saved).
     public static func starting(data: WeatherData?, dataProblem: String?, saved: SavedState, invocation: Invocation,
-                                currency: Currency) -> (SessionState, Set<Session.Setting>) {
+                                currency: Currency, defaultProvider: ProviderID = .openWeather) -> (SessionState, Set<Session.Setting>) {
         var state = SessionState(data: data, dataProblem: dataProblem)
         if let finance = saved.finance { state.finance = finance }
         state.currency = currency
@@ -13,10 +13,12 @@ extension SessionState {
         state.format = invocation.format ?? saved.format ?? .text
         state.mode = invocation.offline ? .offline : (saved.mode ?? .live)
         state.charts = saved.charts ?? true
+        state.provider = invocation.provider ?? saved.provider ?? defaultProvider
         var forThisRunOnly: Set<Session.Setting> = []
         if invocation.units != nil { forThisRunOnly.insert(.units) }
         if invocation.format != nil { forThisRunOnly.insert(.format) }
         if invocation.offline { forThisRunOnly.insert(.mode) }
+        if invocation.provider != nil { forThisRunOnly.insert(.provider) }
         return (state, forThisRunOnly)
     }
 }

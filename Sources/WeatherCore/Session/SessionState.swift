@@ -28,11 +28,15 @@ public struct SessionState: Equatable, Sendable {
     public var keySet = false
     /// What `key` alone says: whether a key is set and where from, never the key.
     public var keySummary = "no API key is set"
+    /// Where weather comes from.
+    public var provider: ProviderID = .openWeather
+    /// Whether Open-Meteo can be asked (false when OPEN_METEO_API_URL is unusable).
+    public var openMeteoReady = true
     /// A place to show once it can be fetched: the last place of the previous run, while the
     /// bundled data stands in for it.
     public var wantedPlace: Place?
-    /// Whether live data can be fetched: live mode and a key.
-    public var canFetch: Bool { mode == .live && keySet }
+    /// Whether live data can be fetched: live mode, and a key for OpenWeather.
+    public var canFetch: Bool { mode == .live && (provider == .openMeteo ? openMeteoReady : keySet) }
     /// Set by `quit`; the shell stops reading input.
     public var finished = false
 

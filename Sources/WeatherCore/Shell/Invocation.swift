@@ -14,6 +14,7 @@ public struct Invocation: Equatable, Sendable {
     public var offline = false
     public var units: Units?
     public var format: OutputFormat?
+    public var provider: ProviderID?
     public var noColor = false
     public var echo = false
     public var bail = false
@@ -82,6 +83,15 @@ public struct Invocation: Equatable, Sendable {
                     result.format = format
                 case .failure(let error): return .failure(error)
                 }
+            case "--provider":
+                switch take(argument) {
+                case .success(let text):
+                    guard let provider = ProviderID.named(text) else {
+                        return .failure(UsageError("--provider takes openweather or open-meteo (got `\(TerminalSafety.sanitize(text))`)"))
+                    }
+                    result.provider = provider
+                case .failure(let error): return .failure(error)
+                }
             case "--no-color", "--no-colour": result.noColor = true
             case "--echo": result.echo = true
             case "--bail": result.bail = true
@@ -114,8 +124,9 @@ public struct Invocation: Equatable, Sendable {
     public static let helpText = """
     Usage: wxsh [OPTIONS] [SCRIPT]
 
-    A shell for weather and air quality from the OpenWeather APIs. Starts on bundled
-    London data; type `help` inside for the commands.
+    A shell for weather and air quality from OpenWeather (with an API key) or
+    Open-Meteo (no key; weather data by Open-Meteo.com, CC BY 4.0). Starts on
+    bundled London data; type `help` inside for the commands.
 
     Options:
       -c, --command TEXT   run TEXT (commands separated by newlines or `;`), then exit
@@ -123,6 +134,7 @@ public struct Invocation: Equatable, Sendable {
       --offline            never touch the network
       --units UNITS        metric, imperial or standard, for this run
       --format FORMAT      text or json, for this run
+      --provider NAME      openweather or open-meteo, for this run
       --no-color           no colour (also with NO_COLOR set, TERM=dumb, or no terminal)
       --echo               print each command after the prompt text, before its output
       --bail               stop at the first command that fails
@@ -130,16 +142,18 @@ public struct Invocation: Equatable, Sendable {
       -h, --help           print this help and exit
 
     Without --units or --format, the last run's are used (at first, metric and text).
+    Without --provider, the one chosen with `provider`; at first OpenWeather when a
+    key is set, else Open-Meteo.
     With neither -c nor SCRIPT, wxsh is interactive when standard input and output are
     terminals, and otherwise reads commands from standard input.
 
     Exit status: 0 when every command succeeded, 1 when any failed, 2 for a usage
     error or a SCRIPT that cannot be read, 130 when Ctrl-C stopped SCRIPT or -c.
     Requests wait 10 s to connect and 30 s in all; answers over 4 MB are refused.
-    Environment: OPENWEATHER_API_KEY, OPENWEATHER_API_URL, XDG_CONFIG_HOME,
-    XDG_STATE_HOME, XDG_CACHE_HOME, WXSH_DATA_DIR, NO_COLOR, TERM, COLUMNS, LANG,
-    LC_ALL, LC_CTYPE, LC_MONETARY, TZ, HOME, https_proxy, HTTPS_PROXY, no_proxy,
-    NO_PROXY, CURL_CA_BUNDLE. See wxsh(1).
+    Environment: OPENWEATHER_API_KEY, OPENWEATHER_API_URL, OPEN_METEO_API_URL,
+    XDG_CONFIG_HOME, XDG_STATE_HOME, XDG_CACHE_HOME, WXSH_DATA_DIR, NO_COLOR, TERM,
+    COLUMNS, LANG, LC_ALL, LC_CTYPE, LC_MONETARY, TZ, HOME, https_proxy, HTTPS_PROXY,
+    no_proxy, NO_PROXY, CURL_CA_BUNDLE. See wxsh(1).
     """
 }
 

@@ -1,0 +1,125 @@
+import Foundation
+
+/// Asks Open-Meteo's three services (no key), turning every failure into one line a person can
+/// act on; the forecast and air quality come back as One Call and Air Pollution documents.
+public struct OpenMeteoClient: WeatherProvider {
+    public var services: OpenMeteoServices
+    public var transport: HTTPTransport
+    public var connectTimeout: TimeInterval
+    public var totalTimeout: TimeInterval
+    public var now: @Sendable () -> Date
+    public let courtesy: OpenMeteoCourtesy
+
+    public var id: ProviderID { .openMeteo }
+
+    public init(services: OpenMeteoServices, transport: HTTPTransport, now: @escaping @Sendable () -> Date,
+                courtesy: OpenMeteoCourtesy = OpenMeteoCourtesy(), connectTimeout: TimeInterval = OpenWeatherClient.defaultConnectTimeout,
+                totalTimeout: TimeInterval = OpenWeatherClient.defaultTotalTimeout) {
+        self.services = services
+        self.transport = transport
+        self.now = now
+        self.courtesy = courtesy
+        self.connectTimeout = connectTimeout
+        self.totalTimeout = totalTimeout
+    }
+
+    public func geocode(_ name: String) async -> Result<[GeocodedPlace], FetchFailure> {
+        let trimmed = name.trimmingWhitespace()
+        if trimmed.isEmpty { return .success([]) }
+        switch await get(.search(name: trimmed), as: OpenMeteoSearch.self) {
+        case .failure(let error): return .failure(error.failure)
+        case .success(let answer):
+            return .success(answer.results.map {
+                GeocodedPlace(name: $0.name, lat: $0.latitude, lon: $0.longitude, country: $0.countryCode ?? "", state: $0.admin1)
+            })
+        }
+    }
+
+    public func weather(lat: Double, lon: Double) async -> Result<(FetchedWeather, FetchedBodies), FetchFailure> {
+        let started = Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down))
+        async let forecastResult = get(.forecast(lat: lat, lon: lon), as: OpenMeteoForecast.self)
+        async let airResult = get(.airQuality(lat: lat, lon: lon), as: OpenMeteoAirQuality.self)
+        let forecast: OpenMeteoForecast
+        switch await forecastResult {
+        case .success(let document): forecast = document
+        case .failure(let error):
+            _ = await airResult
+            return .failure(error.failure)
+        }
+        let oneCall = forecast.oneCall()
+        guard oneCall.current != nil || oneCall.hourly?.isEmpty == false || oneCall.daily?.isEmpty == false else {
+            return .failure(OpenMeteoError.badResponse(path: OpenMeteoEndpoint.forecast(lat: lat, lon: lon).path,
+                                                       problem: "it has no temperatures now, by the hour or by the day").failure)
+        }
+        var air: AirPollution?
+        var airProblem: String?
+        switch await airResult {
+        case .success(let document):
+            air = document.airPollution()
+            if air == nil { airProblem = "Open-Meteo has no air quality data for this place" }
+        case .failure(.cancelled):
+            return .failure(.cancelled)
+        case .failure(let error):
+            airProblem = "air quality: \(error.message)"
+        }
+        // The point, not the long list of variables, which `status` would print in full.
+        let coordinates = OpenMeteoEndpoint.coordinates(lat, lon).map { "\($0.0)=\($0.1)" }.joined(separator: "&")
+        let origin = OpenMeteoEndpoint.forecast(lat: lat, lon: lon).url(services).absoluteString
+            .prefix { $0 != "?" } + "?" + coordinates
+        let weather = FetchedWeather(oneCall: oneCall, air: air, airProblem: airProblem, fetchedAt: started,
+                                     origin: origin, provider: .openMeteo)
+        return .success((weather, FetchedBodies()))
+    }
+
+    /// Sends one request, unless its service asked for a pause, and decodes a successful answer.
+    func get<T: Decodable & Sendable>(_ endpoint: OpenMeteoEndpoint, as type: T.Type) async -> Result<T, OpenMeteoError> {
+        let path = endpoint.path
+        if let seconds = courtesy.wait(for: path, now: now()) { return .failure(.pausing(path: path, seconds: seconds)) }
+        let url = endpoint.url(services)
+        let response: HTTPResponse
+        do {
+            response = try await transport.send(HTTPRequest(url: url, connectTimeout: connectTimeout, totalTimeout: totalTimeout))
+        } catch {
+            if error == .cancelled { return .failure(.cancelled) }
+            return .failure(.network(networkError(error, url: url)))
+        }
+        if Task.isCancelled { return .failure(.cancelled) }
+        guard (200...299).contains(response.status) else {
+            let reason = (try? JSONDecoder().decode(OpenMeteoErrorBody.self, from: response.body))?.reason
+            switch response.status {
+            case 429:
+                courtesy.pauseAfterTooManyRequests(path, now: now())
+                return .failure(.tooManyRequests(path: path))
+            case 404: return .failure(.notFound(path: path))
+            case 500...599: return .failure(.server(status: response.status, path: path))
+            default: return .failure(.rejected(status: response.status, path: path, reason: reason))
+            }
+        }
+        if let problem = JSONLimits.check(response.body, numbers: true) {
+            return .failure(.badResponse(path: path, problem: DocumentError(problem).message))
+        }
+        do {
+            return .success(try JSONDecoder().decode(T.self, from: response.body))
+        } catch {
+            return .failure(.badResponse(path: path, problem: APIError.clean(DocumentError(error).message)))
+        }
+    }
+
+    /// The network failure, naming the host as for OpenWeather.
+    func networkError(_ error: TransportError, url: URL) -> APIError {
+        let host = OpenWeatherClient.hostDescription(url)
+        switch error {
+        case .cannotFindHost: return .dnsFailure(host: host)
+        case .cannotConnect: return .connectionRefused(host: host)
+        case .timedOut(.connect): return .timedOut(.connect, seconds: connectTimeout, host: host)
+        case .timedOut(.total): return .timedOut(.total, seconds: totalTimeout, host: host)
+        case .connectionLost: return .connectionLost(host: host)
+        case .notConnected: return .offline
+        case .tooLarge(let limit): return .tooLarge(limit: limit)
+        case .cancelled: return .cancelled
+        case .tls(let detail): return .tls(host: host, detail: APIError.clean(detail))
+        case .badURL(let detail): return .badURL(detail: APIError.clean(detail))
+        case .other(let detail): return .transport(host: host, detail: APIError.clean(detail))
+        }
+    }
+}

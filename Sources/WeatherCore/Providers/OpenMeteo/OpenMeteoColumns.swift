@@ -1,0 +1,150 @@
+import Foundation
+
+/// Any JSON object key, for Open-Meteo's objects whose keys are the variables asked for.
+struct OpenMeteoKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(_ name: String) { stringValue = name }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
+
+/// Open-Meteo's `hourly` or `daily`: a `time` array (unix seconds, as asked with
+/// `timeformat=unixtime`) and one array of numbers per variable, parallel to it.
+///
+/// A variable that is not an array of numbers (or nulls) is left out, never guessed; values
+/// that are not finite read as missing.
+public struct OpenMeteoColumns: Decodable, Equatable, Sendable {
+    public var time: [Int64]
+    public var values: [String: [Double?]]
+
+    public init(time: [Int64], values: [String: [Double?]]) {
+        self.time = time
+        self.values = values
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: OpenMeteoKey.self)
+        do {
+            time = try c.decode([Int64].self, forKey: OpenMeteoKey("time"))
+        } catch {
+            throw DecodingError.dataCorruptedError(forKey: OpenMeteoKey("time"), in: c,
+                                                   debugDescription: "expected unix times (the request's timeformat=unixtime)")
+        }
+        var values: [String: [Double?]] = [:]
+        for key in c.allKeys where key.stringValue != "time" {
+            if let column = try? c.decode([Double?].self, forKey: key) { values[key.stringValue] = column }
+        }
+        self.values = values
+    }
+
+    /// The first `count` rows.
+    func prefix(_ count: Int) -> OpenMeteoColumns {
+        OpenMeteoColumns(time: Array(time.prefix(count)), values: values.mapValues { Array($0.prefix(count)) })
+    }
+
+    /// Variable `name` at row `index`, or nil when absent, null or not finite.
+    public func value(_ name: String, at index: Int) -> Double? {
+        guard let column = values[name], column.indices.contains(index), let value = column[index], value.isFinite else { return nil }
+        return value
+    }
+}
+
+/// Open-Meteo's `current`: one number per variable, and `time`.
+public struct OpenMeteoValues: Decodable, Equatable, Sendable {
+    public var time: Int64
+    public var values: [String: Double]
+
+    public init(time: Int64, values: [String: Double]) {
+        self.time = time
+        self.values = values
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: OpenMeteoKey.self)
+        do {
+            time = try c.decode(Int64.self, forKey: OpenMeteoKey("time"))
+        } catch {
+            throw DecodingError.dataCorruptedError(forKey: OpenMeteoKey("time"), in: c,
+                                                   debugDescription: "expected a unix time (the request's timeformat=unixtime)")
+        }
+        var values: [String: Double] = [:]
+        for key in c.allKeys where key.stringValue != "time" {
+            if let value = try? c.decode(Double.self, forKey: key), value.isFinite { values[key.stringValue] = value }
+        }
+        self.values = values
+    }
+
+    public subscript(_ name: String) -> Double? { values[name] }
+}
+
+/// What Open-Meteo says its numbers are in (`*_units`), read leniently: unknown units are taken
+/// as the defaults the requests ask for.
+struct OpenMeteoUnits: Sendable {
+    var units: [String: String]
+
+    init(_ units: [String: String]?) { self.units = units ?? [:] }
+
+    /// Kelvin from the variable's temperature unit (`°C` unless it says `°F`).
+    func kelvin(_ variable: String, _ value: Double?) -> Double? {
+        guard let value else { return nil }
+        if units[variable]?.contains("F") == true { return (value - 32) * 5 / 9 + 273.15 }
+        return value + 273.15
+    }
+
+    /// Metres per second from `m/s`, `km/h` (the service's default), `mp/h` or `kn`.
+    func metresPerSecond(_ variable: String, _ value: Double?) -> Double? {
+        guard let value else { return nil }
+        switch units[variable]?.lowercased() {
+        case "m/s": return value
+        case "mp/h", "mph": return value * 0.44704
+        case "kn", "kt", "knots": return value * 0.514444
+        default: return value / 3.6
+        }
+    }
+
+    /// Millimetres from `mm`, `cm` (snowfall) or `inch`.
+    func millimetres(_ variable: String, _ value: Double?) -> Double? {
+        guard let value else { return nil }
+        switch units[variable]?.lowercased() {
+        case "cm": return value * 10
+        case "inch", "in": return value * 25.4
+        default: return value
+        }
+    }
+
+    /// Metres from `m` or `ft`.
+    func metres(_ variable: String, _ value: Double?) -> Double? {
+        guard let value else { return nil }
+        return units[variable]?.lowercased() == "ft" ? value * 0.3048 : value
+    }
+}
+
+/// Limits on what outside data may carry, applied as it is decoded.
+enum OpenMeteoLimits {
+    static let hours = 48
+    static let days = 8
+    static let places = 10
+    static let nameLength = 200
+    static let zoneLength = 64
+    static let maximumOffset = 18 * 3600
+
+    /// A zone name no longer than 64 characters of the tz database's alphabet, else nil.
+    static func zone(_ text: String?) -> String? {
+        guard let text, !text.isEmpty, text.count <= zoneLength,
+              text.unicodeScalars.allSatisfy({ ($0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil)) || "/_-+".unicodeScalars.contains($0) })
+        else { return nil }
+        return text
+    }
+
+    /// An offset within ±18 h, else nil.
+    static func offset(_ seconds: Int?) -> Int? {
+        guard let seconds, abs(seconds) <= maximumOffset else { return nil }
+        return seconds
+    }
+
+    /// A name cut to 200 characters.
+    static func name(_ text: String) -> String {
+        text.count <= nameLength ? text : String(text.prefix(nameLength))
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// The three Open-Meteo services wxsh asks, and how each request becomes a URL.
+///
+/// Wind comes in m/s (`wind_speed_unit=ms`), times as unix seconds, in the place's own zone
+/// (`timezone=auto`); 48 hours and 8 days are asked for, as wxsh shows.
+public enum OpenMeteoEndpoint: Equatable, Sendable {
+    case forecast(lat: Double, lon: Double)
+    case airQuality(lat: Double, lon: Double)
+    case search(name: String)
+
+    /// The service's path, the same on every host.
+    public var path: String {
+        switch self {
+        case .forecast: return "/v1/forecast"
+        case .airQuality: return "/v1/air-quality"
+        case .search: return "/v1/search"
+        }
+    }
+
+    static let currentVariables = "temperature_2m,relative_humidity_2m,apparent_temperature,is_day,weather_code,cloud_cover,pressure_msl,wind_speed_10m,wind_direction_10m,wind_gusts_10m,visibility,dew_point_2m,uv_index,precipitation,rain,snowfall"
+    static let hourlyVariables = "temperature_2m,relative_humidity_2m,apparent_temperature,is_day,weather_code,cloud_cover,pressure_msl,wind_speed_10m,wind_direction_10m,wind_gusts_10m,visibility,dew_point_2m,uv_index,precipitation_probability,precipitation,rain,snowfall"
+    static let dailyVariables = "weather_code,temperature_2m_max,temperature_2m_min,sunrise,sunset,uv_index_max,precipitation_sum,precipitation_probability_max,wind_speed_10m_max,wind_gusts_10m_max,wind_direction_10m_dominant"
+    static let airVariables = "pm10,pm2_5,carbon_monoxide,nitrogen_dioxide,sulphur_dioxide,ozone,ammonia,european_aqi,us_aqi"
+
+    /// The query parameters, in order.
+    var parameters: [(String, String)] {
+        switch self {
+        case .forecast(let lat, let lon):
+            return OpenMeteoEndpoint.coordinates(lat, lon) + [
+                ("current", OpenMeteoEndpoint.currentVariables), ("hourly", OpenMeteoEndpoint.hourlyVariables),
+                ("daily", OpenMeteoEndpoint.dailyVariables), ("timezone", "auto"), ("timeformat", "unixtime"),
+                ("wind_speed_unit", "ms"), ("forecast_hours", "48"), ("forecast_days", "8"),
+            ]
+        case .airQuality(let lat, let lon):
+            return OpenMeteoEndpoint.coordinates(lat, lon) + [
+                ("current", OpenMeteoEndpoint.airVariables), ("timezone", "auto"), ("timeformat", "unixtime"),
+            ]
+        case .search(let name):
+            return [("name", name), ("count", String(OpenMeteoLimits.places)), ("language", "en"), ("format", "json")]
+        }
+    }
+
+    /// The full URL on the service's host.
+    public func url(_ services: OpenMeteoServices) -> URL {
+        let base: URL
+        switch self {
+        case .forecast: base = services.forecast
+        case .airQuality: base = services.airQuality
+        case .search: base = services.geocoding
+        }
+        var text = base.absoluteString
+        while text.hasSuffix("/") { text.removeLast() }
+        let query = parameters.map { "\(OpenWeatherEndpoint.percentEncode($0.0))=\(OpenWeatherEndpoint.percentEncode($0.1))" }
+            .joined(separator: "&")
+        return URL(string: text + path + "?" + query) ?? base
+    }
+
+    static func coordinates(_ lat: Double, _ lon: Double) -> [(String, String)] {
+        [("latitude", Measure.trimmed(lat, decimals: 4)), ("longitude", Measure.trimmed(lon, decimals: 4))]
+    }
+}
+
+/// Where the three services are: Open-Meteo's own hosts, or one host for all three from
+/// `OPEN_METEO_API_URL` (a mirror, or a test's fake server).
+public struct OpenMeteoServices: Equatable, Sendable {
+    public var forecast: URL
+    public var airQuality: URL
+    public var geocoding: URL
+
+    public static let standard = OpenMeteoServices(
+        forecast: URL(string: "https://api.open-meteo.com")!,
+        airQuality: URL(string: "https://air-quality-api.open-meteo.com")!,
+        geocoding: URL(string: "https://geocoding-api.open-meteo.com")!)
+
+    /// The services from the environment: `OPEN_METEO_API_URL` replaces the scheme, host and
+    /// port of all three; unset means Open-Meteo's own.
+    /// - Returns: the services, or why the variable's value cannot be used (set but empty counts).
+    public static func from(environment: [String: String]) -> Result<OpenMeteoServices, BaseURLError> {
+        guard let raw = environment["OPEN_METEO_API_URL"] else { return .success(.standard) }
+        let text = raw.trimmingWhitespace()
+        let shown = APIError.clean(text)
+        guard !text.isEmpty else {
+            return .failure(BaseURLError(message: "OPEN_METEO_API_URL is set but empty: unset it, or give a URL like https://api.open-meteo.com"))
+        }
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+              scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty else {
+            return .failure(BaseURLError(message: "OPEN_METEO_API_URL is `\(shown)`, not an http:// or https:// URL with a host name"))
+        }
+        let path = url.path
+        if url.query != nil || url.fragment != nil || url.user != nil || !(path.isEmpty || path == "/") {
+            return .failure(BaseURLError(message: "OPEN_METEO_API_URL is `\(shown)`: give only the scheme, host and port, like http://127.0.0.1:8080"))
+        }
+        var base = "\(scheme)://\(host)"
+        if let port = url.port { base += ":\(port)" }
+        guard let one = URL(string: base) else {
+            return .failure(BaseURLError(message: "OPEN_METEO_API_URL is `\(shown)`, not a usable URL"))
+        }
+        return .success(OpenMeteoServices(forecast: one, airQuality: one, geocoding: one))
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Which service weather comes from. Saved in the state file by its raw value.
+public enum ProviderID: String, Codable, CaseIterable, Sendable {
+    /// OpenWeather's One Call 3.0 (with the free 2.5 fallback): needs an API key.
+    case openWeather = "openweather"
+    /// Open-Meteo's forecast, air quality and geocoding services: no key.
+    case openMeteo = "open-meteo"
+
+    /// `OpenWeather`, `Open-Meteo`.
+    public var displayName: String {
+        switch self {
+        case .openWeather: return "OpenWeather"
+        case .openMeteo: return "Open-Meteo"
+        }
+    }
+
+    /// The line text views end with when the data came from this provider, if its licence asks for one.
+    public var attribution: String? {
+        switch self {
+        case .openWeather: return nil
+        case .openMeteo: return "Weather data by Open-Meteo.com (CC BY 4.0)"
+        }
+    }
+
+    /// The provider a name given by the user means (`open-meteo`, `openmeteo`, `OpenWeather`…).
+    public static func named(_ text: String) -> ProviderID? {
+        let key = text.trimmingWhitespace().lowercased().replacingOccurrences(of: "_", with: "-")
+        switch key {
+        case "openweather", "open-weather", "owm": return .openWeather
+        case "open-meteo", "openmeteo", "meteo": return .openMeteo
+        default: return nil
+        }
+    }
+
+    /// `openweather or open-meteo`, for messages.
+    public static let choices = allCases.map(\.rawValue).joined(separator: " or ")
+}
+
+/// A source of weather: the three things it offers, each answering with what wxsh shows or one
+/// line saying why not.
+///
+/// The forecast and the air quality are fetched together (`weather`), so that a place costs one
+/// round trip; air quality failing alone leaves `airProblem` set and the weather shown.
+public protocol WeatherProvider: Sendable {
+    var id: ProviderID { get }
+    /// Places called `name`, best first; empty when none.
+    func geocode(_ name: String) async -> Result<[GeocodedPlace], FetchFailure>
+    /// The forecast and air quality at a point, with the answers' bodies for the cache.
+    func weather(lat: Double, lon: Double) async -> Result<(FetchedWeather, FetchedBodies), FetchFailure>
+}
+
+/// OpenWeather (One Call 3.0 with the free 2.5 fallback) as a provider.
+public struct OpenWeatherProvider: WeatherProvider {
+    public let client: OpenWeatherClient
+
+    public init(client: OpenWeatherClient) { self.client = client }
+
+    public var id: ProviderID { .openWeather }
+
+    public func geocode(_ name: String) async -> Result<[GeocodedPlace], FetchFailure> {
+        do {
+            return .success(try await client.geocode(name))
+        } catch {
+            return .failure(error == .cancelled ? .cancelled : FetchFailure(error.message))
+        }
+    }
+
+    public func weather(lat: Double, lon: Double) async -> Result<(FetchedWeather, FetchedBodies), FetchFailure> {
+        do {
+            let (weather, bodies) = try await client.weatherAndBodies(lat: lat, lon: lon)
+            return .success((weather, bodies))
+        } catch {
+            return .failure(error == .cancelled ? .cancelled : FetchFailure(error.message))
+        }
+    }
+}

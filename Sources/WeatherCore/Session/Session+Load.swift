@@ -1,0 +1,42 @@
+/// Showing what `load` read: a forecast replaces the data on screen, air quality joins it.
+extension Session {
+    /// Shows a forecast document (in standard units) read from `path`, named after the place
+    /// on screen when it is the same point, else "near X" from the gazetteer.
+    mutating func showLoaded(_ oneCall: OneCall, provider: ProviderID, path: String, now: Int64) -> [Effect] {
+        var place = Place.coordinates(lat: oneCall.lat, lon: oneCall.lon)
+        if let nearest = (try? services.gazetteer().get())?.nearest(lat: oneCall.lat, lon: oneCall.lon) {
+            place = Place.near(nearest.place, lat: oneCall.lat, lon: oneCall.lon)
+        }
+        var air: AirPollution?
+        if let previous = state.data, previous.place.isNear(lat: oneCall.lat, lon: oneCall.lon) {
+            place = previous.place
+            // Air quality from the other provider is not shown beside this one's weather.
+            if previous.provider == provider { air = previous.air }
+        }
+        state.data = WeatherData(place: place, oneCall: oneCall, air: air, source: .file,
+                                 fetchedAt: now, origin: path, provider: provider)
+        state.dataProblem = nil
+        return renderTab()
+    }
+
+    /// Shows an air quality document beside the weather on screen.
+    /// - Parameter provider: the provider it came from, when it is not the weather's.
+    mutating func showLoaded(_ air: AirPollution, provider: ProviderID?, path: String, now: Int64) -> [Effect] {
+        let shownPath = TerminalSafety.sanitize(path)
+        guard var current = state.data else {
+            return [.error("load: \(shownPath): load a forecast document first; air quality is shown beside the weather")]
+        }
+        var effects: [Effect] = []
+        if let coord = air.coord, !current.place.isNear(lat: coord.lat, lon: coord.lon) {
+            effects.append(.hint("Note: this air quality is for \(Place.format(lat: coord.lat, lon: coord.lon)), not \(current.place.displayName)."))
+        }
+        current.air = air
+        current.source = .file
+        current.fetchedAt = now
+        current.origin = path
+        if let provider { current.provider = provider }
+        state.data = current
+        if state.tab != .pollution { state.tab = .pollution }
+        return effects + [.render(.tab(.pollution))]
+    }
+}
