@@ -15,7 +15,7 @@ final class LiveData {
     /// Set when OPENWEATHER_API_URL is not usable; said once, at start.
     let baseURLProblem: String?
 
-    init(environment: [String: String], paths: XDGPaths) {
+    init(environment: [String: String], paths: XDGPaths?) {
         keyStore = APIKeyStore(environment: environment, paths: paths)
         cache = ResponseCache(paths: paths)
         switch OpenWeatherEndpoint.baseURL(environment: environment) {
@@ -25,6 +25,7 @@ final class LiveData {
         lookup = keyStore.load()
         fetcher = WeatherFetcher(client: nil, cache: cache)
         fetcher = WeatherFetcher(client: makeClient(lookup.key), cache: cache)
+        fetcher.noClientReason = baseURLProblem
     }
 
     private func makeClient(_ key: APIKey?) -> OpenWeatherClient? {
@@ -38,6 +39,7 @@ final class LiveData {
             let saved = try keyStore.save(key)
             lookup = keyStore.load()
             fetcher = WeatherFetcher(client: makeClient(lookup.key), cache: cache)
+            fetcher.noClientReason = baseURLProblem
             return .success((lookup.key != nil, lookup.summary, saved.summary))
         } catch {
             return .failure(SimpleMessage(error.message))
@@ -64,7 +66,7 @@ final class LiveData {
         var interrupted = false
         while true {
             if let value = box.wait(timeout: 0.01) { return (value, interrupted) }
-            if !interrupted, interruptReceived != 0 {
+            if !interrupted, interruptReceived != 0 || terminationSignal != 0 {
                 interrupted = true
                 task.cancel()
             }

@@ -11,6 +11,8 @@ public struct WeatherFetcher: Sendable {
     public var client: OpenWeatherClient?
     public var cache: ResponseCache
     public var now: @Sendable () -> Date
+    /// Why there is no client when it is not the key (a bad `OPENWEATHER_API_URL`).
+    public var noClientReason: String?
 
     public init(client: OpenWeatherClient?, cache: ResponseCache, now: @escaping @Sendable () -> Date = Date.init) {
         self.client = client
@@ -34,8 +36,8 @@ public struct WeatherFetcher: Sendable {
             return fromCache(hit, because: nil)
         }
         guard let client else {
-            if let hit { return fromCache(hit, because: "no API key is set") }
-            return .failure(FetchFailure(APIError.noKey.message))
+            if let hit { return fromCache(hit, because: noClientReason.map { "live data is off: \($0)" } ?? "no API key is set") }
+            return .failure(FetchFailure(noClientReason.map { "live data is off: \($0)" } ?? APIError.noKey.message))
         }
         if let hit, hit.isFresh, !refresh {
             return fromCache(hit, because: nil)
@@ -58,7 +60,7 @@ public struct WeatherFetcher: Sendable {
     /// Places called `name`, from the Geocoding API (or its answer of the last 10 minutes).
     public func geocode(_ name: String, mode: Mode) async -> Result<[GeocodedPlace], FetchFailure> {
         if mode == .offline { return .failure(FetchFailure("no place called `\(TerminalSafety.sanitize(name))` is known offline")) }
-        guard let client else { return .failure(FetchFailure(APIError.noKey.message)) }
+        guard let client else { return .failure(FetchFailure(noClientReason.map { "live data is off: \($0)" } ?? APIError.noKey.message)) }
         if let answer = await cache.geocoded(name, now: now()) { return .success(answer) }
         do {
             let answer = try await client.geocode(name)

@@ -397,6 +397,7 @@ public struct Session: Sendable {
         if state.canFetch { return [.geocode(name)] }
         let shown = TerminalSafety.sanitize(name)
         if state.mode == .offline { return refuse("no place called `\(shown)` is known offline") }
+        if let problem = state.liveDataProblem { return refuse("no place called `\(shown)` is in the place list, and looking further is off: \(problem)") }
         return refuse("no place called `\(shown)` is in the place list, and looking further needs an API key (see `help key`)")
     }
 
@@ -427,6 +428,7 @@ public struct Session: Sendable {
     /// Why live data cannot be fetched now, or nil when it can.
     func whyNoLiveData() -> String? {
         if state.mode == .offline { return "wxsh is offline (`mode live` or no --offline to fetch)" }
+        if let problem = state.liveDataProblem { return "live data is off: \(problem)" }
         if !state.keySet { return "fetching live weather needs an OpenWeather API key: set OPENWEATHER_API_KEY or type `key KEY`" }
         return nil
     }

@@ -26,6 +26,9 @@ public struct SessionState: Equatable, Sendable {
     public var keySet = false
     /// What `key` alone says: whether a key is set and where from, never the key.
     public var keySummary = "no API key is set"
+    /// Why live data is off for this run whatever the key (a bad `OPENWEATHER_API_URL`), said
+    /// instead of "no key" when a fetch is wanted.
+    public var liveDataProblem: String?
     /// A place to show once it can be fetched: the last place of the previous run, while the
     /// bundled data stands in for it.
     public var wantedPlace: Place?
