@@ -51,16 +51,17 @@ import WXTestSupport
         process.executableURL = URL(fileURLWithPath: Run.wxsh)
         process.arguments = ["/dev/zero"]
         process.environment = home.environment()
-        let errors = Pipe()
+        // A file, not a pipe: nothing to drain while it runs.
+        let errorFile = home.write("stderr.txt", "")
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = errors
+        process.standardError = FileHandle(forWritingAtPath: errorFile)
         try process.run()
         let deadline = Date().addingTimeInterval(30)
         while process.isRunning && Date() < deadline { usleep(50_000) }
         let finished = !process.isRunning
         if !finished { kill(process.processIdentifier, SIGKILL) }
-        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        let said = try String(contentsOfFile: errorFile, encoding: .utf8)
         #expect(finished, "wxsh stopped by itself")
         #expect(process.terminationStatus == 2)
         #expect(said.hasSuffix("wxsh: script /dev/zero is larger than 8 MB; it is not read further\n"), "\(said.suffix(300))")
