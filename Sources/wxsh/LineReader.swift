@@ -9,6 +9,12 @@ import WeatherCore
 protocol LineReader {
     /// The next line, `.interrupted` after Ctrl-C, or nil at the end of input.
     mutating func next(prompt: String) -> ReadResult
+    /// Keeps a line in the history, where there is one.
+    mutating func record(_ line: String)
+}
+
+extension LineReader {
+    mutating func record(_ line: String) {}
 }
 
 enum ReadResult {
@@ -17,6 +23,8 @@ enum ReadResult {
     case tooLong
     /// Ctrl-C: the line being typed was abandoned.
     case interrupted
+    /// The input cannot be read further (too large, an I/O error): said, and the run ends with 2.
+    case failed(String)
     case end
 }
 
@@ -32,9 +40,14 @@ struct PlainLineReader: LineReader {
     private var taken = 0
     private var chunk = [UInt8](repeating: 0, count: 16 * 1024)
     private var atEnd = false
+    /// A SCRIPT's name and byte cap; nil for standard input without SCRIPT (a stream, no cap).
+    private let script: String?
+    private var bytesRead = 0
+    private var failure: String?
 
-    init(fd: Int32, flush: @escaping () -> Void) {
+    init(fd: Int32, script: String? = nil, flush: @escaping () -> Void) {
         self.fd = fd
+        self.script = script
         self.flush = flush
     }
 
@@ -45,17 +58,35 @@ struct PlainLineReader: LineReader {
             flush()
             let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
             if n < 0 && errno == EINTR {
-                if interruptReceived != 0 { return .interrupted }
+                if interruptReceived != 0 || terminationSignal != 0 { return .interrupted }
                 continue
             }
-            if n <= 0 {
+            if n < 0 && errno == EAGAIN {
+                // A descriptor left non-blocking by whoever started wxsh: wait for it.
+                var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                _ = poll(&descriptor, 1, -1)
+                continue
+            }
+            if n < 0 && fd >= 0 {
+                failure = ScriptInput.readFailed(script ?? "standard input", reason: String(cString: strerror(errno)))
+                atEnd = true
+            } else if n <= 0 {
                 atEnd = true
                 if let last = buffer.finish() { ready.append(last) }
             } else {
-                ready += buffer.append(chunk[0..<n])
+                bytesRead += n
+                if let script, bytesRead > ScriptInput.maximumBytes {
+                    failure = ScriptInput.tooLarge(script)
+                    atEnd = true
+                } else {
+                    ready += buffer.append(chunk[0..<n])
+                }
             }
         }
-        guard taken < ready.count else { return .end }
+        guard taken < ready.count else {
+            if let failure { return .failed(failure) }
+            return .end
+        }
         taken += 1
         switch ready[taken - 1] {
         case .text(let text): return .line(text)
@@ -67,21 +98,25 @@ struct PlainLineReader: LineReader {
 /// Lines typed at a terminal through libedit: prompt, editing, history, Tab completion.
 struct EditLineReader: LineReader {
     private(set) var history: History
-    let historyFile: String
+    /// Nil when nothing is saved this run (no home folder).
+    let historyFile: String?
     /// Set once saving the history has failed and been said: it is said once a session.
     private var historyFailureSaid = false
 
     let flush: () -> Void
 
-    init(historyFile: String, flush: @escaping () -> Void, places: @escaping @Sendable (String) -> [GazetteerCompletion]) {
+    init(historyFile: String?, flush: @escaping () -> Void, places: @escaping @Sendable (String) -> [GazetteerCompletion]) {
         self.historyFile = historyFile
         self.flush = flush
         if setlocale(LC_CTYPE, "") == nil || !(String(cString: nl_langinfo(nl_item(CODESET))).uppercased().contains("UTF")) {
             // Without a UTF-8 LC_CTYPE, libedit silently drops non-ASCII input.
             setlocale(LC_CTYPE, "C.UTF-8")
         }
-        let text = (try? FileBytes.read(historyFile, limit: 16 * 1024 * 1024).map(\.data).get()).map { String(decoding: $0, as: UTF8.self) }
-        history = History(fileText: text ?? "")
+        let (text, shortened) = historyFile.map { HistoryFile.read($0) } ?? ("", false)
+        history = History(fileText: text)
+        if shortened, let historyFile {
+            Output.writeAll(Array("wxsh: \(TerminalSafety.sanitize(historyFile)) is over \(HistoryFile.maximumBytes / 1024 / 1024) MB; only its last lines are kept\n".utf8), to: STDERR_FILENO)
+        }
         wxsh_rl_set_name("wxsh")
         wxsh_rl_no_signals()
         wxsh_rl_set_word_breaks(" \t;")
@@ -105,13 +140,11 @@ struct EditLineReader: LineReader {
         }
         defer { free(raw) }
         if Signals.takeInterrupt() { return .interrupted }
-        let line = String(cString: raw)
-        remember(line)
-        return .line(line)
+        return .line(String(cString: raw))
     }
 
     /// Adds a line to the history, in libedit and in the history file (mode 0600).
-    mutating func remember(_ line: String) {
+    mutating func record(_ line: String) {
         let before = history.entries
         guard history.add(line) else { return }
         if history.entries.count != before.count + 1 || history.entries.dropLast() != before[...] {
@@ -121,6 +154,7 @@ struct EditLineReader: LineReader {
         } else {
             add_history(history.entries.last!)
         }
+        guard let historyFile else { return }
         do {
             try AtomicFile.replace(historyFile, with: history.fileText, mode: 0o600)
         } catch where !historyFailureSaid {
@@ -133,6 +167,8 @@ struct EditLineReader: LineReader {
 /// What the Tab key needs and libedit cannot pass it (a C callback reaches only globals): the
 /// open app, the place lookup, and the line as the last Tab left it (to spot a second press).
 nonisolated(unsafe) var completionApp: AppKind = .weather
+/// Whether the change-location sheet is open: Tab then completes the whole line as a place.
+nonisolated(unsafe) var completionInSheet = false
 nonisolated(unsafe) var completionPlaces: (@Sendable (String) -> [GazetteerCompletion])?
 nonisolated(unsafe) var lineAfterLastTab: String?
 
@@ -146,7 +182,7 @@ private func completeKey(_ count: Int32, _ key: Int32) -> Int32 {
     let line = String(decoding: bytes, as: UTF8.self)
     let before = String(decoding: bytes[0..<cursor], as: UTF8.self)
     let after = String(decoding: bytes[cursor...], as: UTF8.self)
-    let completion = Completer.complete(before, app: completionApp, places: completionPlaces)
+    let completion = Completer.complete(before, app: completionApp, inSheet: completionInSheet, places: completionPlaces)
     let typed = String(before.suffix(completion.replacing))
     switch Completer.action(for: completion, typed: typed, secondPress: lineAfterLastTab == line) {
     case .bell:
@@ -185,13 +221,13 @@ private func readKey(_ stream: UnsafeMutablePointer<FILE>?) -> Int32 {
         while true {
             var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: interruptPipe.read, events: Int16(POLLIN), revents: 0)]
-            if interruptReceived != 0 { return -1 }
+            if interruptReceived != 0 || terminationSignal != 0 { return -1 }
             let ready = poll(&fds, interruptPipe.read >= 0 ? 2 : 1, -1)
             if ready < 0 {
                 if errno == EINTR { continue }
                 return -1
             }
-            if interruptReceived != 0 || fds[1].revents & Int16(POLLIN) != 0 { return -1 }
+            if interruptReceived != 0 || terminationSignal != 0 || fds[1].revents & Int16(POLLIN) != 0 { return -1 }
             let n = read(STDIN_FILENO, &byte, 1)
             if n == 1 { return Int32(byte) }
             if n < 0 && (errno == EINTR || errno == EAGAIN) { continue }

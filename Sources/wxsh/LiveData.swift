@@ -18,7 +18,7 @@ final class LiveData {
     let openMeteo: OpenMeteoClient?
     let openMeteoProblem: String?
 
-    init(environment: [String: String], paths: XDGPaths) {
+    init(environment: [String: String], paths: XDGPaths?) {
         keyStore = APIKeyStore(environment: environment, paths: paths)
         cache = ResponseCache(paths: paths)
         switch OpenWeatherEndpoint.baseURL(environment: environment) {
@@ -96,7 +96,7 @@ final class LiveData {
         var interrupted = false
         while true {
             if let value = box.value { return (value, interrupted) }
-            if !interrupted, interruptReceived != 0 {
+            if !interrupted, interruptReceived != 0 || terminationSignal != 0 {
                 interrupted = true
                 task.cancel()
                 continue

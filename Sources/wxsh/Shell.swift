@@ -9,7 +9,8 @@ import WeatherCore
 final class Shell {
     let invocation: Invocation
     let environment: [String: String]
-    let paths: XDGPaths
+    /// Nil when there is no home folder: nothing is saved this run.
+    let paths: XDGPaths?
     let interactive: Bool
     /// Where errors say they come from: a script's name, for `FILE:LINE:`.
     let scriptName: String?
@@ -25,6 +26,10 @@ final class Shell {
     var stateDirty = false
     var failed = false
     var lineNumber = 0
+    /// SIGTERM or SIGHUP stopped the run: it ends, state saved, with 128 + this.
+    var terminatedBy: Int32?
+    /// Set when the SCRIPT could not be read to its end (too large, a read error): status 2.
+    var readFailureStatus: Int32?
 
     let output: Output
 
@@ -63,7 +68,7 @@ final class Shell {
         case .script(let path):
             scriptName = path
             if path == "-" {
-                reader = PlainLineReader(fd: STDIN_FILENO, flush: beforeWaiting.run)
+                reader = PlainLineReader(fd: STDIN_FILENO, script: path, flush: beforeWaiting.run)
             } else {
                 // A FIFO may be a script (its writer comes); a folder never is.
                 let fd = open(path, O_RDONLY | O_CLOEXEC)
@@ -76,12 +81,18 @@ final class Shell {
                     output.error("wxsh: cannot read script \(TerminalSafety.sanitize(path)): \(problem.message)")
                     return 2
                 }
-                reader = PlainLineReader(fd: fd, flush: beforeWaiting.run)
+                if (info.st_mode & S_IFMT) == S_IFREG && Int(info.st_size) > ScriptInput.maximumBytes {
+                    close(fd)
+                    output.error("wxsh: \(ScriptInput.tooLarge(path))")
+                    return 2
+                }
+                reader = PlainLineReader(fd: fd, script: path, flush: beforeWaiting.run)
             }
         case .standardInput:
             if Terminal.isTerminal(STDIN_FILENO) && Terminal.isTerminal(STDOUT_FILENO) {
                 interactive = true
-                reader = EditLineReader(historyFile: XDGPaths(environment: environment).historyFile, flush: beforeWaiting.run,
+                reader = EditLineReader(historyFile: XDGPaths(environment: environment, accountHome: Account.home())?.historyFile,
+                                        flush: beforeWaiting.run,
                                         places: { prefix in (try? places.gazetteer().get())?.completions(prefix: prefix, limit: 20) ?? [] })
             } else {
                 reader = PlainLineReader(fd: STDIN_FILENO, flush: beforeWaiting.run)
@@ -107,12 +118,15 @@ final class Shell {
         shell.saveStateIfNeeded()
         shell.finishCacheFiles()
         output.flush()
+        if let status = shell.readFailureStatus { return status }
         if shell.interruptedScript { return 130 }
         if let failure = output.writeFailure {
             output.error("wxsh: cannot write the output: \(failure)")
             return 1
         }
-        return shell.failed ? 1 : 0
+        if let signal = shell.terminatedBy { return 128 + signal }
+        // At a terminal, failures were said as they happened; leaving is not one.
+        return shell.failed && !interactive ? 1 : 0
     }
 
     init(invocation: Invocation, environment: [String: String], interactive: Bool, scriptName: String?, output: Output,
@@ -120,11 +134,13 @@ final class Shell {
         self.output = output
         self.invocation = invocation
         self.environment = environment
-        self.paths = XDGPaths(environment: environment)
+        self.paths = XDGPaths(environment: environment, accountHome: Account.home())
+        if paths == nil { output.error("wxsh: \(XDGPaths.noHomeWarning)") }
+        else if let paths { StaleFiles.remove(in: [paths.config, paths.state, paths.cache]) }
         self.interactive = interactive
         self.scriptName = scriptName
         let (data, problem) = Shell.loadBundledData(environment: environment)
-        store = StateStore(directory: paths.state)
+        store = StateStore(directory: paths?.state)
         let (loaded, warning) = store.load()
         if let warning { output.error("wxsh: \(warning)") }
         let saved = loaded ?? SavedState()
@@ -140,6 +156,7 @@ final class Shell {
         if let problem = live.openMeteoProblem { output.error("wxsh: \(problem); Open-Meteo is off until it is fixed") }
         state.openMeteoReady = live.openMeteoProblem == nil
         state.keySet = live.lookup.key != nil && live.baseURLProblem == nil
+        state.liveDataProblem = live.baseURLProblem
         state.sheetWaitsAfterAMistake = interactive
         state.keySummary = live.lookup.summary
         // The last run's place: its cached data if there is some, else fetched when it can be.
@@ -173,11 +190,21 @@ final class Shell {
     func runLoop(reader: inout any LineReader) {
         while !session.state.finished {
             completionApp = session.state.app
+            completionInSheet = session.state.sheet == .location
             let result = reader.next(prompt: prompt)
             lineNumber += 1
+            if let signal = Signals.termination {
+                terminatedBy = signal
+                return
+            }
             switch result {
             case .end:
                 if interactive { output.line("") }
+                if interactive && session.state.sheet != nil {
+                    // Ctrl-D in the sheet closes it, as `cancel` does; wxsh goes on.
+                    perform(session.handle(line: "cancel"))
+                    continue
+                }
                 return
             case .interrupted:
                 guard interactive else {
@@ -188,10 +215,15 @@ final class Shell {
                     _ = session.handle(line: "cancel")
                 }
                 continue
+            case .failed(let message):
+                output.error("wxsh: \(message)")
+                readFailureStatus = 2
+                return
             case .tooLong:
                 report("line too long (over \(LineBuffer.maximumLineBytes) bytes); ignored")
                 if invocation.bail { return }
             case .line(let line):
+                if let entry = History.entry(for: line, sheet: session.state.sheet) { reader.record(entry) }
                 if !runLine(line) { return }
             }
         }
@@ -218,6 +250,10 @@ final class Shell {
             failed = failed || wasFailed
             if session.state.finished { return false }
             if thisFailed && invocation.bail { return false }
+            if let signal = Signals.termination {
+                terminatedBy = signal
+                return false
+            }
             if !interactive && Signals.takeInterrupt() {
                 interruptedScript = true
                 return false
@@ -279,7 +315,7 @@ final class Shell {
 
     /// `~/x` as the user's home folder.
     func expand(_ path: String) -> String {
-        guard path.hasPrefix("~/"), let home = environment["HOME"] else { return path }
+        guard path.hasPrefix("~/"), let home = environment["HOME"] ?? Account.home() else { return path }
         return home + path.dropFirst(1)
     }
 
@@ -287,6 +323,11 @@ final class Shell {
     /// - Returns: whether the run should stop.
     func stopForInterrupt() -> Bool {
         _ = Signals.takeInterrupt()
+        if let signal = Signals.termination {
+            terminatedBy = signal
+            session.stop()
+            return true
+        }
         if interactive {
             output.error("wxsh: cancelled")
             return false
@@ -344,7 +385,7 @@ final class Shell {
             unicode: TerminalPolicy.isUTF8(environment: environment),
             truecolor: TerminalPolicy.truecolor(environment: environment))
         return Presenter(style: style, now: Int64(Date().timeIntervalSince1970),
-                         files: [("State", store.path), ("History", paths.historyFile), ("Config", live.keyStore.file), ("Cache", paths.cache)],
+                         files: paths.map { [("State", store.path), ("History", $0.historyFile), ("Config", live.keyStore.file ?? ""), ("Cache", $0.cache)] } ?? [],
                          outputIsTerminal: outputIsTerminal)
     }
 

@@ -10,6 +10,10 @@ nonisolated(unsafe) var interruptReceived: sig_atomic_t = 0
 /// at once, whether the signal came during the wait or just before it.
 nonisolated(unsafe) var interruptPipe: (read: Int32, write: Int32) = (-1, -1)
 
+/// Set by the SIGTERM and SIGHUP handler to the signal's number: wxsh stops what it is doing,
+/// saves its state and exits 128 + the number.
+nonisolated(unsafe) var terminationSignal: sig_atomic_t = 0
+
 enum Signals {
     /// Catches Ctrl-C without restarting the interrupted call, so the line reader can abandon
     /// the line instead of the process dying.
@@ -38,12 +42,40 @@ enum Signals {
         sigemptyset(&interrupt)
         sigaddset(&interrupt, SIGINT)
         pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
+        catchTermination()
     }
+
+    /// SIGTERM and SIGHUP stop wxsh after it has saved its state (a signal ignored when wxsh
+    /// started, as under `nohup`, stays ignored). They wake a waiting reader or fetch as
+    /// Ctrl-C does, through the same pipe.
+    static func catchTermination() {
+        for signal in [SIGTERM, SIGHUP] {
+            var old = sigaction()
+            sigaction(signal, nil, &old)
+            if unsafeBitCast(old.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { number in
+                terminationSignal = number
+                var byte: UInt8 = 2
+                _ = write(interruptPipe.write, &byte, 1)
+            }
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = 0
+            sigaction(signal, &action, nil)
+            var set = sigset_t()
+            sigemptyset(&set)
+            sigaddset(&set, signal)
+            pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        }
+    }
+
+    /// The signal that asked wxsh to stop (SIGTERM, SIGHUP), if one did.
+    static var termination: Int32? { terminationSignal == 0 ? nil : Int32(terminationSignal) }
 
     /// Empties the self-pipe when no Ctrl-C is pending: a byte left there with the flag already
     /// taken would wake every later poll() at once.
     static func dropStaleWakeUps() {
-        guard interruptReceived == 0 else { return }
+        guard interruptReceived == 0, terminationSignal == 0 else { return }
         var byte: UInt8 = 0
         while interruptPipe.read >= 0, read(interruptPipe.read, &byte, 1) > 0 {}
     }

@@ -8,22 +8,29 @@ import WeatherCore
 /// every change. A damaged file is moved aside and a newer wxsh's file is never overwritten.
 final class StateStore {
     let path: String
-    /// Set when the file belongs to a newer wxsh: nothing is written this session.
+    /// Set when the file belongs to a newer wxsh, or cannot be read: nothing is written this session.
     private(set) var readOnly = false
+    /// False when there is no home folder: nothing is read or written.
+    private let available: Bool
     private var saveFailureReported = false
 
-    init(directory: String) {
-        path = directory + "/state.json"
+    init(directory: String?) {
+        path = (directory ?? "") + "/state.json"
+        available = directory != nil
+        readOnly = directory == nil
     }
 
     /// Reads the saved state.
     /// - Returns: the state (nil when there is none to use) and a warning to print once, if any.
     func load(now: Date = Date()) -> (SavedState?, String?) {
+        guard available else { return (nil, nil) }
         let data: Data
         switch FileBytes.read(path, limit: 16 * 1024 * 1024).map(\.data) {
         case .failure(.notFound): return (nil, nil)
         case .failure(let error):
-            return (nil, "cannot read \(path): \(error.message); starting from defaults")
+            // Saving would replace places that are only unreadable: keep the file as it is.
+            readOnly = true
+            return (nil, "cannot read \(path): \(error.message); it is left as it is and nothing will be saved this session")
         case .success(let bytes): data = bytes
         }
         switch SavedState.decode(data) {

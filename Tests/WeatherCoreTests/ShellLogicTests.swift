@@ -140,8 +140,8 @@ import Testing
         #expect(TerminalPolicy.width(environment: ["COLUMNS": "wide"], terminalColumns: nil) == 80)
     }
 
-    @Test func xdgPaths() {
-        let paths = XDGPaths(environment: ["HOME": "/home/u", "XDG_STATE_HOME": "/s", "XDG_CONFIG_HOME": "relative"])
+    @Test func xdgPaths() throws {
+        let paths = try #require(XDGPaths(environment: ["HOME": "/home/u", "XDG_STATE_HOME": "/s", "XDG_CONFIG_HOME": "relative"]))
         #expect(paths.state == "/s/wxsh")
         #expect(paths.config == "/home/u/.config/wxsh")
         #expect(paths.cache == "/home/u/.cache/wxsh")

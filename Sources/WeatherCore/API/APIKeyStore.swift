@@ -14,21 +14,21 @@ import Foundation
 /// ```
 public struct APIKeyStore: Sendable {
     public let environment: [String: String]
-    /// `$XDG_CONFIG_HOME/wxsh`.
-    public let folder: String
+    /// `$XDG_CONFIG_HOME/wxsh`; nil when there is no home folder (nothing is read or saved).
+    public let folder: String?
 
     /// The environment variable that overrides the file.
     public static let environmentVariable = "OPENWEATHER_API_KEY"
     /// The largest config file read.
     static let maximumFileSize = 64 * 1024
 
-    public init(environment: [String: String], paths: XDGPaths) {
+    public init(environment: [String: String], paths: XDGPaths?) {
         self.environment = environment
-        self.folder = paths.config
+        self.folder = paths?.config
     }
 
     /// `$XDG_CONFIG_HOME/wxsh/config`.
-    public var file: String { folder + "/config" }
+    public var file: String? { folder.map { $0 + "/config" } }
 
     // MARK: - Reading
 
@@ -37,7 +37,8 @@ public struct APIKeyStore: Sendable {
         var warnings: [String] = []
         let fileState = readFile()
         if case .failed(let message) = fileState { warnings.append(message) }
-        if case .found(_, let mode, _) = fileState, let warning = APIKeyStore.permissionWarning(file, mode: mode) {
+        // Only a file that holds a key is worth warning about.
+        if case .found(let key, let mode, let problem) = fileState, key != nil || problem != nil, let file, let warning = APIKeyStore.permissionWarning(file, mode: mode) {
             warnings.append(warning)
         }
         if case .found(_, _, let problem?) = fileState { warnings.append(problem) }
@@ -47,7 +48,7 @@ public struct APIKeyStore: Sendable {
             let problem = APIKey.problem(with: text) ?? "it is not a valid key"
             warnings.append("\(APIKeyStore.environmentVariable) is ignored: \(problem)")
         }
-        if case .found(let key?, _, _) = fileState {
+        if case .found(let key?, _, _) = fileState, let file {
             return KeyLookup(key: key, source: .file(file), warnings: warnings)
         }
         return KeyLookup(key: nil, source: .none, warnings: warnings)
@@ -61,6 +62,7 @@ public struct APIKeyStore: Sendable {
     }
 
     private func readFile() -> FileState {
+        guard let file else { return .missing }
         let contents: (data: Data, mode: mode_t)?
         do {
             contents = try AtomicFile.read(file, limit: APIKeyStore.maximumFileSize)
@@ -111,6 +113,9 @@ public struct APIKeyStore: Sendable {
     /// the folder is created private (0700) and the file is written atomically with mode 0600.
     /// - Returns: what happened, including whether `OPENWEATHER_API_KEY` still overrides the file.
     public func save(_ key: APIKey) throws(KeyStoreError) -> KeySaved {
+        guard let folder, let file else {
+            throw KeyStoreError(message: "there is no home folder to save it in; set \(APIKeyStore.environmentVariable) instead")
+        }
         var lines: [String] = []
         do {
             if let existing = try AtomicFile.read(file, limit: APIKeyStore.maximumFileSize) {

@@ -135,26 +135,15 @@ public enum OpenWeatherEndpoint: Equatable, Sendable {
 }
 
 extension OpenWeatherEndpoint {
-    /// The base URL from `OPENWEATHER_API_URL`, or the default when it is unset or empty.
+    /// The base URL from `OPENWEATHER_API_URL`, or the default when it is unset.
     /// - Returns: the URL, or why the variable's value cannot be used (the shell should say so
     ///   rather than silently send the key somewhere else).
     public static func baseURL(environment: [String: String]) -> Result<URL, BaseURLError> {
-        guard let text = environment["OPENWEATHER_API_URL"]?.trimmingWhitespace(), !text.isEmpty else {
-            return .success(defaultBaseURL)
-        }
-        let shown = APIError.clean(redacted(text))
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-              scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty else {
-            return .failure(BaseURLError(message: "OPENWEATHER_API_URL is `\(shown)`, not an http:// or https:// URL with a host name"))
-        }
-        if url.query != nil || url.fragment != nil || url.user != nil {
-            return .failure(BaseURLError(message: "OPENWEATHER_API_URL is `\(shown)`: give only the scheme, host, port and path, like https://api.openweathermap.org"))
-        }
-        return .success(url)
+        URLVariable.check("OPENWEATHER_API_URL", in: environment).map { $0 ?? defaultBaseURL }
     }
 }
 
-/// Why `OPENWEATHER_API_URL` cannot be used.
+/// Why a base URL variable (`OPENWEATHER_API_URL`, …) cannot be used.
 public struct BaseURLError: Error, Equatable, Sendable {
     public let message: String
 }

@@ -31,8 +31,8 @@ public actor ResponseCache {
     }
 
     /// The cache for wxsh's XDG folders: `$XDG_CACHE_HOME/wxsh`.
-    public init(paths: XDGPaths) {
-        self.init(folder: paths.cache)
+    public init(paths: XDGPaths?) {
+        self.init(folder: paths?.cache)
     }
 
     // MARK: - Keys

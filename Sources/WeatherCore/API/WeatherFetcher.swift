@@ -15,6 +15,8 @@ public struct WeatherFetcher: Sendable {
     public var unavailable: String
     public var cache: ResponseCache
     public var now: @Sendable () -> Date
+    /// Why there is no client when it is not the key (a bad `OPENWEATHER_API_URL`).
+    public var noClientReason: String?
 
     public init(provider: ProviderID, client: (any WeatherProvider)?, unavailable: String, cache: ResponseCache,
                 now: @escaping @Sendable () -> Date) {

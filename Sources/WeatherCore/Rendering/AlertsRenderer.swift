@@ -13,6 +13,10 @@ public struct AlertsRenderer {
     /// Each alert: its event (in red), who sent it, when it starts and ends in the place's time,
     /// and its description wrapped to the width; or one line saying there are none.
     public func text() -> String {
+        // Open-Meteo has no alerts feed: saying "no alerts" would falsely reassure.
+        if tabs.data.provider == .openMeteo {
+            return style.finish("Open-Meteo provides no weather alerts; OpenWeather does, with a key (see `help provider`).")
+        }
         guard !alerts.isEmpty else {
             return style.finish("No weather alerts for \(TerminalSafety.sanitize(tabs.data.place.displayName)).")
         }
@@ -61,8 +65,10 @@ public struct AlertsRenderer {
 
 extension TabRenderer {
     /// The alerts as a JSON list of `sender`, `event`, `start`, `end` (ISO 8601), `description`.
+    /// `null` where the provider has no alerts feed (Open-Meteo), so no program reads "none".
     func alertsJSON() -> JSONValue {
-        .array((data.oneCall.alerts ?? []).map { alert in
+        if data.provider == .openMeteo { return .null }
+        return .array((data.oneCall.alerts ?? []).map { alert in
             .object([
                 ("sender", .string(alert.senderName)),
                 ("event", .string(alert.event)),

@@ -439,6 +439,12 @@ public struct Session: Sendable {
         if state.canFetch { return [.geocode(name)] }
         let shown = TerminalSafety.sanitize(name)
         if state.mode == .offline { return refuse("no place called `\(shown)` is known offline") }
+        if state.provider == .openWeather, let problem = state.liveDataProblem {
+            return refuse("no place called `\(shown)` is in the place list, and looking further is off: \(problem)")
+        }
+        if state.provider == .openMeteo {
+            return refuse("no place called `\(shown)` is in the place list, and Open-Meteo cannot be asked until OPEN_METEO_API_URL is fixed")
+        }
         return refuse("no place called `\(shown)` is in the place list, and looking further needs an API key (see `help key`) or `provider open-meteo`")
     }
 
@@ -470,6 +476,7 @@ public struct Session: Sendable {
     func whyNoLiveData() -> String? {
         if state.mode == .offline { return "wxsh is offline (`mode live` or no --offline to fetch)" }
         if state.provider == .openMeteo, !state.openMeteoReady { return "Open-Meteo cannot be asked until OPEN_METEO_API_URL is fixed" }
+        if state.provider == .openWeather, let problem = state.liveDataProblem { return "live data is off: \(problem)" }
         if state.provider == .openWeather, !state.keySet {
             return "fetching live weather from OpenWeather needs an API key: set OPENWEATHER_API_KEY or type `key KEY`, or type `provider open-meteo`, which needs none"
         }

@@ -32,6 +32,9 @@ public struct SessionState: Equatable, Sendable {
     public var provider: ProviderID = .openWeather
     /// Whether Open-Meteo can be asked (false when OPEN_METEO_API_URL is unusable).
     public var openMeteoReady = true
+    /// Why live data is off for this run whatever the key (a bad `OPENWEATHER_API_URL`), said
+    /// instead of "no key" when a fetch is wanted.
+    public var liveDataProblem: String?
     /// A place to show once it can be fetched: the last place of the previous run, while the
     /// bundled data stands in for it.
     public var wantedPlace: Place?

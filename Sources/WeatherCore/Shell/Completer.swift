@@ -22,8 +22,16 @@ public enum Completer {
     /// What completes the text before the cursor.
     /// - Parameters:
     ///   - places: looks up place names for `location …`; nil where there is no place list.
-    public static func complete(_ before: String, app: AppKind = .weather,
+    ///   - inSheet: the change-location sheet is open: the whole line is a place name.
+    public static func complete(_ before: String, app: AppKind = .weather, inSheet: Bool = false,
                                 places: ((String) -> [GazetteerCompletion])? = nil) -> Completion {
+        if inSheet {
+            let typed = String(before.drop(while: { $0 == " " || $0 == "\t" }))
+            guard let places, !typed.isEmpty else { return Completion(replacing: 0, candidates: []) }
+            return Completion(replacing: typed.count, candidates: places(typed).map {
+                Candidate(text: $0.text, listed: $0.places.map(\.displayName), appendSpace: false)
+            }, ranked: true)
+        }
         let segment = String(before.split(separator: ";", omittingEmptySubsequences: false).last ?? "")
         let leading = segment.prefix(while: { $0 == " " || $0 == "\t" })
         let body = segment.dropFirst(leading.count)

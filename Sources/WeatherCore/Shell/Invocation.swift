@@ -147,13 +147,17 @@ public struct Invocation: Equatable, Sendable {
     With neither -c nor SCRIPT, wxsh is interactive when standard input and output are
     terminals, and otherwise reads commands from standard input.
 
-    Exit status: 0 when every command succeeded, 1 when any failed, 2 for a usage
-    error or a SCRIPT that cannot be read, 130 when Ctrl-C stopped SCRIPT or -c.
+    Exit status (SCRIPT, -c, pipes): 0 when every command succeeded, 1 when any
+    failed, 2 for a usage error or a SCRIPT that cannot be read (or is over 8 MB),
+    130 when Ctrl-C stopped the run; 143 (SIGTERM) and 129 (SIGHUP), state saved
+    first. An interactive session exits 0 on `quit` or Ctrl-D.
     Requests wait 10 s to connect and 30 s in all; answers over 4 MB are refused.
     Environment: OPENWEATHER_API_KEY, OPENWEATHER_API_URL, OPEN_METEO_API_URL,
     XDG_CONFIG_HOME, XDG_STATE_HOME, XDG_CACHE_HOME, WXSH_DATA_DIR, NO_COLOR, TERM,
-    COLUMNS, LANG, LC_ALL, LC_CTYPE, LC_MONETARY, TZ, HOME, https_proxy, HTTPS_PROXY,
-    no_proxy, NO_PROXY, CURL_CA_BUNDLE. See wxsh(1).
+    COLUMNS, LANG, LC_ALL, LC_CTYPE, LC_MONETARY, TZ, HOME (else the password
+    database's; with neither, nothing is saved), https_proxy, HTTPS_PROXY,
+    no_proxy, NO_PROXY, CURL_CA_BUNDLE, SWIFT_BACKTRACE. Core dumps are off.
+    See wxsh(1).
     """
 }
 

@@ -67,7 +67,7 @@ import Testing
         try Self.write("# my settings\nkey = one\nunits = imperial\napi_key = two\n", in: folder)
         let store = APIKeyStore(environment: [:], paths: folder.paths)
         _ = try store.save(APIKey(Self.fileKey)!)
-        let text = try String(contentsOfFile: store.file, encoding: .utf8)
+        let text = try String(contentsOfFile: store.file!, encoding: .utf8)
         #expect(text == "# my settings\napi_key = \(Self.fileKey)\nunits = imperial\n")
     }
 
@@ -81,7 +81,7 @@ import Testing
         #expect(warning.contains("mode 644") && warning.contains("chmod 600"))
         #expect(!warning.contains(Self.fileKey))
         _ = try store.save(APIKey(Self.fileKey)!)
-        #expect(try Self.mode(store.file) == 0o600)
+        #expect(try Self.mode(store.file!) == 0o600)
         #expect(store.load().warnings.isEmpty)
     }
 

@@ -22,7 +22,7 @@ final class APITestFolder: Sendable {
     /// XDG paths inside this folder.
     var paths: XDGPaths {
         XDGPaths(environment: ["HOME": path, "XDG_CONFIG_HOME": path + "/config", "XDG_CACHE_HOME": path + "/cache",
-                               "XDG_STATE_HOME": path + "/state"])
+                               "XDG_STATE_HOME": path + "/state"])!
     }
 }
 

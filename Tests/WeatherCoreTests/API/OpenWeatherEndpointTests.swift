@@ -111,8 +111,20 @@ import Testing
 
     @Test func baseURLDefaultsToOpenWeather() throws {
         #expect(try OpenWeatherEndpoint.baseURL(environment: [:]).get() == OpenWeatherEndpoint.defaultBaseURL)
-        #expect(try OpenWeatherEndpoint.baseURL(environment: ["OPENWEATHER_API_URL": " "]).get() == OpenWeatherEndpoint.defaultBaseURL)
         #expect(try OpenWeatherEndpoint.baseURL(environment: ["OPENWEATHER_API_URL": "http://127.0.0.1:9/"]).get().absoluteString == "http://127.0.0.1:9/")
+    }
+
+    /// Issue 17 item 7: an empty value used to mean the real default silently.
+    @Test(arguments: ["", " "])
+    func anEmptyURLVariableIsRefusedByNameNotTakenAsTheDefault(text: String) throws {
+        for name in ["OPENWEATHER_API_URL", "OPEN_METEO_API_URL"] {
+            guard case .failure(let error) = URLVariable.check(name, in: [name: text]) else {
+                Issue.record("accepted `\(text)` for \(name)")
+                continue
+            }
+            #expect(error.message.hasPrefix("\(name) is set but empty"))
+        }
+        #expect(try URLVariable.check("OPEN_METEO_API_URL", in: [:]).get() == nil)
     }
 
     @Test(arguments: ["ftp://example.com", "127.0.0.1:8080", "http://", "http://x/?appid=SECRET", "https://user@host"])

@@ -44,6 +44,15 @@ import WXTestSupport
         #expect(text.hasSuffix("Alerts       Open-Meteo provides no weather alerts"))
     }
 
+    /// `alerts` and the JSON `alerts` key never say "none" for a provider with no alerts feed.
+    @Test func alertsNeverSayNoneForOpenMeteo() throws {
+        let alerts = AlertsRenderer(data: try Self.paris(), units: .metric, style: RenderStyle(width: 80, color: false, unicode: true))
+        #expect(alerts.text() == "Open-Meteo provides no weather alerts; OpenWeather does, with a key (see `help provider`).")
+        #expect(alerts.json().serialized.contains("\"alerts\":null"))
+        let now = TabRenderer(data: try Self.paris(), units: .metric, style: RenderStyle(width: 80, color: false, unicode: true))
+        #expect(now.json(.now).serialized.contains("\"alerts\":null"))
+    }
+
     @Test func attributionEndsTextViewsAtATerminalOnly() throws {
         var state = SessionState(data: try Self.paris())
         let style = RenderStyle(width: 80, color: true, unicode: true)

@@ -1,0 +1,38 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import WeatherCore
+
+/// Reads the history file: the whole of it, or, when it is over the limit, its last part (from
+/// the first whole line), so an oversized file loses its oldest lines, not all of them.
+enum HistoryFile {
+    /// 1 MB: far more than 1000 entries need, and quick to read at every start.
+    static let maximumBytes = 1024 * 1024
+
+    /// - Returns: the text, and whether only its end was read.
+    static func read(_ path: String) -> (text: String, shortened: Bool) {
+        switch FileBytes.read(path, limit: maximumBytes) {
+        case .success(let file): return (String(decoding: file.data, as: UTF8.self), false)
+        case .failure(.tooLarge): break
+        case .failure: return ("", false)
+        }
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { return ("", false) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+              lseek(fd, max(0, info.st_size - off_t(maximumBytes)), SEEK_SET) >= 0 else { return ("", false) }
+        var data = [UInt8](repeating: 0, count: maximumBytes)
+        var count = 0
+        while count < data.count {
+            let n = data[count...].withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            count += n
+        }
+        // The first line is most likely cut: start after it.
+        let start = data[0..<count].firstIndex(of: 0x0A).map { $0 + 1 } ?? count
+        return (String(decoding: data[start..<count], as: UTF8.self), true)
+    }
+}
