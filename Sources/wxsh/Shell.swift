@@ -17,6 +17,8 @@ final class Shell {
     let store: StateStore
     let places: PlaceDirectory
     let live: LiveData
+    /// The zone abbreviations times are named with.
+    let zones: ZoneFiles
     /// Set by a fetch, whose cache file may still be being written.
     var cacheFilesPending = false
     /// Set when Ctrl-C stopped a script: it ends with status 130.
@@ -148,6 +150,7 @@ final class Shell {
             }
         }
         self.places = places
+        zones = ZoneFiles(environment: environment)
         session = Session(state: state, services: SessionServices(
             gazetteer: { places.gazetteer() },
             systemTimeZone: { PlaceDirectory.systemTimeZone(environment: environment) },
@@ -237,6 +240,9 @@ final class Shell {
             case .render(let view):
                 let text = presenter().render(view, state: session.state)
                 if !text.isEmpty { output.line(text) }
+                if case .tab(.city) = view, session.state.format == .text, !text.isEmpty {
+                    perform([.hint("\n" + TabRenderer.changePlaceHint)])
+                }
             case .hint(let text):
                 if interactive || invocation.echo { output.line(text) }
             case .error(let message):
@@ -326,7 +332,8 @@ final class Shell {
         let style = RenderStyle(
             width: TerminalPolicy.width(environment: environment, terminalColumns: outputIsTerminal ? Terminal.columns() : nil),
             color: TerminalPolicy.colorEnabled(noColorFlag: invocation.noColor, environment: environment, outputIsTerminal: outputIsTerminal),
-            unicode: TerminalPolicy.isUTF8(environment: environment))
+            unicode: TerminalPolicy.isUTF8(environment: environment),
+            zoneNames: zones.names(for: session.state.data?.oneCall.timezone))
         return Presenter(style: style, now: Int64(Date().timeIntervalSince1970),
                          files: [("State", store.path), ("History", paths.historyFile), ("Config", live.keyStore.file), ("Cache", paths.cache)])
     }

@@ -21,7 +21,7 @@ public struct Presenter: Sendable {
                 // The session reports missing data as an error before asking for a tab.
                 return json ? JSONValue.object([("tab", .string(tab.rawValue)), ("error", .string("no data"))]).serialized : ""
             }
-            let renderer = TabRenderer(data: data, units: state.units, style: style)
+            let renderer = TabRenderer(data: data, units: state.units, style: style, wind: state.windUnit)
             return json ? renderer.json(tab).serialized : renderer.text(tab)
         case .help(let topic):
             return json ? HelpText.json(topic: topic, app: state.app, currency: state.currency).serialized
@@ -36,7 +36,7 @@ public struct Presenter: Sendable {
             return json ? PlaceListText.choicesJSON(places).serialized : PlaceListText.choices(places, style: style)
         case .day(let number):
             guard let data = state.data else { return "" }
-            let renderer = DayRenderer(data: data, units: state.units, style: style)
+            let renderer = DayRenderer(data: data, units: state.units, style: style, wind: state.windUnit)
             return json ? renderer.json(day: number).serialized : renderer.text(day: number)
         case .savedPlaces(let summaries):
             return json ? PlaceListText.savedJSON(summaries, units: state.units, now: now).serialized
@@ -66,7 +66,7 @@ public struct Presenter: Sendable {
     func statusText(_ state: SessionState) -> String {
         var lines: [String] = []
         if let data = state.data {
-            let clock = data.localTime
+            let clock = data.localTime.naming(with: style.zoneNames)
             let observed = data.oneCall.current?.dt ?? data.oneCall.hourly?.first?.dt ?? 0
             lines.append(style.row("Place", data.place.displayName))
             var source = data.source.rawValue
@@ -80,6 +80,7 @@ public struct Presenter: Sendable {
         }
         lines.append(style.row("Mode", state.mode.rawValue))
         lines.append(style.row("Units", state.units.rawValue))
+        lines.append(style.row("Wind", state.windUnit.symbol))
         lines.append(style.row("Format", state.format.rawValue))
         lines.append(style.row("API key", state.keySet ? "set" : "not set"))
         for (label, path) in files {
@@ -105,6 +106,7 @@ public struct Presenter: Sendable {
         pairs.append(("units", .string(state.units.rawValue)))
         pairs.append(("format", .string(state.format.rawValue)))
         pairs.append(("key_set", .bool(state.keySet)))
+        pairs.append(("wind_unit", .string(state.windUnit.symbol)))
         if !files.isEmpty {
             pairs.append(("files", .object(files.map { ($0.0.lowercased(), .string($0.1)) })))
         }

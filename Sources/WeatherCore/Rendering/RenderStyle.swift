@@ -6,13 +6,17 @@ public struct RenderStyle: Equatable, Sendable {
     public var color: Bool
     /// Whether the terminal's locale is UTF-8 (emoji glyphs and symbols), else ASCII.
     public var unicode: Bool
+    /// The letter abbreviations of the zones being shown (PST, CEST), read from the system's
+    /// zone database by the shell; without them times are named `UTC±H`.
+    public var zoneNames: ZoneNames
 
     public static let minimumWidth = 40
 
-    public init(width: Int = 80, color: Bool = false, unicode: Bool = true) {
+    public init(width: Int = 80, color: Bool = false, unicode: Bool = true, zoneNames: ZoneNames = ZoneNames()) {
         self.width = max(RenderStyle.minimumWidth, min(width, 200))
         self.color = color
         self.unicode = unicode
+        self.zoneNames = zoneNames
     }
 
     // MARK: - Colour

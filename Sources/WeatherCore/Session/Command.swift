@@ -39,6 +39,10 @@ public enum Command: Equatable, Sendable {
     case day(Int)
     /// `key` alone says whether a key is set; `key KEY` saves one.
     case key(String?)
+    /// A bare number: entry N of the numbered list shown last (`search`, `places`).
+    case pick(Int)
+    /// `wind` alone shows the wind speed unit; `wind km/h` sets it.
+    case wind(WindUnit?)
 }
 
 /// What `places` was asked to do.

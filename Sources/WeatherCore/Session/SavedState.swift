@@ -16,6 +16,8 @@ public struct SavedState: Codable, Equatable, Sendable {
     public var units: Units?
     public var format: OutputFormat?
     public var mode: Mode?
+    /// The wind speed unit, when one was chosen (else it follows the units).
+    public var wind: WindUnit?
     /// The user's saved places, in their order.
     public var places: [Place]?
     /// The finance calculator's fields of all three tabs, its tab and how time is shown.
@@ -25,7 +27,8 @@ public struct SavedState: Codable, Equatable, Sendable {
     public var ignored: [String] = []
 
     public init(version: Int = SavedState.currentVersion, place: Place? = nil, tab: WeatherTab? = nil, units: Units? = nil,
-                format: OutputFormat? = nil, mode: Mode? = nil, places: [Place]? = nil, finance: FinanceState? = nil) {
+                format: OutputFormat? = nil, mode: Mode? = nil, places: [Place]? = nil, finance: FinanceState? = nil,
+                wind: WindUnit? = nil) {
         self.version = version
         self.place = place
         self.tab = tab
@@ -34,9 +37,10 @@ public struct SavedState: Codable, Equatable, Sendable {
         self.mode = mode
         self.places = places
         self.finance = finance
+        self.wind = wind
     }
 
-    enum CodingKeys: String, CodingKey { case version, place, tab, units, format, mode, places, finance }
+    enum CodingKeys: String, CodingKey { case version, place, tab, units, format, mode, wind, places, finance }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -53,6 +57,7 @@ public struct SavedState: Codable, Equatable, Sendable {
         units = part(Units.self, .units, "the units")
         format = part(OutputFormat.self, .format, "the format")
         mode = part(Mode.self, .mode, "the mode")
+        wind = part(WindUnit.self, .wind, "the wind unit")
         finance = part(FinanceState.self, .finance, "the finance calculator")
         // One damaged saved place must not cost the others.
         if c.contains(.places), (try? c.decodeNil(forKey: .places)) != true {
