@@ -7,13 +7,19 @@ public enum Golden {
     public static var recording: Bool { ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" }
 
     /// Compares `actual` with the golden file `name` in `folder`.
-    /// - Returns: nil when they match (or when recording), else a description of the first difference.
-    public static func check(_ actual: String, name: String, folder: URL) -> String? {
+    /// - Returns: nil when they match, else a description of the first difference; always a
+    ///   message when recording (`re-recorded …: check the diff`), so no recording run passes.
+    public static func check(_ actual: String, name: String, folder: URL, recording: Bool = Golden.recording) -> String? {
         let url = folder.appendingPathComponent(name)
         if recording {
-            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try? actual.write(to: url, atomically: true, encoding: .utf8)
-            return nil
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try actual.write(to: url, atomically: true, encoding: .utf8)
+            } catch {
+                return "could not re-record \(name): \(error.localizedDescription)"
+            }
+            // A recording run never passes: what was written is checked by reading the diff.
+            return "re-recorded \(name): check the diff, then run again without RECORD_GOLDEN"
         }
         guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
             return "no golden file \(url.path); run the tests with RECORD_GOLDEN=1 to create it"

@@ -28,12 +28,75 @@ import WXTestSupport
                     "man page lacks `\(info.name)`")
             let help = info.app == .finance ? financeHelp : weatherHelp
             #expect(help.contains(info.usage), "help lacks `\(info.usage)`")
-            for alias in info.aliases where alias != "?" {
-                #expect(manText.contains(alias), "man page lacks alias `\(alias)`")
+            for alias in info.aliases {
+                #expect(manBoldWords.contains(alias), "man page lacks alias `\(alias)` in bold")
             }
         }
         for tab in WeatherTab.allCases { #expect(manText.contains(".B \(tab.rawValue)"), "man page lacks tab \(tab.rawValue)") }
         for tab in FinanceTab.allCases { #expect(manText.contains(tab.rawValue), "man page lacks finance tab \(tab.rawValue)") }
+    }
+
+    /// Every word the man page sets in bold: `.B word`, `.BR word ...`, `.BI word ...`, `\fBword\fR`.
+    var manBoldWords: Set<String> {
+        var words: Set<String> = []
+        for line in manText.split(separator: "\n") {
+            for prefix in [".B ", ".BR ", ".BI "] where line.hasPrefix(prefix) {
+                for word in line.dropFirst(prefix.count).split(whereSeparator: { " \",()".contains($0) }) { words.insert(String(word)) }
+            }
+        }
+        for match in manText.matches(of: /\\fB([^\\]+)\\f[RP]/) { words.insert(String(match.1)) }
+        return words
+    }
+
+    /// The first word of each entry (the line after `.TP`) in the man page's section `name`.
+    func manEntries(in name: String) -> Set<String> {
+        guard let start = manText.range(of: ".SH \(name)\n") else { return [] }
+        let rest = manText[start.upperBound...]
+        let section = rest[..<(rest.range(of: "\n.SH ")?.lowerBound ?? rest.endIndex)]
+        let lines = section.split(separator: "\n", omittingEmptySubsequences: false)
+        var heads: Set<String> = []
+        for (i, line) in lines.enumerated() where line == ".TP" && i + 1 < lines.count {
+            let entry = lines[i + 1].split(separator: " ", maxSplits: 1)
+            guard entry.count == 2, entry[0].hasPrefix(".B") else { continue }
+            let word = entry[1].drop(while: { $0 == "\"" }).prefix(while: { !" \"".contains($0) })
+            heads.insert(String(word))
+        }
+        return heads
+    }
+
+    /// The first word of each command in README's command table (the one headed `| command |`).
+    var readmeTableCommands: Set<String> {
+        guard let start = readme.range(of: "| command | what it does |\n") else { return [] }
+        var commands: Set<String> = []
+        for row in readme[start.upperBound...].split(separator: "\n").dropFirst() {
+            guard row.hasPrefix("|") else { break }
+            let cell = row.dropFirst().prefix(while: { $0 != "|" })
+            // The code spans are the odd pieces between backticks; a command is a span's first word.
+            let spans = cell.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }
+            for span in spans {
+                if let word = span.element.split(separator: " ").first { commands.insert(String(word.prefix(while: { $0 != "\\" }))) }
+            }
+        }
+        return commands
+    }
+
+    /// `help`, the man page and README list the same commands: none missing, none extra.
+    @Test func helpManPageAndReadmeListTheSameCommandsBothWays() {
+        let weather = Set(CommandCatalog.all.filter { $0.app != .finance }.map(\.name))
+        let finance = Set(CommandCatalog.all.filter { $0.app != .weather }.map(\.name))
+        let weatherAliases = Set(CommandCatalog.all.filter { $0.app != .finance }.flatMap(\.aliases))
+        let manCommands = manEntries(in: "COMMANDS")
+        #expect(manCommands.subtracting(weather).isEmpty, "man page COMMANDS has entries help does not: \(manCommands.subtracting(weather).sorted())")
+        #expect(weather.subtracting(manCommands).isEmpty, "man page COMMANDS lacks: \(weather.subtracting(manCommands).sorted())")
+        let manFinance = manEntries(in: "FINANCE CALCULATOR")
+        let financeOnly = Set(CommandCatalog.all.filter { $0.app == .finance }.map(\.name))
+        #expect(manFinance.subtracting(finance).isEmpty, "man page FINANCE CALCULATOR has entries help does not: \(manFinance.subtracting(finance).sorted())")
+        #expect(financeOnly.subtracting(manFinance.union(manCommands)).isEmpty,
+                "man page lacks finance commands: \(financeOnly.subtracting(manFinance.union(manCommands)).sorted())")
+        let table = readmeTableCommands
+        #expect(table.subtracting(weather.union(weatherAliases)).isEmpty,
+                "README's command table has commands help does not: \(table.subtracting(weather.union(weatherAliases)).sorted())")
+        #expect(weather.subtracting(table).isEmpty, "README's command table lacks: \(weather.subtracting(table).sorted())")
     }
 
     @Test func everyFlagAndVariableIsDocumented() {

@@ -1,10 +1,9 @@
 import Foundation
 import Testing
+import WXTestSupport
 
-/// Compares whole rendered outputs with files under `Golden/finance/`, or rewrites them on request.
-///
-/// Set `RECORD_GOLDEN=1` to write the current output as the expected file (the test then fails
-/// so that a recording run is never mistaken for a passing one).
+/// The finance views' golden files, under `Golden/finance/`, checked by the one golden helper
+/// (`Golden.check`): `RECORD_GOLDEN=1` rewrites them and fails, so a recording run never passes.
 enum FinanceGolden {
     /// The folder holding the finance golden files, found from this source file.
     static let folder: URL = URL(fileURLWithPath: #filePath)
@@ -13,29 +12,10 @@ enum FinanceGolden {
         .appendingPathComponent("Golden")
         .appendingPathComponent("finance")
 
-    /// Whether this run records instead of comparing.
-    static var recording: Bool {
-        ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1"
-    }
-
-    /// Expects `actual` to equal the golden file `name` in full (a trailing newline is kept in files).
+    /// Expects `actual` to equal the golden file `name` in full (files end with a newline).
     static func check(_ actual: String, against name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let url = folder.appendingPathComponent(name)
-        if recording {
-            do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                try Data((actual + "\n").utf8).write(to: url, options: .atomic)
-                Issue.record("recorded \(name); run again without RECORD_GOLDEN to compare", sourceLocation: sourceLocation)
-            } catch {
-                Issue.record("could not record \(name): \(error)", sourceLocation: sourceLocation)
-            }
-            return
+        if let difference = Golden.check(actual + "\n", name: name, folder: folder) {
+            Issue.record(Comment(rawValue: difference), sourceLocation: sourceLocation)
         }
-        guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
-            Issue.record("missing golden file \(name): run with RECORD_GOLDEN=1", sourceLocation: sourceLocation)
-            return
-        }
-        let expected = text.hasSuffix("\n") ? String(text.dropLast()) : text
-        #expect(actual == expected, "\(name) differs", sourceLocation: sourceLocation)
     }
 }
