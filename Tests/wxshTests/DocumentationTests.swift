@@ -156,7 +156,7 @@ import WXTestSupport
         #expect(manPage.contains("for this run only") && readme.contains("not kept, like `--format`"))
         #expect(manPage.contains("begins a comment") && readme.contains("starts a comment"))
         #expect(manPage.contains(".BR NYC ,") && readme.contains("`NYC`"))
-        #expect(manPage.contains(".BI location \" N") && readme.contains("| `location N`, `N` |"))
+        #expect(manPage.contains(".BI location \" N") && readme.contains("| `location N` | after `search` or `places`"))
         let locationHelp = HelpText.text(topic: "location", style: RenderStyle(width: 200))
         #expect(locationHelp.contains("`location N` (or `N` alone)") && locationHelp.contains("NYC, LA, SF, DC"))
     }
