@@ -185,6 +185,9 @@ import Testing
         var s = try session(keySet: false)
         #expect(s.handle(line: "tab now # comment") == [.saveState, .render(.tab(.now))])
         #expect(s.handle(line: "   # only a comment") == [])
+        // The sheet's answer too: the place is what comes before the comment.
+        _ = s.handle(line: "location")
+        #expect(s.handle(line: "cancel  # changed my mind") == [.hint("Location unchanged: still London, England, GB.")])
     }
 
     // MARK: - 28. air quality for another place

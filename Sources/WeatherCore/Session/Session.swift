@@ -343,7 +343,7 @@ public struct Session: Sendable {
     // MARK: - The change-location sheet
 
     mutating func answerSheet(_ line: String) -> [Effect] {
-        let text = line.trimmingWhitespace()
+        let text = LineSplitter.withoutComment(line).trimmingWhitespace()
         if text.isEmpty || text.lowercased() == "cancel" {
             state.sheet = nil
             return [unchanged()]
