@@ -115,3 +115,17 @@ import WXTestSupport
         _ = pty.waitForExit()
     }
 }
+
+/// Item 25 through the binary: zone abbreviations come from the zone database wxsh is pointed at.
+@Suite struct ZoneAbbreviationTranscriptTests {
+    @Test func timeZonesShownByTheirAbbreviationFromTZifElseUTCOffset() throws {
+        let home = TemporaryHome()
+        try #require(FileManager.default.fileExists(atPath: "/usr/share/zoneinfo/Europe/London"), "tzdata is needed")
+        let named = Run.wxsh(["--offline", "-c", "now"], environment: home.environment())
+        #expect(named.stdout.split(separator: "\n").dropFirst().first == "Sat 25 Mar 2023, 21:26 GMT", "\(named.stdout.prefix(120))")
+        // Without a zone database, the offset is named from UTC (the same on every machine).
+        let bare = Run.wxsh(["--offline", "-c", "now; status"], environment: home.environment(["TZDIR": home.root.path]))
+        #expect(bare.stdout.split(separator: "\n").dropFirst().first == "Sat 25 Mar 2023, 21:26 UTC", "\(bare.stdout.prefix(120))")
+        #expect(bare.stdout.contains("Observed     Sat 25 Mar 2023, 21:26 UTC\n"))
+    }
+}
