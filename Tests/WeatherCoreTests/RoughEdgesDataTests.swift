@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WXTestSupport
 @testable import WeatherCore
 
 /// Issue 17's rough edges in data and rendering: bounds at decoding, cache notices, zone
@@ -31,6 +32,17 @@ import Testing
         let list = (0..<70).map { #"{"dt":\#($0),"main":{"temp":280},"weather":[]}"# }.joined(separator: ",")
         let forecast = try JSONDecoder().decode(ForecastResponse.self, from: Data(#"{"list":[\#(list)],"city":{"name":"\#(longName)","timezone":-70000}}"#.utf8))
         #expect(forecast.list.count == 48 && forecast.city?.name?.count == 200 && forecast.city?.timezone == nil)
+    }
+
+    @Test func geocodingAnswersAreBoundedToTenPlacesPerSearchAndShortNames() async throws {
+        let server = try APITest.server()
+        defer { server.stop() }
+        let place = #"{"name":"\#(String(repeating: "A", count: 10_000))","lat":1,"lon":2,"country":"XX"}"#
+        let body = "[" + Array(repeating: place, count: 25).joined(separator: ",") + "]"
+        server.misbehave(.status(200, body: body), on: FakeOpenWeatherServer.Path.geocode)
+        let found = try await APITest.client(server).geocode("Atlantis")
+        #expect(found.count == ExternalBounds.placesPerSearch)
+        #expect(found.allSatisfy { $0.name.count == ExternalBounds.nameLength })
     }
 
     @Test func boundingHelpersAreSmallAndShared() {
