@@ -56,6 +56,9 @@ import Testing
         #expect(s.state.places.isEmpty)
         _ = s.handle(line: "places add Zurich")
         #expect(s.handle(line: "places remove ZÜRICH, CH").last == .render(.message("Removed Zürich, Zurich, CH.")))
+        // Short forms too, both ways.
+        #expect(s.handle(line: "places add NYC").last == .render(.message("Saved New York City, New York, US as number 1.")))
+        #expect(s.handle(line: "places remove nyc").last == .render(.message("Removed New York City, New York, US.")))
     }
 
     // MARK: - 16. did you mean, short forms

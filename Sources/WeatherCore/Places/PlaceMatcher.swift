@@ -5,9 +5,10 @@ struct PlaceMatcher {
     /// The gazetteer; without it only the saved names themselves can match.
     let gazetteer: Gazetteer?
 
-    /// What a name comes to in the gazetteer (exact names, alternate names included).
+    /// What a name comes to in the gazetteer (exact names, alternate names and short forms
+    /// such as `NYC` included).
     func resolve(_ text: String) -> Gazetteer.Resolution {
-        gazetteer?.resolve(text) ?? .notFound
+        gazetteer?.resolve(ShortPlaceNames.expanded(text) ?? text) ?? .notFound
     }
 
     /// The saved places a name (or `Name, CC`) means: those whose own name or full name it is,

@@ -218,11 +218,10 @@ public struct Session: Sendable {
         case .success(.coordinates(let lat, let lon)):
             let gazetteer = try? services.gazetteer().get()
             return .success(gazetteer?.nearest(lat: lat, lon: lon).map { Place.near($0.place, lat: lat, lon: lon) } ?? .coordinates(lat: lat, lon: lon))
-        case .success(.name(let typed)):
+        case .success(.name(let text)):
             guard let gazetteer = try? services.gazetteer().get() else {
                 return .failure(SimpleMessage("the place list is not available; change to the place with `location`, then `places add`"))
             }
-            let text = ShortPlaceNames.expanded(typed) ?? typed
             switch PlaceMatcher(gazetteer: gazetteer).resolve(text) {
             case .unique(let found), .dominant(let found): return .success(Place(found))
             case .ambiguous(let found):
