@@ -8,12 +8,14 @@ BIN ?= .build/release/wxsh
 all: build
 
 build:
+	./scripts/ensure-deps
 	swift build -c release
 
 test:
 	./scripts/test
 
 $(BIN):
+	./scripts/ensure-deps
 	swift build -c release
 
 install: $(BIN)

@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // wxsh: a line-oriented shell for weather and air quality from the OpenWeather APIs.
-// No package dependencies: Foundation, the system's libedit, and Swift Testing only.
+// No package dependencies: Foundation, the system's libedit and libcurl, and Swift Testing only.
 import PackageDescription
 
 let package = Package(
@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "wxsh", targets: ["wxsh"]),
         .library(name: "WeatherCore", targets: ["WeatherCore"]),
+        .library(name: "WeatherIO", targets: ["WeatherIO"]),
     ],
     targets: [
         // The headless core: models, session state machine, formatters, API client, places, finance.
@@ -22,8 +23,20 @@ let package = Package(
             providers: [.apt(["libedit-dev"])]
         ),
 
+        // libcurl, for HTTP: the module map, and typed wrappers of its variadic option calls.
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
+        ),
+        .target(name: "CCurlShim", dependencies: ["CCurl"]),
+
+        // What touches the world beside the terminal: the libcurl transport.
+        // (WeatherCore stays pure and plain-swiftc-compilable, for scripts/fuzz.)
+        .target(name: "WeatherIO", dependencies: ["WeatherCore", "CCurl", "CCurlShim"]),
+
         // The thin executable: flags, line reading, signals, carrying out the core's effects.
-        .executableTarget(name: "wxsh", dependencies: ["WeatherCore", "CLibEdit"]),
+        .executableTarget(name: "wxsh", dependencies: ["WeatherCore", "WeatherIO", "CLibEdit"]),
 
         // Benchmarks with budgets (not timed tests): `swift run -c release wxsh-bench places`.
         .executableTarget(name: "wxsh-bench", dependencies: ["WeatherCore"], path: "Benchmarks/wxsh-bench"),
@@ -36,7 +49,8 @@ let package = Package(
         // prints PORT=<n> and serves on 127.0.0.1 until standard input closes or SIGTERM.
         .executableTarget(name: "fake-openweather", dependencies: ["WXTestSupport"], path: "Tests/FakeOpenWeather"),
 
-        .testTarget(name: "WeatherCoreTests", dependencies: ["WeatherCore", "WXTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "WeatherCoreTests", dependencies: ["WeatherCore", "WeatherIO", "WXTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "WeatherIOTests", dependencies: ["WeatherIO", "WeatherCore", "WXTestSupport"]),
         .testTarget(name: "wxshTests", dependencies: ["wxsh", "fake-openweather", "WeatherCore", "WXTestSupport"]),
     ]
 )

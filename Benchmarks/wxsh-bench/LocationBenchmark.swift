@@ -7,11 +7,12 @@ import Glibc
 /// that a machine busy with other work slows the figures and their references alike.
 ///
 /// Each round times, one after the other: a single request to each endpoint over a plain socket
-/// (`RequestTimer`), then `wxsh -c status`, `wxsh -c 'location Paris, FR'` and
-/// `wxsh -c 'location Concordia Station'`, each with the cache and state folders emptied first.
+/// (`RequestTimer`), then `wxsh --offline -c 'tab city'`, `wxsh -c 'location Paris, FR'` and
+/// `wxsh -c 'location Concordia Station'`, each with the cache and state folders emptied first,
+/// and the CPU time (user + system) of each run beside its wall time.
 enum LocationBenchmark {
     static let programs: [(name: String, arguments: [String])] = [
-        ("status", ["-c", "status"]),
+        ("offline", ["--offline", "-c", "tab city"]),
         ("paris", ["-c", "location Paris, FR"]),
         ("concordia", ["-c", "location Concordia Station"]),
     ]
@@ -19,8 +20,9 @@ enum LocationBenchmark {
     /// `wxsh-bench location --wxsh PATH [--runs N] [--warmup N]`, with `OPENWEATHER_API_URL`,
     /// `OPENWEATHER_API_KEY`, `XDG_CACHE_HOME` and `XDG_STATE_HOME` set.
     ///
-    /// Prints `median name=NAME ms=… samples=…,…` for geocode, onecall, air, status, paris and
-    /// concordia, the samples in the order they were taken.
+    /// Prints `median name=NAME ms=… samples=…,…` for geocode, onecall, air, offline, paris and
+    /// concordia, and `cpu-offline`, `cpu-paris`, `cpu-concordia`, the samples in the order they
+    /// were taken.
     static func run(arguments: [String]) -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         guard let wxsh = PlacesBenchmark.option("--wxsh", in: arguments),
@@ -48,18 +50,20 @@ enum LocationBenchmark {
                 try? FileManager.default.removeItem(atPath: cache)
                 try? FileManager.default.removeItem(atPath: state)
                 let start = ContinuousClock.now
-                let status = spawnAndWait(wxsh, program.arguments)
+                var cpu = 0.0
+                let status = spawnAndWait(wxsh, program.arguments, cpuMilliseconds: &cpu)
                 guard status == 0 else {
                     FileHandle.standardError.write(Data("wxsh-bench: wxsh \(program.arguments.joined(separator: " ")) exited with \(status)\n".utf8))
                     return 1
                 }
                 times.append((program.name, PlacesBenchmark.milliseconds(since: start)))
+                times.append(("cpu-\(program.name)", cpu))
             }
             if round >= warmup {
                 for (name, ms) in times { samples[name, default: []].append(ms) }
             }
         }
-        for name in RequestTimer.requests.map(\.name) + programs.map(\.name) {
+        for name in RequestTimer.requests.map(\.name) + programs.map(\.name) + programs.map({ "cpu-\($0.name)" }) {
             let all = samples[name, default: []]
             print("median name=\(name) ms=\(String(format: "%.3f", all.percentile(50))) "
                 + "samples=\(all.map { String(format: "%.1f", $0) }.joined(separator: ","))")
@@ -70,6 +74,12 @@ enum LocationBenchmark {
     /// Runs a program with standard input and output on /dev/null; its exit status (-1 if it
     /// could not start or did not exit normally).
     static func spawnAndWait(_ path: String, _ arguments: [String]) -> Int32 {
+        var cpu = 0.0
+        return spawnAndWait(path, arguments, cpuMilliseconds: &cpu)
+    }
+
+    /// `spawnAndWait`, also giving the child's CPU time (user + system) in milliseconds.
+    static func spawnAndWait(_ path: String, _ arguments: [String], cpuMilliseconds: inout Double) -> Int32 {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -81,9 +91,12 @@ enum LocationBenchmark {
         var pid: pid_t = 0
         guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return -1 }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 {
             if errno != EINTR { return -1 }
         }
+        func ms(_ time: timeval) -> Double { Double(time.tv_sec) * 1000 + Double(time.tv_usec) / 1000 }
+        cpuMilliseconds = ms(usage.ru_utime) + ms(usage.ru_stime)
         // WIFEXITED / WEXITSTATUS
         return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1
     }

@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 #endif
 import WeatherCore
+import WeatherIO
 
 /// The network side of the shell: the key, the client, the cache, and running their async work
 /// from the synchronous command loop so that Ctrl-C cancels it within a few milliseconds.
@@ -29,7 +30,7 @@ final class LiveData {
 
     private func makeClient(_ key: APIKey?) -> OpenWeatherClient? {
         guard let key, baseURLProblem == nil else { return nil }
-        return OpenWeatherClient(baseURL: baseURL, key: key)
+        return OpenWeatherClient(baseURL: baseURL, key: key, transport: .live)
     }
 
     /// Saves a key and uses it from now on (unless the environment's key wins).
@@ -57,17 +58,24 @@ final class LiveData {
     }
 
     /// Runs async work to completion, cancelling it if Ctrl-C is pressed meanwhile.
+    ///
+    /// The thread sleeps in poll() until the work is done or Ctrl-C's self-pipe has a byte:
+    /// no CPU while waiting, and a cancel within a few milliseconds.
     /// - Returns: the result, and whether it was interrupted.
     static func run<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> (T, interrupted: Bool) {
         let box = ResultBox<T>()
         let task = Task { box.set(await work()) }
         var interrupted = false
         while true {
-            if let value = box.wait(timeout: 0.01) { return (value, interrupted) }
+            if let value = box.value { return (value, interrupted) }
             if !interrupted, interruptReceived != 0 {
                 interrupted = true
                 task.cancel()
+                continue
             }
+            // Once cancelled, only the work's end is waited for (the pipe keeps its byte).
+            box.waitForValue(orReadable: interrupted ? -1 : interruptPipe.read)
+            if !interrupted { Signals.dropStaleWakeUps() }
         }
     }
 
@@ -76,27 +84,8 @@ final class LiveData {
         let box = ResultBox<T>()
         Task { box.set(await work()) }
         while true {
-            if let value = box.wait(timeout: 1) { return value }
-        }
-    }
-
-    /// A value handed from a task to the waiting thread.
-    final class ResultBox<T: Sendable>: @unchecked Sendable {
-        private let condition = NSCondition()
-        private var value: T?
-
-        func set(_ newValue: T) {
-            condition.lock()
-            value = newValue
-            condition.signal()
-            condition.unlock()
-        }
-
-        func wait(timeout: TimeInterval) -> T? {
-            condition.lock()
-            defer { condition.unlock() }
-            if value == nil { _ = condition.wait(until: Date().addingTimeInterval(timeout)) }
-            return value
+            if let value = box.value { return value }
+            box.waitForValue(orReadable: -1)
         }
     }
 }

@@ -255,14 +255,14 @@ final class Shell {
                 let mode = session.state.mode
                 let (result, interrupted) = LiveData.run { await fetcher.geocode(name, mode: mode) }
                 if interrupted && stopForInterrupt() { return }
-                perform(session.geocoded(name, result: result))
+                perform(afterInterrupt(interrupted, session.geocoded(name, result: result)))
             case .fetchWeather(let place, let purpose):
                 let fetcher = live.fetcher
                 let mode = session.state.mode
                 let (result, interrupted) = LiveData.run { await fetcher.weather(for: place, mode: mode, refresh: purpose == .refresh) }
                 cacheFilesPending = true
                 if interrupted && stopForInterrupt() { return }
-                perform(session.fetched(place, purpose: purpose, result: result))
+                perform(afterInterrupt(interrupted, session.fetched(place, purpose: purpose, result: result)))
             case .storeKey(let key):
                 switch live.store(key) {
                 case .success(let stored):
@@ -291,12 +291,24 @@ final class Shell {
     func stopForInterrupt() -> Bool {
         _ = Signals.takeInterrupt()
         if interactive {
-            output.error("wxsh: cancelled; the previous data is still shown")
+            output.error("wxsh: cancelled")
             return false
         }
         interruptedScript = true
         session.stop()
         return true
+    }
+
+    /// The session's effects for a fetch Ctrl-C cancelled at the prompt: its state changes
+    /// only, since `stopForInterrupt` has said the one line there is to say.
+    func afterInterrupt(_ interrupted: Bool, _ effects: [Effect]) -> [Effect] {
+        guard interrupted else { return effects }
+        return effects.filter {
+            switch $0 {
+            case .render, .hint, .error, .warning: return false
+            default: return true
+            }
+        }
     }
 
     /// Writes the session's state if it changed, merging saved places with the file's.

@@ -40,6 +40,14 @@ enum Signals {
         pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
     }
 
+    /// Empties the self-pipe when no Ctrl-C is pending: a byte left there with the flag already
+    /// taken would wake every later poll() at once.
+    static func dropStaleWakeUps() {
+        guard interruptReceived == 0 else { return }
+        var byte: UInt8 = 0
+        while interruptPipe.read >= 0, read(interruptPipe.read, &byte, 1) > 0 {}
+    }
+
     /// Whether Ctrl-C was pressed since the last call; empties the self-pipe.
     static func takeInterrupt() -> Bool {
         var byte: UInt8 = 0

@@ -31,6 +31,7 @@ let usage = """
       delay SECONDS [PATH]  delay answers (0 clears)
       barrier N [SECONDS]   hold answers until N requests have arrived
       count [PATH]          COUNT=<requests so far>
+      connections           CONNECTIONS=<connections accepted since the last reset>
       log                   one line per request: REQUEST <path> <query without appid>, then OK
       reset                 forget the request log
       quit                  stop (so does end of input)
@@ -129,6 +130,8 @@ func say(_ line: String) {
         say("OK")
     case "count":
         say("COUNT=\(server.count(words.count > 1 ? words[1] : nil))")
+    case "connections":
+        say("CONNECTIONS=\(server.acceptedConnections)")
     case "log":
         for request in server.requests {
             let query = request.rawQuery.split(separator: "&").filter { !$0.lowercased().hasPrefix("appid=") }.joined(separator: "&")

@@ -15,7 +15,9 @@ import Darwin
 /// JSON or not the right shape, huge or trickling bodies, delays, dropped connections, and a
 /// barrier that holds answers until several requests have arrived.
 ///
-/// One thread accepts; each connection gets its own thread and is closed after one answer.
+/// One thread accepts; each connection gets its own thread. A complete answer keeps the
+/// connection open for the next request (HTTP/1.1 keep-alive, as OpenWeather's servers do);
+/// a misbehaviour that cuts an answer short closes it.
 /// `stop()` wakes every wait, closes every socket and joins every thread.
 public final class FakeOpenWeatherServer: @unchecked Sendable {
     /// A key that looks like OpenWeather's (32 hex digits) and is easy to search output for.
@@ -50,6 +52,7 @@ public final class FakeOpenWeatherServer: @unchecked Sendable {
     private var log: [FakeRequest] = []
     private var barrier: Barrier?
     private var abandoned = 0
+    private var acceptedCount = 0
     private let threads = DispatchGroup()
 
     /// A setting that applies to a path (or every path, under the key ""), perhaps only a few times.
@@ -204,6 +207,7 @@ public final class FakeOpenWeatherServer: @unchecked Sendable {
         locked {
             log = []
             abandoned = 0
+            acceptedCount = 0
         }
     }
 
@@ -213,6 +217,9 @@ public final class FakeOpenWeatherServer: @unchecked Sendable {
 
     /// Connections open right now.
     public var openConnections: Int { locked { connections.count } }
+
+    /// How many connections were accepted since the server started (or the log was reset).
+    public var acceptedConnections: Int { locked { acceptedCount } }
 
     // MARK: - Connections
 
@@ -237,6 +244,7 @@ public final class FakeOpenWeatherServer: @unchecked Sendable {
             let accepted: Bool = locked {
                 if stopping { return false }
                 connections.insert(client)
+                acceptedCount += 1
                 threads.enter()
                 return true
             }
@@ -255,23 +263,29 @@ public final class FakeOpenWeatherServer: @unchecked Sendable {
         }
     }
 
-    /// Reads one request and answers it (or misbehaves).
+    /// Reads requests and answers them (or misbehaves) until the connection is to close.
     private func serve(_ fd: Int32, wake: Int32) {
-        guard let head = readHead(fd, wake: wake), let request = FakeRequest(head: head, time: Date()) else { return }
+        while let head = readHead(fd, wake: wake), let request = FakeRequest(head: head, time: Date()) {
+            guard answer(request, fd: fd, wake: wake), request.headers["connection"]?.lowercased() != "close" else { return }
+        }
+    }
+
+    /// Answers one request. - Returns: whether the connection can carry another.
+    private func answer(_ request: FakeRequest, fd: Int32, wake: Int32) -> Bool {
         let (misbehaviour, delay) = locked { () -> (FakeMisbehaviour?, TimeInterval) in
             log.append(request)
             return (take(&misbehaviours, for: request.path), take(&delays, for: request.path) ?? 0)
         }
         guard passBarrier() else {
             reply(fd, FakeReply.json(500, "{\"cod\":500,\"message\":\"fake server: barrier timed out before enough requests arrived\"}"), request: request)
-            return
+            return false
         }
-        if delay > 0, !pause(delay, fd: fd, wake: wake) { return }
+        if delay > 0, !pause(delay, fd: fd, wake: wake) { return false }
         if let misbehaviour {
-            misbehave(misbehaviour, fd: fd, wake: wake, request: request)
-        } else {
-            reply(fd, route(request), request: request)
+            return misbehave(misbehaviour, fd: fd, wake: wake, request: request)
         }
+        reply(fd, route(request), request: request)
+        return true
     }
 
     /// The rule for a path (or every path), used up by one request when it counts down.
@@ -334,6 +348,8 @@ public final class FakeOpenWeatherServer: @unchecked Sendable {
             guard FakeSocket.waitReadable(fd, wake: wake, timeout: 5) else { return nil }
             let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress!, $0.count, 0) }
             if n <= 0 { return nil }
+            // A TLS handshake (a client that wanted https): no HTTP will come, hang up now.
+            if bytes.isEmpty, buffer[0] == 0x16 { return nil }
             bytes.append(contentsOf: buffer[0..<n])
             if bytes.count >= 4, (0...(bytes.count - 4)).contains(where: { Array(bytes[$0..<($0 + 4)]) == end }) {
                 return String(decoding: bytes, as: UTF8.self)
@@ -344,22 +360,23 @@ public final class FakeOpenWeatherServer: @unchecked Sendable {
 
     // MARK: - Answers
 
-    /// Sends a complete answer.
+    /// Sends a complete answer (the connection stays open for another request).
     private func reply(_ fd: Int32, _ reply: FakeReply, request: FakeRequest) {
-        _ = FakeSocket.send(fd, head(reply.status, contentType: reply.contentType, length: reply.body.count, request: request))
-        _ = FakeSocket.send(fd, reply.body)
+        _ = FakeSocket.send(fd, head(reply.status, contentType: reply.contentType, length: reply.body.count, request: request) + reply.body)
     }
 
-    private func head(_ status: Int, contentType: String, length: Int?, request: FakeRequest) -> Data {
+    /// The answer's head; without a length the body ends when the connection closes.
+    private func head(_ status: Int, contentType: String, length: Int?, request: FakeRequest, keepAlive: Bool = true) -> Data {
         var lines = ["HTTP/1.1 \(status) \(FakeReply.reason(status))", "Server: openresty",
                      "Date: \(FakeReply.httpDate(Date()))", "Content-Type: \(contentType)"]
         if let length { lines.append("Content-Length: \(length)") }
-        lines += ["Connection: close", "X-Cache-Key: \(request.cacheKey)", "Access-Control-Allow-Origin: *",
+        lines += [keepAlive && length != nil ? "Connection: keep-alive" : "Connection: close", "X-Cache-Key: \(request.cacheKey)", "Access-Control-Allow-Origin: *",
                   "Access-Control-Allow-Credentials: true", "Access-Control-Allow-Methods: GET, POST"]
         return Data((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
     }
 
-    private func misbehave(_ misbehaviour: FakeMisbehaviour, fd: Int32, wake: Int32, request: FakeRequest) {
+    /// - Returns: whether the answer was complete, so the connection can carry another.
+    private func misbehave(_ misbehaviour: FakeMisbehaviour, fd: Int32, wake: Int32, request: FakeRequest) -> Bool {
         switch misbehaviour {
         case .invalidKey: reply(fd, .json(401, bodies.invalidKey), request: request)
         case .oneCallSubscription: reply(fd, .json(401, bodies.subscription), request: request)
@@ -376,10 +393,11 @@ public final class FakeOpenWeatherServer: @unchecked Sendable {
         case .notJSON: reply(fd, FakeReply(status: 200, body: Data(FakeErrorBodies.captivePortal.utf8), contentType: "text/html"), request: request)
         case .wrongShape: reply(fd, .json(200, FakeErrorBodies.wrongShape(for: request.path)), request: request)
         case .huge(let bytes, let declared):
-            _ = FakeSocket.send(fd, head(200, contentType: "application/json; charset=utf-8", length: declared ? bytes : nil, request: request))
+            _ = FakeSocket.send(fd, head(200, contentType: "application/json; charset=utf-8", length: declared ? bytes : nil,
+                                         request: request, keepAlive: false))
             let chunk = Data([UInt8](repeating: UInt8(ascii: " "), count: 64 * 1024))
             var sent = 0
-            if !FakeSocket.send(fd, Data("[".utf8)) { return }
+            if !FakeSocket.send(fd, Data("[".utf8)) { return false }
             sent += 1
             // At most about 250 MB/s, like a fast link: an in-process sender at memory speed
             // would keep the client's read loop from ever yielding, which no network does.
@@ -387,28 +405,32 @@ public final class FakeOpenWeatherServer: @unchecked Sendable {
                 let piece = chunk.prefix(bytes - sent)
                 if !FakeSocket.send(fd, piece) {
                     locked { abandoned += 1 }
-                    return
+                    return false
                 }
                 sent += piece.count
                 if sent % (256 * 1024) < piece.count { usleep(1000) }
             }
+            return false
         case .trickle(let interval):
             let full = route(request)
-            _ = FakeSocket.send(fd, head(full.status, contentType: full.contentType, length: full.body.count, request: request))
+            _ = FakeSocket.send(fd, head(full.status, contentType: full.contentType, length: full.body.count, request: request, keepAlive: false))
             var offset = 0
             while offset < full.body.count {
                 let piece = full.body[offset..<min(offset + 16, full.body.count)]
-                if !FakeSocket.send(fd, Data(piece)) { return }
+                if !FakeSocket.send(fd, Data(piece)) { return false }
                 offset += piece.count
-                if !pause(interval, fd: fd, wake: wake) { return }
+                if !pause(interval, fd: fd, wake: wake) { return false }
             }
+            return false
         case .closeMidBody:
             let full = route(request)
-            _ = FakeSocket.send(fd, head(full.status, contentType: full.contentType, length: full.body.count, request: request))
+            _ = FakeSocket.send(fd, head(full.status, contentType: full.contentType, length: full.body.count, request: request, keepAlive: false))
             _ = FakeSocket.send(fd, full.body.prefix(full.body.count / 2))
+            return false
         case .dropConnection:
-            return
+            return false
         }
+        return true
     }
 }
 

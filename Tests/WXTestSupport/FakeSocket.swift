@@ -53,8 +53,11 @@ enum FakeSocket {
         let client = Glibc_accept(fd, nil, nil)
         guard client >= 0 else { return nil }
         setCloseOnExec(client)
-        #if canImport(Darwin)
         var yes: Int32 = 1
+        // As real servers do on kept-alive connections (nginx's tcp_nodelay): an answer's head
+        // and body, written one after the other, must not wait for the client's delayed ACK.
+        setsockopt(client, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
+        #if canImport(Darwin)
         setsockopt(client, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
         #endif
         return client

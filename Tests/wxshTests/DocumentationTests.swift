@@ -105,7 +105,8 @@ import WXTestSupport
             #expect(Invocation.helpText.contains(flag), "--help lacks \(flag)")
         }
         for variable in ["OPENWEATHER_API_KEY", "OPENWEATHER_API_URL", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME",
-                         "WXSH_DATA_DIR", "NO_COLOR", "TERM", "COLUMNS", "LANG", "LC_ALL", "LC_CTYPE", "LC_MONETARY", "TZ", "HOME"] {
+                         "WXSH_DATA_DIR", "NO_COLOR", "TERM", "COLUMNS", "LANG", "LC_ALL", "LC_CTYPE", "LC_MONETARY", "TZ", "HOME",
+                         "https_proxy", "HTTPS_PROXY", "no_proxy", "NO_PROXY", "CURL_CA_BUNDLE"] {
             #expect(environmentSection.contains(try! Regex("\\b\(variable)\\b")), "man page's ENVIRONMENT lacks \(variable)")
             #expect(readme.contains("`\(variable)`"), "README lacks \(variable)")
             #expect(Invocation.helpText.contains(variable), "--help lacks \(variable)")
@@ -118,6 +119,17 @@ import WXTestSupport
         }
         for file in ["history", "state.json"] {
             #expect(manText.contains(file), "man page lacks \(file)")
+        }
+    }
+
+    @Test func theTimeoutIsSaidOnceTheSameWayInHelpManAndReadme() {
+        // The documented timeout is the real one: the client's defaults, which the live shell uses.
+        #expect(OpenWeatherClient.defaultConnectTimeout == 10 && OpenWeatherClient.defaultTotalTimeout == 30)
+        let sentence = "wait 10 s to connect and 30 s in all"
+        let help = Invocation.helpText.replacingOccurrences(of: "\n", with: " ")
+        for (name, text) in [("--help", help), ("man page", manText.replacingOccurrences(of: "\n", with: " ")),
+                             ("README", readme.replacingOccurrences(of: "\n", with: " "))] {
+            #expect(text.components(separatedBy: sentence).count == 2, "\(name) should say `\(sentence)` once")
         }
     }
 

@@ -22,6 +22,9 @@ public enum APIError: Error, Equatable, Sendable {
     case rejected(status: Int, path: String, detail: String?)
     /// The body is not JSON, or not the shape of the endpoint's answer.
     case badResponse(path: String, problem: String)
+    /// A redirect (3xx), which wxsh never follows: the request holds the key. `location` is
+    /// where it pointed (the key redacted), when it said.
+    case redirect(status: Int, location: String?)
     /// The body was over the size limit.
     case tooLarge(limit: Int)
     /// The host name did not resolve.
@@ -32,6 +35,10 @@ public enum APIError: Error, Equatable, Sendable {
     case connectionLost(host: String)
     /// A deadline ran out.
     case timedOut(TimeoutPhase, seconds: Double, host: String)
+    /// The secure (TLS) connection failed: an untrusted or expired certificate, or no TLS.
+    case tls(host: String, detail: String)
+    /// The request's URL cannot be fetched (malformed, or not https).
+    case badURL(detail: String)
     /// The machine has no network.
     case offline
     /// Cancelled by the user (Ctrl-C).
@@ -65,6 +72,9 @@ public enum APIError: Error, Equatable, Sendable {
             return "OpenWeather refused the request to \(path) (\(status)\(said)): check the place or coordinates, and OPENWEATHER_API_URL"
         case .badResponse(let path, let problem):
             return "OpenWeather's answer from \(path) could not be read (\(problem)): try `refresh`; if it keeps happening, check OPENWEATHER_API_URL"
+        case .redirect(let status, let location):
+            let target = location.map { " to \($0)" } ?? ""
+            return "OpenWeather answered with a redirect (\(status))\(target); wxsh does not follow redirects: check OPENWEATHER_API_URL"
         case .tooLarge(let limit):
             return "the answer was larger than \(APIError.size(limit)) and was dropped: check OPENWEATHER_API_URL"
         case .dnsFailure(let host):
@@ -77,6 +87,10 @@ public enum APIError: Error, Equatable, Sendable {
             return "\(host) did not answer within \(Measure.trimmed(seconds, decimals: 1)) s: check the network, then try `refresh`"
         case .timedOut(.total, let seconds, let host):
             return "the answer from \(host) took longer than \(Measure.trimmed(seconds, decimals: 1)) s and was abandoned: try `refresh` later"
+        case .tls(let host, let detail):
+            return "the secure connection to \(host) failed (\(detail)): check the machine's clock and certificates, and OPENWEATHER_API_URL"
+        case .badURL(let detail):
+            return "the request's URL cannot be used (\(detail)): check OPENWEATHER_API_URL"
         case .offline:
             return "this machine has no network connection: reconnect, then try `refresh` (`--offline` shows what is saved)"
         case .cancelled:

@@ -1,14 +1,11 @@
 import Foundation
 
 /// Sends one HTTP GET and returns the whole answer: the seam between the OpenWeather client and
-/// the network, so tests and the shell can swap URLSession for something else.
+/// the network, so the core never touches a socket and tests can answer from memory.
 ///
-/// The live value is `HTTPTransport.live` (URLSession; FoundationNetworking on Linux); a test
-/// can pass a closure that answers from memory. Implementations throw `TransportError` and nothing else.
+/// The live value, `HTTPTransport.live`, is libcurl's, in the WeatherIO target; a test can pass
+/// a closure that answers from memory. Implementations throw `TransportError` and nothing else.
 public struct HTTPTransport: Sendable {
-    /// The transport the shell uses: Foundation's URLSession.
-    public static var live: HTTPTransport { .urlSession() }
-
     public var send: @Sendable (HTTPRequest) async throws(TransportError) -> HTTPResponse
 
     public init(send: @escaping @Sendable (HTTPRequest) async throws(TransportError) -> HTTPResponse) {
@@ -19,8 +16,7 @@ public struct HTTPTransport: Sendable {
 /// A GET request: the URL and how long to wait for it.
 public struct HTTPRequest: Equatable, Sendable {
     public var url: URL
-    /// Seconds to wait for the connection and the start of the answer (the status line);
-    /// nil for the transport's default.
+    /// Seconds to wait for the connection (TCP and TLS) to be made; nil for the transport's default.
     public var connectTimeout: TimeInterval?
     /// Seconds the whole exchange may take; nil for the transport's default.
     public var totalTimeout: TimeInterval?
@@ -36,9 +32,13 @@ public struct HTTPRequest: Equatable, Sendable {
 public struct HTTPResponse: Equatable, Sendable {
     public var status: Int
     public var body: Data
+    /// Where a redirect (3xx) pointed, as an absolute URL, when it said; redirects are never
+    /// followed, so the caller reports it.
+    public var location: String?
 
-    public init(status: Int, body: Data) {
+    public init(status: Int, body: Data, location: String? = nil) {
         self.status = status
         self.body = body
+        self.location = location
     }
 }

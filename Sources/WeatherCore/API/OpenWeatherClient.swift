@@ -4,7 +4,7 @@ import Foundation
 /// `APIError` a person can act on.
 ///
 /// A value type with its dependencies passed in (base URL, key, transport, clock), so the
-/// shell uses URLSession and tests use a fake server or a closure.
+/// shell passes libcurl's transport and tests a fake server's or a closure.
 public struct OpenWeatherClient: Sendable {
     public var baseURL: URL
     /// Nil when no key is configured: every call then throws `.noKey` without a request.
@@ -17,8 +17,8 @@ public struct OpenWeatherClient: Sendable {
     public var now: @Sendable () -> Date
 
     public init(baseURL: URL = OpenWeatherEndpoint.defaultBaseURL, key: APIKey?,
-                transport: HTTPTransport = .live, connectTimeout: TimeInterval = 10,
-                totalTimeout: TimeInterval = 30, now: @escaping @Sendable () -> Date = { Date() }) {
+                transport: HTTPTransport, connectTimeout: TimeInterval = OpenWeatherClient.defaultConnectTimeout,
+                totalTimeout: TimeInterval = OpenWeatherClient.defaultTotalTimeout, now: @escaping @Sendable () -> Date = { Date() }) {
         self.baseURL = baseURL
         self.key = key
         self.transport = transport
@@ -26,6 +26,11 @@ public struct OpenWeatherClient: Sendable {
         self.totalTimeout = totalTimeout
         self.now = now
     }
+
+    /// Seconds to make a connection (TCP and TLS), as the documentation says.
+    public static let defaultConnectTimeout: TimeInterval = 10
+    /// Seconds for a whole exchange, body included, as the documentation says.
+    public static let defaultTotalTimeout: TimeInterval = 30
 
     /// How many places a search asks for (the Geocoding API's maximum).
     public static let geocodeLimit = 5
@@ -162,6 +167,8 @@ public struct OpenWeatherClient: Sendable {
         case 401:
             if let message = body?.message, message.lowercased().contains("subscription") { return .subscriptionRequired }
             return .invalidKey
+        case 300...399:
+            return .redirect(status: response.status, location: response.location.map { scrub($0, key: key) })
         case 404:
             return .notFound(path: path)
         case 429:
@@ -185,6 +192,8 @@ public struct OpenWeatherClient: Sendable {
         case .notConnected: return .offline
         case .tooLarge(let limit): return .tooLarge(limit: limit)
         case .cancelled: return .cancelled
+        case .tls(let detail): return .tls(host: host, detail: OpenWeatherClient.scrub(detail, key: key))
+        case .badURL(let detail): return .badURL(detail: OpenWeatherClient.scrub(detail, key: key))
         case .other(let detail): return .transport(host: host, detail: OpenWeatherClient.scrub(detail, key: key))
         }
     }

@@ -14,7 +14,13 @@ public enum TransportError: Error, Equatable, Sendable {
     case tooLarge(limit: Int)
     /// The task was cancelled (Ctrl-C).
     case cancelled
-    /// Anything else (TLS failures, bad URLs, …), described by the system.
+    /// The secure (TLS) connection could not be made: a certificate that is not trusted, expired
+    /// or for another name, or a server that does not speak TLS; described by the system.
+    case tls(String)
+    /// The URL cannot be fetched: malformed, a scheme other than https (http only to this
+    /// machine), described in words.
+    case badURL(String)
+    /// Anything else, described by the system.
     case other(String)
 }
 

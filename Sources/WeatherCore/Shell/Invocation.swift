@@ -137,9 +137,11 @@ public struct Invocation: Equatable, Sendable {
 
     Exit status: 0 when every command succeeded, 1 when any failed, 2 for a usage
     error or a SCRIPT that cannot be read, 130 when Ctrl-C stopped SCRIPT or -c.
+    Requests wait 10 s to connect and 30 s in all; answers over 4 MB are refused.
     Environment: OPENWEATHER_API_KEY, OPENWEATHER_API_URL, XDG_CONFIG_HOME,
     XDG_STATE_HOME, XDG_CACHE_HOME, WXSH_DATA_DIR, NO_COLOR, TERM, COLUMNS, LANG,
-    LC_ALL, LC_CTYPE, LC_MONETARY, TZ, HOME. See wxsh(1).
+    LC_ALL, LC_CTYPE, LC_MONETARY, TZ, HOME, https_proxy, HTTPS_PROXY, no_proxy,
+    NO_PROXY, CURL_CA_BUNDLE. See wxsh(1).
     """
 }
 

@@ -1,17 +1,17 @@
 import Foundation
 
-/// A value guarded by a lock, for the few places where callbacks from other threads (URLSession's
-/// delegate queue, Dispatch timers) must share state and an actor cannot be awaited.
-final class Locked<Value>: @unchecked Sendable {
+/// A value guarded by a lock, for the few places where callbacks from other threads (the
+/// network thread, a task's cancellation handler) must share state and an actor cannot be awaited.
+public final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 
-    init(_ value: Value) {
+    public init(_ value: Value) {
         self.value = value
     }
 
     /// Runs `body` with exclusive access to the value.
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value)

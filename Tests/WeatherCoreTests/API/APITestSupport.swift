@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WXTestSupport
 @testable import WeatherCore
+import WeatherIO
 
 /// A fresh folder under the system's temporary folder, removed when the value goes away, for
 /// the XDG folders of one test.
@@ -51,7 +52,7 @@ enum APITest {
                        totalTimeout: TimeInterval = 6, maximumBodySize: Int = 4 * 1024 * 1024) -> OpenWeatherClient {
         OpenWeatherClient(
             baseURL: baseURL, key: key,
-            transport: .urlSession(connectTimeout: connectTimeout, totalTimeout: totalTimeout, maximumBodySize: maximumBodySize),
+            transport: .curl(connectTimeout: connectTimeout, totalTimeout: totalTimeout, maximumBodySize: maximumBodySize),
             connectTimeout: connectTimeout, totalTimeout: totalTimeout)
     }
 

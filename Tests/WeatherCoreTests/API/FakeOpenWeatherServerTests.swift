@@ -2,13 +2,14 @@ import Foundation
 import Testing
 import WXTestSupport
 @testable import WeatherCore
+import WeatherIO
 
 /// The fake server answers like OpenWeather, so that passing tests mean something.
 @Suite struct FakeOpenWeatherServerTests {
     typealias Path = FakeOpenWeatherServer.Path
 
     static func get(_ server: FakeOpenWeatherServer, _ pathAndQuery: String) async throws -> HTTPResponse {
-        try await HTTPTransport.urlSession().send(HTTPRequest(url: URL(string: server.baseURL.absoluteString + pathAndQuery)!))
+        try await HTTPTransport.curl().send(HTTPRequest(url: URL(string: server.baseURL.absoluteString + pathAndQuery)!))
     }
 
     static let key = FakeOpenWeatherServer.defaultKey

@@ -3,7 +3,7 @@ import Testing
 import WXTestSupport
 @testable import WeatherCore
 
-/// The client against the fake OpenWeather server on 127.0.0.1: real HTTP, real URLSession.
+/// The client against the fake OpenWeather server on 127.0.0.1: real HTTP, through libcurl.
 @Suite struct OpenWeatherClientTests {
     typealias Path = FakeOpenWeatherServer.Path
 
@@ -222,11 +222,35 @@ import WXTestSupport
         // A label over 63 bytes cannot be put in a DNS query, so the resolver fails locally
         // without sending anything (unlike `nonexistent.invalid`, which a resolver may forward).
         let host = String(repeating: "x", count: 64) + ".invalid"
-        let client = APITest.client(baseURL: URL(string: "http://\(host)")!)
+        let client = APITest.client(baseURL: URL(string: "https://\(host)")!)
         let error = await APITest.error { try await client.weather(lat: 1, lon: 2) }
         #expect(error == .dnsFailure(host: host))
         #expect(error.map { APITest.saysWhatToDo($0.message) && $0.message.contains(host) } == true)
         #expect(error?.message.contains(APITest.key.value) == false)
+    }
+
+    @Test func aRedirectIsItsOwnClassAndNeverFollowed() async throws {
+        let server = try APITest.server()
+        defer { server.stop() }
+        server.misbehave(.redirect(to: "/moved?appid=\(APITest.key.value)"), on: Path.geocode)
+        let error = await APITest.error { try await APITest.client(server).geocode("London") }
+        let location = "\(server.baseURL.absoluteString)/moved?appid=REDACTED"
+        #expect(error == .redirect(status: 302, location: location))
+        #expect(error?.message == "OpenWeather answered with a redirect (302) to \(location); wxsh does not follow redirects: check OPENWEATHER_API_URL")
+        #expect(server.count() == 1)
+    }
+
+    @Test func aMalformedURLIsSaidPlainly() async throws {
+        let client = APITest.client(baseURL: URL(string: "http://127.0.0.1:99999")!)
+        let error = await APITest.error { try await client.geocode("London") }
+        guard case .badURL = error else {
+            Issue.record("expected badURL, got \(String(describing: error))")
+            return
+        }
+        let message = try #require(error?.message)
+        #expect(message.hasPrefix("the request's URL cannot be used ("), "\(message)")
+        #expect(message.hasSuffix("): check OPENWEATHER_API_URL"), "\(message)")
+        #expect(!message.contains(APITest.key.value))
     }
 
     @Test func aClosedPortIsARefusedConnection() async throws {
@@ -237,16 +261,17 @@ import WXTestSupport
         #expect(error.map { APITest.saysWhatToDo($0.message) } == true)
     }
 
-    @Test func aServerThatDoesNotAnswerHitsTheConnectTimeout() async throws {
+    @Test func aServerThatDoesNotAnswerHitsTheTotalTimeout() async throws {
+        // Connected at once, then nothing: the total deadline (not the connect one) runs out.
         let server = try APITest.server()
         defer { server.stop() }
         server.delay(5)
-        let client = APITest.client(server, connectTimeout: 0.5, totalTimeout: 4)
+        let client = APITest.client(server, connectTimeout: 0.5, totalTimeout: 1.5)
         let started = Date()
         let error = await APITest.error { try await client.weather(lat: 1, lon: 2) }
-        #expect(error == .timedOut(.connect, seconds: 0.5, host: "127.0.0.1:\(server.port)"))
+        #expect(error == .timedOut(.total, seconds: 1.5, host: "127.0.0.1:\(server.port)"))
         #expect(Date().timeIntervalSince(started) < 3.5)
-        #expect(error?.message.contains("0.5 s") == true)
+        #expect(error?.message.contains("1.5 s") == true)
         // Both requests were abandoned, not left running.
         #expect(await APITest.eventually { server.abandonedConnections == 2 })
     }

@@ -1,18 +1,21 @@
+import CCurl
 import Foundation
 import Testing
 import WXTestSupport
-@testable import WeatherCore
+import WeatherCore
+@testable import WeatherIO
 
-/// The live transport (URLSession) against the fake server. Tests take the transport's kind as
+/// The live transport (libcurl) against the fake server. Tests take the transport's kind as
 /// an argument so another implementation can be checked against the same behaviour.
-@Suite struct HTTPTransportTests {
+@Suite struct CurlTransportTests {
     typealias Path = FakeOpenWeatherServer.Path
+    typealias APITest = IOTest
 
-    static let kinds = ["urlSession"]
+    static let kinds = ["curl"]
 
     static func transport(_ kind: String, connectTimeout: TimeInterval = 10, totalTimeout: TimeInterval = 30,
                           maximumBodySize: Int = 4 * 1024 * 1024) -> HTTPTransport {
-        return .urlSession(connectTimeout: connectTimeout, totalTimeout: totalTimeout, maximumBodySize: maximumBodySize)
+        return .curl(connectTimeout: connectTimeout, totalTimeout: totalTimeout, maximumBodySize: maximumBodySize)
     }
 
     static func url(_ server: FakeOpenWeatherServer, _ path: String = Path.geocode, key: String = FakeOpenWeatherServer.defaultKey) -> URL {
@@ -81,9 +84,22 @@ import WXTestSupport
         server.delay(3)
         let transport = Self.transport(kind, connectTimeout: 30, totalTimeout: 60)
         let started = Date()
-        let error = await Self.failure(transport, HTTPRequest(url: Self.url(server), connectTimeout: 0.3, totalTimeout: 10))
-        #expect(error == .timedOut(.connect))
-        #expect(Date().timeIntervalSince(started) < 2.5)
+        let error = await Self.failure(transport, HTTPRequest(url: Self.url(server), connectTimeout: 0.3, totalTimeout: 0.8))
+        // Connected at once: the slow answer runs into the total deadline, not the connect one.
+        #expect(error == .timedOut(.total))
+        let elapsed = Date().timeIntervalSince(started)
+        #expect(elapsed >= 0.7 && elapsed < 2.5, "\(elapsed)")
+    }
+
+    @Test(arguments: kinds)
+    func aSlowAnswerWithinTheTotalTimeoutArrives(kind: String) async throws {
+        // The connect deadline covers making the connection only: a server that takes longer
+        // than it to answer, but less than the total, is waited for.
+        let server = try APITest.server()
+        defer { server.stop() }
+        server.delay(0.8)
+        let response = try await Self.transport(kind).send(HTTPRequest(url: Self.url(server), connectTimeout: 0.3, totalTimeout: 5))
+        #expect(response.status == 200)
     }
 
     @Test(arguments: kinds)
@@ -115,6 +131,7 @@ import WXTestSupport
         server.misbehave(.redirect(to: "\(server.baseURL.absoluteString)\(Path.geocode)?q=Paris&appid=other"), on: Path.geocode, times: 1)
         let response = try await Self.transport(kind).send(HTTPRequest(url: Self.url(server)))
         #expect(response.status == 302)
+        #expect(response.location == "\(server.baseURL.absoluteString)\(Path.geocode)?q=Paris&appid=other")
         #expect(server.count() == 1)
     }
 
@@ -143,22 +160,113 @@ import WXTestSupport
         #expect(await APITest.eventually { server.abandonedConnections == 1 })
     }
 
+    @Test(arguments: kinds)
+    func theRequestSaysWhoAndWhatItAccepts(kind: String) async throws {
+        let server = try APITest.server()
+        defer { server.stop() }
+        _ = try await Self.transport(kind).send(HTTPRequest(url: Self.url(server)))
+        let headers = try #require(server.requests.first?.headers)
+        #expect(headers["user-agent"] == "wxsh/\(WXVersion.string)")
+        #expect(headers["accept-encoding"]?.contains("gzip") == true, "\(headers)")
+    }
+
     @Test(arguments: [
-        (NSURLErrorCannotFindHost, false, TransportError.cannotFindHost),
-        (NSURLErrorDNSLookupFailed, false, .cannotFindHost),
-        (NSURLErrorCannotConnectToHost, false, .cannotConnect),
-        (NSURLErrorTimedOut, false, .timedOut(.connect)),
-        (NSURLErrorTimedOut, true, .timedOut(.total)),
-        (NSURLErrorNetworkConnectionLost, true, .connectionLost),
-        (NSURLErrorUnknown, true, .connectionLost),
-        (NSURLErrorUnknown, false, .other("URL error -1")),
-        (NSURLErrorNotConnectedToInternet, false, .notConnected),
-        (NSURLErrorCancelled, false, .cancelled),
-        (NSURLErrorServerCertificateUntrusted, false, .other("the secure (TLS) connection failed")),
+        ("http://example.com/geo/1.0/direct", "plain http:// is used only to this machine; use https://"),
+        ("ftp://127.0.0.1/x", "only https:// URLs are fetched"),
+        ("file:///etc/passwd", "only https:// URLs are fetched"),
     ])
-    func urlErrorsAreClassified(code: Int, answered: Bool, expected: TransportError) {
-        let error = NSError(domain: NSURLErrorDomain, code: code)
-        #expect(URLSessionExchange.classify(error, answered: answered) == expected)
+    func onlyHTTPSIsFetchedAndHTTPOnlyToThisMachine(url: String, problem: String) async throws {
+        let error = await Self.failure(Self.transport("curl"), HTTPRequest(url: URL(string: url)!))
+        #expect(error == .badURL(problem))
+        for allowed in ["http://127.0.0.1:1/", "http://localhost:1/", "http://[::1]:1/", "https://example.com/"] {
+            #expect(CurlTransfer.refusal(URL(string: allowed)!) == nil, "\(allowed)")
+        }
+    }
+
+    @Test(arguments: kinds)
+    func aMalformedURLIsABadURL(kind: String) async throws {
+        let error = await Self.failure(Self.transport(kind), HTTPRequest(url: URL(string: "http://127.0.0.1:99999/geo/1.0/direct")!))
+        guard case .badURL(let detail) = error else {
+            Issue.record("expected a bad URL, got \(String(describing: error))")
+            return
+        }
+        #expect(detail.lowercased().contains("url"), "\(detail)")
+    }
+
+    @Test(arguments: kinds)
+    func httpsToAServerWithoutTLSIsATLSFailure(kind: String) async throws {
+        let server = try APITest.server()
+        defer { server.stop() }
+        let url = URL(string: "https://127.0.0.1:\(server.port)\(Path.geocode)?q=London&appid=\(FakeOpenWeatherServer.defaultKey)")!
+        let error = await Self.failure(Self.transport(kind), HTTPRequest(url: url))
+        guard case .tls(let detail) = error else {
+            Issue.record("expected a TLS failure, got \(String(describing: error))")
+            return
+        }
+        #expect(!detail.isEmpty)
+    }
+
+    @Test func aCABundleThatCannotBeReadIsATLSFailureNamingIt() async throws {
+        // CURL_CA_BUNDLE's file is read before the handshake: a missing one is said as such.
+        let server = try APITest.server()
+        defer { server.stop() }
+        let url = URL(string: "https://127.0.0.1:\(server.port)\(Path.geocode)?q=London")!
+        let error = await Self.failure(.curl(caBundle: "/nonexistent/wxsh-ca.pem"), HTTPRequest(url: url))
+        guard case .tls(let detail) = error else {
+            Issue.record("expected a TLS failure, got \(String(describing: error))")
+            return
+        }
+        #expect(detail.contains("/nonexistent/wxsh-ca.pem"), "\(detail)")
+    }
+
+    @Test(arguments: kinds)
+    func connectionsAreKeptAndReused(kind: String) async throws {
+        let server = try APITest.server()
+        defer { server.stop() }
+        // Even through different transport values: the connection pool is the process's.
+        for _ in 0..<5 {
+            let response = try await Self.transport(kind).send(HTTPRequest(url: Self.url(server)))
+            #expect(response.status == 200)
+        }
+        #expect(server.count() == 5)
+        #expect(server.acceptedConnections == 1)
+    }
+
+    @Test(arguments: [
+        (CURLE_COULDNT_RESOLVE_HOST, false, TransportError.cannotFindHost),
+        (CURLE_COULDNT_RESOLVE_PROXY, false, .other("the proxy in https_proxy would not connect: detail")),
+        (CURLE_COULDNT_CONNECT, false, .cannotConnect),
+        (CURLE_OPERATION_TIMEDOUT, false, .timedOut(.connect)),
+        (CURLE_OPERATION_TIMEDOUT, true, .timedOut(.total)),
+        (CURLE_GOT_NOTHING, true, .connectionLost),
+        (CURLE_RECV_ERROR, true, .connectionLost),
+        (CURLE_PARTIAL_FILE, true, .connectionLost),
+        (CURLE_PEER_FAILED_VERIFICATION, false, .tls("detail")),
+        (CURLE_SSL_CONNECT_ERROR, false, .tls("detail")),
+        (CURLE_URL_MALFORMAT, false, .badURL("detail")),
+        (CURLE_UNSUPPORTED_PROTOCOL, false, .badURL("detail")),
+        (CURLE_OUT_OF_MEMORY, false, .other("detail")),
+    ])
+    func libcurlErrorsAreClassified(code: CURLcode, connected: Bool, expected: TransportError) {
+        #expect(CurlTransfer.classify(code, detail: "detail", connected: connected) == expected)
+    }
+
+    @Test func withoutItsOwnTextAFailureIsDescribedByLibcurl() {
+        #expect(CurlTransfer.classify(CURLE_URL_MALFORMAT, detail: "", connected: false) == .badURL("URL using bad/illegal format or missing URL"))
+    }
+
+    @Test(arguments: kinds)
+    func requestsMadeTogetherRunTogether(kind: String) async throws {
+        let server = try APITest.server()
+        defer { server.stop() }
+        server.holdResponses(untilArrivals: 3, timeout: 3)
+        let transport = Self.transport(kind)
+        async let a = transport.send(HTTPRequest(url: Self.url(server)))
+        async let b = transport.send(HTTPRequest(url: Self.url(server)))
+        async let c = transport.send(HTTPRequest(url: Self.url(server)))
+        let statuses = try await [a.status, b.status, c.status]
+        #expect(statuses == [200, 200, 200])
+        #expect(!server.barrierTimedOut)
     }
 }
 
