@@ -75,12 +75,12 @@ import WXTestSupport
         // Each failure class has its own plain message.
         ("redirect", .redirect(to: "https://moved.example/data/3.0/onecall?lat=1&appid=\(FakeOpenWeatherServer.defaultKey)"),
          "OpenWeather answered with a redirect (302) to https://moved.example/data/3.0/onecall?lat=1&appid=REDACTED; wxsh does not follow redirects: check OPENWEATHER_API_URL"),
-        ("HTML 502 page", .serverError(502), "OpenWeather had a server error (502) answering /data/3.0/onecall: try `refresh`"),
+        ("HTML 502 page", .serverError(502), "OpenWeather had a server error (502) answering /data/3.0/onecall: try `location Paris, Île-de-France, FR` again"),
         ("HTML 500 page", .status(500, body: "<html><body><h1>500 Internal Server Error</h1></body></html>"),
          "OpenWeather had a server error (500) answering /data/3.0/onecall"),
         ("body too large, no length", .huge(bytes: 20 * 1024 * 1024, declaredLength: false),
          "the answer was larger than 4 MB and was dropped: check OPENWEATHER_API_URL"),
-        ("connection lost", .closeMidBody, "closed before the answer was complete: try `refresh`"),
+        ("connection lost", .closeMidBody, "closed before the answer was complete: try `location Paris, Île-de-France, FR` again"),
     ]
 
     @Test(arguments: failures.indices)
