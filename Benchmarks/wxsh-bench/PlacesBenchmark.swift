@@ -9,6 +9,8 @@ enum PlacesBenchmark {
 
     static let openBudgetMs = 10.0
     static let lookupBudgetMs = 1.0
+    /// "did you mean …?" runs only after a miss, once per command: well under a tenth of a second.
+    static let didYouMeanBudgetMs = 50.0
     static let memoryBudgetMB = 40.0
 
     /// Runs every measurement and prints the table; returns the exit status (1 when a budget is missed).
@@ -65,6 +67,15 @@ enum PlacesBenchmark {
         let nearestAnywhere = time(anywhere) { _ = gazetteer.nearest(lat: $0.0, lon: $0.1) }
         let rssAfter = residentMB()
         let mappedAfter = mappedResidentMB(of: file)
+        // "did you mean …?" runs only when nothing matched: misspelt names (two letters swapped).
+        let misspelt = names.prefix(100).map { name -> String in
+            var letters = Array(name)
+            guard letters.count >= 4 else { return name + "q" }
+            let at = 1 + Int(random.next(below: UInt64(letters.count - 2)))
+            letters.swapAt(at, at + 1)
+            return String(letters)
+        }
+        let didYouMean = time(Array(misspelt)) { _ = gazetteer.didYouMean($0) }
 
         var rows: [Row] = []
         rows.append(Row("open, median of 20", openTimes.percentile(50), "ms", openBudgetMs))
@@ -78,6 +89,8 @@ enum PlacesBenchmark {
         rows.append(Row("resolve (same names), p99", resolve.percentile(99), "ms", lookupBudgetMs))
         rows.append(Row("nearest (1,000 points near random places), p99", nearest.percentile(99), "ms", lookupBudgetMs))
         rows.append(Row("nearest (1,000 points anywhere, mostly at sea), p99", nearestAnywhere.percentile(99), "ms", nil))
+        rows.append(Row("did you mean (100 misspelt names), p50", didYouMean.percentile(50), "ms", nil))
+        rows.append(Row("did you mean (100 misspelt names), p99", didYouMean.percentile(99), "ms", didYouMeanBudgetMs))
         rows.append(Row("resident memory growth after opening", rssOpened - rssBefore, "MB", nil))
         rows.append(Row("… of which pages of the mapped file", mappedOpened, "MB", nil))
         rows.append(Row("resident memory growth after opening and all lookups", rssAfter - rssBefore, "MB", memoryBudgetMB))

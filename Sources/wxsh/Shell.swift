@@ -18,6 +18,8 @@ final class Shell {
     let store: StateStore
     let places: PlaceDirectory
     let live: LiveData
+    /// The zone abbreviations times are named with.
+    let zones: ZoneFiles
     /// Set by a fetch, whose cache file may still be being written.
     var cacheFilesPending = false
     /// Set when Ctrl-C stopped a script: it ends with status 130.
@@ -168,6 +170,7 @@ final class Shell {
             }
         }
         self.places = places
+        zones = ZoneFiles(environment: environment)
         session = Session(state: state, services: SessionServices(
             gazetteer: { places.gazetteer() },
             systemTimeZone: { PlaceDirectory.systemTimeZone(environment: environment) },
@@ -276,6 +279,9 @@ final class Shell {
             case .render(let view):
                 let text = presenter().render(view, state: session.state)
                 if !text.isEmpty { output.line(text) }
+                if case .tab(.city) = view, session.state.format == .text, !text.isEmpty {
+                    perform([.hint("\n" + TabRenderer.changePlaceHint)])
+                }
             case .hint(let text):
                 if interactive || invocation.echo { output.line(text) }
             case .error(let message):
@@ -383,7 +389,8 @@ final class Shell {
             width: TerminalPolicy.width(environment: environment, terminalColumns: outputIsTerminal ? Terminal.columns() : nil),
             color: TerminalPolicy.colorEnabled(noColorFlag: invocation.noColor, environment: environment, outputIsTerminal: outputIsTerminal),
             unicode: TerminalPolicy.isUTF8(environment: environment),
-            truecolor: TerminalPolicy.truecolor(environment: environment))
+            truecolor: TerminalPolicy.truecolor(environment: environment),
+            zoneNames: zones.names(for: session.state.data?.oneCall.timezone))
         return Presenter(style: style, now: Int64(Date().timeIntervalSince1970),
                          files: paths.map { [("State", store.path), ("History", $0.historyFile), ("Config", live.keyStore.file ?? ""), ("Cache", $0.cache)] } ?? [],
                          outputIsTerminal: outputIsTerminal)

@@ -9,7 +9,7 @@ import WXTestSupport
     static let goldenDays = [1, 2, 8]
 
     static func renderer(_ data: WeatherData, _ units: Units = .metric, width: Int = 80, unicode: Bool = true) -> DayRenderer {
-        DayRenderer(data: data, units: units, style: RenderStyle(width: width, color: false, unicode: unicode))
+        DayRenderer(data: data, units: units, style: RenderStyle(width: width, color: false, unicode: unicode, zoneNames: Fixtures.londonZoneNames))
     }
 
     static func object(_ value: JSONValue) throws -> [String: Any] {

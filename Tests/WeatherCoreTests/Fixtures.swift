@@ -22,5 +22,11 @@ enum Fixtures {
         try WeatherDocument.decode(Data(json.utf8))
     }
 
+    /// London's zone abbreviations as the system's zone database gives them, so that the goldens
+    /// name times as wxsh does on a machine with tzdata (and do not depend on this one's).
+    static let londonZoneNames = ZoneNames(["Europe/London": [0: "GMT", 3600: "BST"]])
+    /// Paris's, for the Open-Meteo goldens, given rather than read from this machine.
+    static let parisZoneNames = ZoneNames(["Europe/Paris": [3600: "CET", 7200: "CEST"]])
+
     static var goldenFolder: URL { RepoPaths.root.appendingPathComponent("Tests/WeatherCoreTests/Golden") }
 }

@@ -58,15 +58,15 @@ import Testing
         var online = try session()
         #expect(online.handle(line: "location Xyzzyville") == [.geocode("Xyzzyville")])
         var offline = try session(mode: .offline)
-        #expect(offline.handle(line: "location Xyzzyville") == [.error("location: no place called `Xyzzyville` is known offline")])
+        #expect(offline.handle(line: "location Xyzzyville") == [.error("location: no place called `Xyzzyville` is known offline; check the name, or `search Xyzzyville` lists places that start with it")])
         var keyless = try session(keySet: false)
-        #expect(keyless.handle(line: "location Xyzzyville").first == .error("location: no place called `Xyzzyville` is in the place list, and looking further needs an API key (see `help key`) or `provider open-meteo`"))
+        #expect(keyless.handle(line: "location Xyzzyville").first == .error("location: no place called `Xyzzyville` is in the place list, and looking further needs an API key (see `help key`) or `provider open-meteo`; check the name, or `search Xyzzyville` lists places that start with it"))
     }
 
     @Test func geocoderAnswers() throws {
         var s = try session()
         _ = s.handle(line: "location")
-        #expect(s.geocoded("Atlantis", result: .success([])).first == .error("location: no place called `Atlantis` was found"))
+        #expect(s.geocoded("Atlantis", result: .success([])).first == .error("location: no place called `Atlantis` was found; did you mean Atlanta, US or Atlantis, ZA or Atlantic, US?"))
         #expect(s.state.sheet == .location, "the sheet stays open for another try")
         let one = GeocodedPlace(name: "Smalltown", lat: 1, lon: 2, country: "XX", state: "North")
         #expect(s.geocoded("Smalltown", result: .success([one, one])) == [.fetchWeather(Place(one), .change)])

@@ -14,7 +14,7 @@ import WXTestSupport
         let data = try Fixtures.london()
         for width in Self.widths {
             for units in Self.units {
-                let text = TabRenderer(data: data, units: units, style: RenderStyle(width: width, color: false, unicode: true)).text(tab)
+                let text = TabRenderer(data: data, units: units, style: RenderStyle(width: width, color: false, unicode: true, zoneNames: Fixtures.londonZoneNames)).text(tab)
                 let name = "\(tab.rawValue)-\(units.rawValue)-\(width).txt"
                 if let difference = Golden.check(text + "\n", name: name, folder: Fixtures.goldenFolder) {
                     Issue.record(Comment(rawValue: difference))
@@ -30,7 +30,7 @@ import WXTestSupport
     func json(tab: WeatherTab) throws {
         let data = try Fixtures.london()
         for units in Units.allCases {
-            let line = TabRenderer(data: data, units: units, style: RenderStyle()).json(tab).serialized
+            let line = TabRenderer(data: data, units: units, style: RenderStyle(zoneNames: Fixtures.londonZoneNames)).json(tab).serialized
             #expect(!line.contains("\n"))
             if let difference = Golden.check(line + "\n", name: "\(tab.rawValue)-\(units.rawValue).json", folder: Fixtures.goldenFolder) {
                 Issue.record(Comment(rawValue: difference))
@@ -41,7 +41,7 @@ import WXTestSupport
     @Test func asciiFallbackWhenTheLocaleIsNotUTF8() throws {
         let data = try Fixtures.london()
         for tab in [WeatherTab.hourly, .pollution] {
-            let text = TabRenderer(data: data, units: .metric, style: RenderStyle(width: 80, color: false, unicode: false)).text(tab)
+            let text = TabRenderer(data: data, units: .metric, style: RenderStyle(width: 80, color: false, unicode: false, zoneNames: Fixtures.londonZoneNames)).text(tab)
             #expect(text.unicodeScalars.allSatisfy { $0.isASCII || $0 == "—" || $0 == "·" || $0 == "…" })
             if let difference = Golden.check(text + "\n", name: "\(tab.rawValue)-ascii-80.txt", folder: Fixtures.goldenFolder) {
                 Issue.record(Comment(rawValue: difference))
@@ -62,8 +62,8 @@ import WXTestSupport
     func colourGoldensAreThePlainTextPainted(tab: WeatherTab) throws {
         let data = try Fixtures.london()
         for width in Self.widths {
-            let plain = TabRenderer(data: data, units: .metric, style: RenderStyle(width: width, color: false)).text(tab)
-            let coloured = TabRenderer(data: data, units: .metric, style: RenderStyle(width: width, color: true)).text(tab)
+            let plain = TabRenderer(data: data, units: .metric, style: RenderStyle(width: width, color: false, zoneNames: Fixtures.londonZoneNames)).text(tab)
+            let coloured = TabRenderer(data: data, units: .metric, style: RenderStyle(width: width, color: true, zoneNames: Fixtures.londonZoneNames)).text(tab)
             let name = "colour/\(tab.rawValue)-metric-\(width).txt"
             if let difference = Golden.check(coloured + "\n", name: name, folder: Fixtures.goldenFolder) {
                 Issue.record(Comment(rawValue: difference))
@@ -71,7 +71,7 @@ import WXTestSupport
             #expect(coloured.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression) == plain, "\(name)")
             for line in coloured.split(separator: "\n") { #expect(TextWidth.of(String(line)) <= width, "\(name): \(line)") }
         }
-        let truecolor = TabRenderer(data: data, units: .metric, style: RenderStyle(width: 80, color: true, truecolor: true)).text(tab)
+        let truecolor = TabRenderer(data: data, units: .metric, style: RenderStyle(width: 80, color: true, truecolor: true, zoneNames: Fixtures.londonZoneNames)).text(tab)
         if let difference = Golden.check(truecolor + "\n", name: "colour/\(tab.rawValue)-metric-80-truecolor.txt", folder: Fixtures.goldenFolder) {
             Issue.record(Comment(rawValue: difference))
         }

@@ -28,14 +28,15 @@ import Testing
     @Test func unitsChangeReRendersWithoutLoading() throws {
         var s = try session()
         _ = s.handle(line: "tab forecast")
-        #expect(s.handle(line: "units imperial") == [.saveState, .render(.tab(.forecast))])
+        #expect(s.handle(line: "units imperial") == [.saveState, .hint("Units: imperial."), .render(.tab(.forecast))])
         #expect(s.state.units == .imperial)
         #expect(s.handle(line: "units") == [.render(.setting(name: "units", value: "imperial"))])
     }
 
-    @Test func formatChangesSilently() throws {
+    @Test func formatIsForThisRunOnlyNotSavedAndConfirmedAsAHint() throws {
         var s = try session()
-        #expect(s.handle(line: "format json") == [.saveState])
+        #expect(s.handle(line: "format json") == [.hint("Format: json (for this run only).")])
+        #expect(s.savedState.format == nil, "the format is never saved")
         #expect(s.state.format == .json)
         #expect(s.handle(line: "format") == [.render(.setting(name: "format", value: "json"))])
     }
@@ -97,7 +98,7 @@ import Testing
         var s = try session()
         _ = s.handle(line: "location")
         let effects = s.handle(line: "San Francisco")
-        #expect(effects == [.error("location: no place called `San Francisco` is in the place list, and looking further needs an API key (see `help key`) or `provider open-meteo`"),
+        #expect(effects == [.error("location: no place called `San Francisco` is in the place list, and looking further needs an API key (see `help key`) or `provider open-meteo`; check the name, or `search San Francisco` lists places that start with it"),
                             .hint("Type another place, or an empty line to cancel.")])
         #expect(s.state.sheet == .location)
         #expect(s.state.data?.place.name == "London")
@@ -152,9 +153,12 @@ import Testing
 
     @Test func loadingAirPollutionShowsThePollutionTab() throws {
         var s = try session()
-        let effects = s.fileRead(path: "air.json", units: .standard, result: .success(Fixtures.docs("air-pollution.json")), now: 5)
-        #expect(effects.last == .render(.tab(.pollution)))
-        #expect(effects.first == .hint("Note: this air quality is for 50°N 50°E, not London, England, GB."))
+        // The documentation's sample, moved 10 km from London: it belongs to London.
+        let near = String(decoding: Fixtures.docs("air-pollution.json"), as: UTF8.self)
+            .replacingOccurrences(of: "[\n    50.0,\n    50.0\n  ]", with: "[-0.05,51.55]")
+        try #require(near.contains("-0.05,51.55"))
+        let effects = s.fileRead(path: "air.json", units: .standard, result: .success(Data(near.utf8)), now: 5)
+        #expect(effects == [.render(.tab(.pollution))])
         #expect(s.state.tab == .pollution)
         #expect(s.state.data?.air?.list.first?.main.aqi == 4)
     }

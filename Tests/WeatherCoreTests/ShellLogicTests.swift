@@ -161,7 +161,8 @@ import Testing
         let saved = SavedState(tab: .forecast, units: .imperial, format: .json, mode: .offline,
                                places: [Place(name: "Paris", country: "FR", lat: 48.85, lon: 2.35)])
         let (state, flagged) = SessionState.starting(data: nil, dataProblem: nil, saved: saved, invocation: Invocation(), currency: .pound)
-        #expect(state.tab == .forecast && state.units == .imperial && state.format == .json && state.mode == .offline)
+        // A format saved by an older wxsh is read and ignored: the format is for one run.
+        #expect(state.tab == .forecast && state.units == .imperial && state.format == .text && state.mode == .offline)
         #expect(state.places.count == 1 && flagged.isEmpty)
         let invocation = try Invocation.parse(["--units", "standard", "--format", "text"]).get()
         let (overridden, set) = SessionState.starting(data: nil, dataProblem: nil, saved: saved, invocation: invocation, currency: .pound)

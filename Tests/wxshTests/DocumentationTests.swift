@@ -148,3 +148,28 @@ import WXTestSupport
         }
     }
 }
+
+/// Issue 17's changes are documented: in `--help`, `help`, the man page, README and completion.
+@Suite struct RoughEdgesDocumentationTests {
+    let manPage = (try? String(contentsOf: RepoPaths.root.appendingPathComponent("man/wxsh.1"), encoding: .utf8)) ?? ""
+    let readme = (try? String(contentsOf: RepoPaths.root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+
+    @Test func windUnitIsInHelpManReadmeAndCompletion() {
+        #expect(Completer.candidates(line: "wind ") == ["km/h", "kn", "m/s", "mph"])
+        #expect(Completer.candidates(line: "wi") == ["wind"])
+        #expect(HelpText.text(topic: "wind", style: RenderStyle()).contains("knots"))
+        #expect(manPage.contains(".BR wind \" [\\fBm/s\\fR|\\fBkm/h\\fR|\\fBmph\\fR|\\fBkn\\fR]\""))
+        #expect(readme.contains("`wind [m/s\\|km/h\\|mph\\|kn]`") && readme.contains("`wind_unit`"))
+    }
+
+    @Test func formatNotSavedCommentsShortFormsAndLocationNAreDocumented() {
+        let help = Invocation.helpText
+        #expect(help.contains("it is never saved") && help.contains("starts a comment"))
+        #expect(manPage.contains("for this run only") && readme.contains("not kept, like `--format`"))
+        #expect(manPage.contains("begins a comment") && readme.contains("starts a comment"))
+        #expect(manPage.contains(".BR NYC ,") && readme.contains("`NYC`"))
+        #expect(manPage.contains(".BI location \" N") && readme.contains("| `location N` | after `search` or `places`"))
+        let locationHelp = HelpText.text(topic: "location", style: RenderStyle(width: 200))
+        #expect(locationHelp.contains("`location N` (or `N` alone)") && locationHelp.contains("NYC, LA, SF, DC"))
+    }
+}

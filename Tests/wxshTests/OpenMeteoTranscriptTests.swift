@@ -85,7 +85,7 @@ import WXTestSupport
         server.resetLog()
         let nowhere = run(["-c", "location Xyzzyville; status"])
         #expect(nowhere.status == 1)
-        #expect(nowhere.stderr == "wxsh: location: no place called `Xyzzyville` was found\n")
+        #expect(nowhere.stderr == "wxsh: location: no place called `Xyzzyville` was found; check the name, or `search Xyzzyville` lists places that start with it\n")
         #expect(nowhere.stdout.hasPrefix("Place        Concordia Station, AQ\n"), "the old place (the last run's) is kept")
         #expect(server.counts == [Self.search: 1])
     }

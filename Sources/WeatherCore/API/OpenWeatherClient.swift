@@ -43,7 +43,7 @@ public struct OpenWeatherClient: Sendable {
         let trimmed = query.trimmingWhitespace()
         if trimmed.isEmpty { return [] }
         let endpoint = OpenWeatherEndpoint.geocode(query: trimmed, limit: min(max(limit, 1), OpenWeatherClient.geocodeLimit))
-        return try await get(endpoint, as: [GeocodedPlace].self)
+        return ExternalBounds.list(try await get(endpoint, as: [GeocodedPlace].self), limit: ExternalBounds.placesPerSearch)
     }
 
     /// The weather and air quality at a point, fetched concurrently.

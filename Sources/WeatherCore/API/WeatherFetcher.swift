@@ -35,11 +35,14 @@ public struct WeatherFetcher: Sendable {
     /// Weather for `place`, and notes to tell the user (cached data's age, a partial answer).
     public func weather(for place: Place, mode: Mode, refresh: Bool) async -> Result<FetchedPlace, FetchFailure> {
         let hit = await cache.lookup(lat: place.lat, lon: place.lon, provider: provider, now: now())
-        func fromCache(_ hit: CacheHit, because reason: String?) -> Result<FetchedPlace, FetchFailure> {
+        func fromCache(_ hit: CacheHit, because reason: String?, failed: Bool = false) -> Result<FetchedPlace, FetchFailure> {
+            // Fresh cached data is what a fetch would have shown: no notice. Older data, or data
+            // shown because something went wrong, is said (status always says where data came from).
             var notes: [String] = []
             if let reason { notes.append("\(reason); showing cached data for \(place.displayName), \(hit.ageDescription)") }
-            else { notes.append("showing cached data for \(place.displayName), \(hit.ageDescription)") }
-            return .success(FetchedPlace(data: hit.weather.weatherData(place: place, source: .cache, note: hit.weather.note), notes: notes))
+            else if !hit.isFresh { notes.append("showing cached data for \(place.displayName), \(hit.ageDescription)") }
+            return .success(FetchedPlace(data: hit.weather.weatherData(place: place, source: .cache, note: hit.weather.note), notes: notes,
+                                         fetchFailure: failed ? reason : nil))
         }
         if mode == .offline {
             guard let hit else {
@@ -64,7 +67,7 @@ public struct WeatherFetcher: Sendable {
             return .success(FetchedPlace(data: fetched.weatherData(place: place, source: .live, note: fetched.note), notes: notes))
         case .failure(let failure):
             if failure.isCancellation { return .failure(failure) }
-            if let hit { return fromCache(hit, because: failure.message) }
+            if let hit { return fromCache(hit, because: failure.message, failed: true) }
             return .failure(failure)
         }
     }
@@ -84,10 +87,13 @@ public struct WeatherFetcher: Sendable {
 public struct FetchedPlace: Equatable, Sendable {
     public var data: WeatherData
     public var notes: [String]
+    /// Why the fetch asked for failed, when cached data was given instead.
+    public var fetchFailure: String?
 
-    public init(data: WeatherData, notes: [String] = []) {
+    public init(data: WeatherData, notes: [String] = [], fetchFailure: String? = nil) {
         self.data = data
         self.notes = notes
+        self.fetchFailure = fetchFailure
     }
 }
 

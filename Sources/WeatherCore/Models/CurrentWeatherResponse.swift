@@ -33,8 +33,8 @@ struct CurrentWeatherResponse: Decodable, Equatable, Sendable {
         snow = try c.decodeIfPresent(Precipitation.self, forKey: .snow)
         dt = try c.decode(Int64.self, forKey: .dt)
         sys = try c.decodeIfPresent(Sys.self, forKey: .sys)
-        timezone = try c.decodeIfPresent(Int.self, forKey: .timezone)
-        name = try c.decodeIfPresent(String.self, forKey: .name)
+        timezone = ExternalBounds.offset(try c.decodeIfPresent(Int.self, forKey: .timezone))
+        name = ExternalBounds.name(try c.decodeIfPresent(String.self, forKey: .name))
     }
 
     /// Temperatures (kelvin), pressure (hPa) and humidity (%).

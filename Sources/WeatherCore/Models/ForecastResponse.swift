@@ -7,6 +7,14 @@ struct ForecastResponse: Decodable, Equatable, Sendable {
     var list: [Entry]
     var city: City?
 
+    enum CodingKeys: String, CodingKey { case list, city }
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        list = ExternalBounds.list(try c.decode([Entry].self, forKey: .list), limit: ExternalBounds.hours)
+        city = try c.decodeIfPresent(City.self, forKey: .city)
+    }
+
     /// The forecast for one 3-hour step.
     struct Entry: Decodable, Equatable, Sendable {
         var dt: Int64
@@ -45,5 +53,17 @@ struct ForecastResponse: Decodable, Equatable, Sendable {
         var timezone: Int?
         var sunrise: Int64?
         var sunset: Int64?
+
+        enum CodingKeys: String, CodingKey { case name, coord, country, timezone, sunrise, sunset }
+
+        init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            name = ExternalBounds.name(try c.decodeIfPresent(String.self, forKey: .name))
+            coord = try c.decodeIfPresent(Coordinate.self, forKey: .coord)
+            country = ExternalBounds.name(try c.decodeIfPresent(String.self, forKey: .country))
+            timezone = ExternalBounds.offset(try c.decodeIfPresent(Int.self, forKey: .timezone))
+            sunrise = try c.decodeIfPresent(Int64.self, forKey: .sunrise)
+            sunset = try c.decodeIfPresent(Int64.self, forKey: .sunset)
+        }
     }
 }

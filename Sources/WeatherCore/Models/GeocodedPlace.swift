@@ -25,11 +25,12 @@ public struct GeocodedPlace: Codable, Equatable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        name = try c.decode(String.self, forKey: .name)
-        localNames = try? c.decodeIfPresent([String: String].self, forKey: .localNames)
+        name = ExternalBounds.name(try c.decode(String.self, forKey: .name))
+        localNames = (try? c.decodeIfPresent([String: String].self, forKey: .localNames))?
+            .filter { $0.key.utf8.count <= 16 && $0.value.utf8.count <= ExternalBounds.nameLength * 4 }
         lat = try c.decode(Double.self, forKey: .lat)
         lon = try c.decode(Double.self, forKey: .lon)
-        country = try c.decodeIfPresent(String.self, forKey: .country) ?? ""
-        state = try c.decodeIfPresent(String.self, forKey: .state)
+        country = ExternalBounds.name(try c.decodeIfPresent(String.self, forKey: .country) ?? "")
+        state = ExternalBounds.name(try c.decodeIfPresent(String.self, forKey: .state))
     }
 }

@@ -5,8 +5,8 @@
 public struct DayRenderer {
     let tabs: TabRenderer
 
-    public init(data: WeatherData, units: Units, style: RenderStyle) {
-        tabs = TabRenderer(data: data, units: units, style: style)
+    public init(data: WeatherData, units: Units, style: RenderStyle, wind: WindUnit? = nil) {
+        tabs = TabRenderer(data: data, units: units, style: style, wind: wind)
     }
 
     var style: RenderStyle { tabs.style }
@@ -96,10 +96,11 @@ public struct DayRenderer {
             ("moon_phase_name", .string(day.moonPhase.flatMap(MoonPhase.init(fraction:))?.rawValue)),
             ("wind_speed", readings.speedValue(day.windSpeed)),
             ("wind_gust", readings.speedValue(day.windGust)),
+            ("wind_unit", .string(readings.wind.symbol)),
             ("wind_deg", .number(day.windDeg)),
             ("wind_direction", .string(day.windDeg.map { Compass.point(degrees: $0) })),
             ("humidity", .number(day.humidity)),
-            ("pressure", .number(day.pressure)),
+            ("pressure", readings.pressureValue(day.pressure)),
             ("dew_point", readings.temperatureValue(day.dewPoint)),
             ("uvi", .number(day.uvi)),
             ("clouds", .number(day.clouds)),

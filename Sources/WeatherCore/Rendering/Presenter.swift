@@ -34,7 +34,7 @@ public struct Presenter: Sendable {
                 // The session reports missing data as an error before asking for a tab.
                 return json ? JSONValue.object([("tab", .string(tab.rawValue)), ("error", .string("no data"))]).serialized : ""
             }
-            let renderer = TabRenderer(data: data, units: state.units, style: style)
+            let renderer = TabRenderer(data: data, units: state.units, style: style, wind: state.windUnit)
             return json ? renderer.json(tab).serialized : attributed(renderer.text(tab), data)
         case .help(let topic):
             return json ? HelpText.json(topic: topic, app: state.app, currency: state.currency).serialized
@@ -49,7 +49,7 @@ public struct Presenter: Sendable {
             return json ? PlaceListText.choicesJSON(places).serialized : PlaceListText.choices(places, style: style)
         case .day(let number):
             guard let data = state.data else { return "" }
-            let renderer = DayRenderer(data: data, units: state.units, style: style)
+            let renderer = DayRenderer(data: data, units: state.units, style: style, wind: state.windUnit)
             return json ? renderer.json(day: number).serialized : attributed(renderer.text(day: number), data)
         case .savedPlaces(let summaries):
             return json ? PlaceListText.savedJSON(summaries, units: state.units, now: now).serialized
@@ -85,7 +85,7 @@ public struct Presenter: Sendable {
     func statusText(_ state: SessionState) -> String {
         var lines: [String] = []
         if let data = state.data {
-            let clock = data.localTime
+            let clock = data.localTime.naming(with: style.zoneNames)
             let observed = data.oneCall.current?.dt ?? data.oneCall.hourly?.first?.dt ?? 0
             lines.append(style.row("Place", data.place.displayName))
             var source = data.source.rawValue
@@ -99,6 +99,7 @@ public struct Presenter: Sendable {
         }
         lines.append(style.row("Mode", state.mode.rawValue))
         lines.append(style.row("Units", state.units.rawValue))
+        lines.append(style.row("Wind", state.windUnit.symbol))
         lines.append(style.row("Format", state.format.rawValue))
         lines.append(style.row("Provider", state.provider.displayName))
         if let credit = state.provider.attribution { lines.append(style.row("Credit", credit)) }
@@ -128,6 +129,7 @@ public struct Presenter: Sendable {
         pairs.append(("format", .string(state.format.rawValue)))
         pairs.append(("key_set", .bool(state.keySet)))
         pairs.append(("provider", .string(state.provider.rawValue)))
+        pairs.append(("wind_unit", .string(state.windUnit.symbol)))
         if !files.isEmpty {
             pairs.append(("files", .object(files.map { ($0.0.lowercased(), .string($0.1)) })))
         }

@@ -4,6 +4,14 @@
 struct Readings {
     let units: Units
     let unicode: Bool
+    /// The unit of wind speeds: chosen with `wind`, else following `units`.
+    var wind: WindUnit
+
+    init(units: Units, unicode: Bool, wind: WindUnit? = nil) {
+        self.units = units
+        self.unicode = unicode
+        self.wind = wind ?? WindUnit.following(units)
+    }
 
     // MARK: - Text
 
@@ -21,10 +29,10 @@ struct Readings {
         return units == .standard ? value + "K" : value + (unicode ? "°" : "")
     }
 
-    /// `5.1 m/s`, `11.4 mph`
+    /// `5.1 m/s`, `11.4 mph`, `18.4 km/h`, `9.9 kn`
     func speed(_ metresPerSecond: Double?) -> String {
         guard let metresPerSecond else { return "—" }
-        return Measure.fixed(units.speed(metresPerSecond), decimals: 1) + " " + units.speedSymbol
+        return Measure.fixed(wind.speed(metresPerSecond), decimals: 1) + " " + wind.symbol
     }
 
     /// `10.0 km`, `6.2 mi`
@@ -38,10 +46,15 @@ struct Readings {
         return Measure.fixed(value, decimals: 0) + " %"
     }
 
+    /// `1013 hPa`, or `29.92 inHg` in imperial units.
     func pressure(_ hPa: Double?) -> String {
         guard let hPa else { return "—" }
+        if units == .imperial { return Measure.fixed(Readings.inchesOfMercury(hPa), decimals: 2) + " inHg" }
         return Measure.fixed(hPa, decimals: 0) + " hPa"
     }
+
+    /// Hectopascals in inches of mercury (1 inHg = 33.8639 hPa).
+    static func inchesOfMercury(_ hPa: Double) -> Double { hPa / 33.8639 }
 
     /// Probability of precipitation, 0…1, as `40%`.
     func chance(_ pop: Double?) -> String {
@@ -58,7 +71,12 @@ struct Readings {
     }
 
     func speedValue(_ metresPerSecond: Double?) -> JSONValue {
-        metresPerSecond.map { .number(Measure.clean(units.speed($0))) } ?? .null
+        metresPerSecond.map { .number(Measure.clean(wind.speed($0))) } ?? .null
+    }
+
+    /// Pressure in the session's units: hPa, or inHg in imperial.
+    func pressureValue(_ hPa: Double?) -> JSONValue {
+        hPa.map { .number(Measure.clean(units == .imperial ? Readings.inchesOfMercury($0) : $0)) } ?? .null
     }
 
     func distanceValue(_ metres: Double?) -> JSONValue {

@@ -10,14 +10,19 @@ public struct RenderStyle: Equatable, Sendable {
     public var truecolor: Bool
     /// Whether charts, bars and pictures are drawn (`charts on|off`).
     public var charts = true
+    /// The letter abbreviations of the zones being shown (PST, CEST), read from the system's
+    /// zone database by the shell; without them times are named `UTC±H`.
+    public var zoneNames: ZoneNames
 
     public static let minimumWidth = 40
 
-    public init(width: Int = 80, color: Bool = false, unicode: Bool = true, truecolor: Bool = false) {
+    public init(width: Int = 80, color: Bool = false, unicode: Bool = true, truecolor: Bool = false,
+                zoneNames: ZoneNames = ZoneNames()) {
         self.width = max(RenderStyle.minimumWidth, min(width, 200))
         self.color = color
         self.unicode = unicode
         self.truecolor = truecolor
+        self.zoneNames = zoneNames
     }
 
     // MARK: - Colour

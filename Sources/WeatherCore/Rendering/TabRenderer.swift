@@ -1,18 +1,20 @@
 /// Renders the weather app's five tabs from data, units and style: text for people, one JSON
 /// object for programs.
 public struct TabRenderer {
+    /// Said after the city tab at a terminal (a hint: scripts and pipes do not see it).
+    public static let changePlaceHint = "Type `location` to change place."
     let data: WeatherData
     let units: Units
     let style: RenderStyle
     let readings: Readings
     let clock: LocalTime
 
-    public init(data: WeatherData, units: Units, style: RenderStyle) {
+    public init(data: WeatherData, units: Units, style: RenderStyle, wind: WindUnit? = nil) {
         self.data = data
         self.units = units
         self.style = style
-        self.readings = Readings(units: units, unicode: style.unicode)
-        self.clock = data.localTime
+        self.readings = Readings(units: units, unicode: style.unicode, wind: wind)
+        self.clock = data.localTime.naming(with: style.zoneNames)
     }
 
     /// The tab as text lines, without a trailing newline; `compact` lists every 3rd hour.
@@ -103,8 +105,6 @@ public struct TabRenderer {
         lines.append(style.row("Temperature", degrees(current.temp)))
         lines.append(style.row("Humidity", readings.percent(current.humidity)))
         lines.append(style.row("Pressure", readings.pressure(current.pressure)))
-        lines.append("")
-        lines.append(style.dim("Type `location` to change place."))
         return lines
     }
 
@@ -114,7 +114,7 @@ public struct TabRenderer {
             ("time", .string(clock.iso8601(observed))),
             ("temperature", readings.temperatureValue(current?.temp)),
             ("humidity", .number(current?.humidity)),
-            ("pressure", .number(current?.pressure)),
+            ("pressure", readings.pressureValue(current?.pressure)),
             ("conditions", .string(condition?.description)),
             ("icon", .string(condition?.icon)),
             ("icon_url", .string(condition.map { WeatherIcon.url($0.icon) })),
@@ -152,6 +152,7 @@ public struct TabRenderer {
             ("high", readings.temperatureValue(today?.temp.max)),
             ("low", readings.temperatureValue(today?.temp.min)),
             ("wind_speed", readings.speedValue(current?.windSpeed)),
+            ("wind_unit", .string(readings.wind.symbol)),
             ("wind_deg", .number(current?.windDeg)),
             ("wind_direction", .string(current?.windDeg.map { Compass.point(degrees: $0) })),
             ("visibility", readings.distanceValue(current?.visibility)),
@@ -271,12 +272,13 @@ public struct TabRenderer {
             ("feels_like", readings.temperatureValue(current?.feelsLike)),
         ]
         if let entry = data.air?.list.first {
+            pairs.append(("time", .string(clock.iso8601(entry.dt))))
             pairs.append(("aqi", .int(entry.main.aqi)))
             pairs.append(("aqi_label", .string(AirQuality.label(entry.main.aqi))))
             pairs.append(("european_aqi", entry.europeanAQI.map { .int($0) } ?? .null))
             pairs.append(("components", .object(components(entry.components).map { ($0.key, .number($0.value)) })))
         } else {
-            pairs += [("aqi", .null), ("aqi_label", .null), ("european_aqi", .null), ("components", .null)]
+            pairs += [("time", .null), ("aqi", .null), ("aqi_label", .null), ("european_aqi", .null), ("components", .null)]
         }
         return pairs
     }

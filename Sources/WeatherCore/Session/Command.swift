@@ -47,6 +47,10 @@ public enum Command: Equatable, Sendable {
     case key(String?)
     /// `provider` alone shows it; `provider openweather|open-meteo` switches.
     case provider(ProviderID?)
+    /// A bare number: entry N of the numbered list shown last (`search`, `places`).
+    case pick(Int)
+    /// `wind` alone shows the wind speed unit; `wind km/h` sets it.
+    case wind(WindUnit?)
 }
 
 /// What `places` was asked to do.

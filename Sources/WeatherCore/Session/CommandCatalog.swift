@@ -51,26 +51,45 @@ public enum CommandCatalog {
             `location` alone opens the change-location sheet: the next line is the place; an empty \
             line or `cancel` closes it unchanged. A place it cannot use keeps it open for another \
             try at a terminal, and closes it in a script.
+            After `search` or `places`, `location N` (or `N` alone) picks entry N of that list. \
+            Short forms standing alone are understood: NYC, LA, SF, DC (Washington D.C.); after a \
+            comma, UK, USA and UAE name countries and LA, DC stay state codes (`Shreveport, LA`). \
+            A name nothing is known by gets the nearest names the place list knows (`did you mean \
+            London, GB?`), offline too.
             """,
             arguments: []),
         CommandInfo(
             app: .weather, name: "search", aliases: [], usage: "search TEXT",
             summary: "list the places that match",
-            details: "Lists the places whose names match TEXT, most populous first.",
+            details: "Lists the places whose names match TEXT, most populous first, numbered: `location N` or `N` alone then goes to entry N.",
             arguments: []),
         CommandInfo(
             app: .weather, name: "units", aliases: [], usage: "units [metric|imperial|standard]",
             summary: "change units and re-render",
             details: """
-            metric: °C, m/s, km. imperial: °F, mph, miles. standard: kelvin, m/s, km.
+            metric: °C, m/s, km, hPa. imperial: °F, mph, miles, inHg. standard: kelvin, m/s, km, hPa.
             Changing units converts the data already loaded; it costs no request. `units` alone \
-            shows the current units.
+            shows the current units. The units are kept across runs.
             """,
             arguments: Units.allCases.map(\.rawValue)),
         CommandInfo(
+            app: .weather, name: "wind", aliases: [], usage: "wind [m/s|km/h|mph|kn]",
+            summary: "the unit wind speeds are shown in",
+            details: """
+            Shows every wind speed (the now tab, `day N`, JSON's `wind_speed` with its `wind_unit`) \
+            in metres per second, kilometres per hour, miles per hour or knots. Until one is chosen \
+            it follows `units` (mph for imperial, m/s otherwise). The choice is kept across runs; \
+            `wind` alone shows it.
+            """,
+            arguments: WindUnit.allCases.map(\.symbol)),
+        CommandInfo(
             app: .weather, name: "refresh", aliases: [], usage: "refresh",
             summary: "fetch the current place again",
-            details: "Fetches the current place's weather and air quality again.",
+            details: """
+            Fetches the current place's weather and air quality again, even when the data on \
+            screen is fresh, and shows the current tab. If the fetch fails, it says so (and the \
+            command fails) and the data already shown stays.
+            """,
             arguments: []),
         CommandInfo(
             app: .weather, name: "load", aliases: [], usage: "load FILE [metric|imperial|standard]",
@@ -86,7 +105,7 @@ public enum CommandCatalog {
         CommandInfo(
             name: "format", aliases: [], usage: "format [text|json]",
             summary: "change the output format",
-            details: "`text` for people; `json` prints every view as one line holding one JSON object.",
+            details: "`text` for people; `json` prints every view as one line holding one JSON object. The format is for this run only, like `--format`: it is not kept across runs.",
             arguments: OutputFormat.allCases.map(\.rawValue)),
         CommandInfo(
             name: "status", aliases: [], usage: "status",

@@ -26,6 +26,8 @@ public enum CommandParser {
             return argument == nil ? .success(.financeTab(tab))
                 : .failure(CommandError(command: name, message: "takes no argument; did you mean `set`?"))
         }
+        // A bare number picks from the numbered list shown last.
+        if app == .weather, argument == nil, let number = Int(word) { return .success(.pick(number)) }
         guard let info = CommandCatalog.info(named: name, in: app) else {
             let shown = TerminalSafety.sanitize(String(word.prefix(40)))
             if let other = CommandCatalog.otherApp(for: name, than: app) {
@@ -109,6 +111,13 @@ public enum CommandParser {
                 return .failure(info.error("which day? a number from 1 (today) to 8"))
             }
             return .success(.day(number))
+        case ("wind", _):
+            guard let argument else { return .success(.wind(nil)) }
+            guard let unit = WindUnit(name: argument) else {
+                let shown = TerminalSafety.sanitize(String(argument.prefix(40)))
+                return .failure(info.error("`\(shown)` is not one of \(WindUnit.allCases.map(\.symbol).joined(separator: ", "))"))
+            }
+            return .success(.wind(unit))
         case ("mode", _):
             guard let argument else { return .success(.mode(nil)) }
             return choice(argument, of: Mode.self, info: info).map { .mode($0) }

@@ -18,6 +18,8 @@ public struct SavedState: Codable, Equatable, Sendable {
     public var mode: Mode?
     /// The weather provider chosen with `provider`; nil until one is.
     public var provider: ProviderID?
+    /// The wind speed unit, when one was chosen (else it follows the units).
+    public var wind: WindUnit?
     /// The user's saved places, in their order.
     public var places: [Place]?
     /// The finance calculator's fields of all three tabs, its tab and how time is shown.
@@ -30,7 +32,7 @@ public struct SavedState: Codable, Equatable, Sendable {
 
     public init(version: Int = SavedState.currentVersion, place: Place? = nil, tab: WeatherTab? = nil, units: Units? = nil,
                 format: OutputFormat? = nil, mode: Mode? = nil, places: [Place]? = nil, finance: FinanceState? = nil,
-                charts: Bool? = nil, provider: ProviderID? = nil) {
+                charts: Bool? = nil, provider: ProviderID? = nil, wind: WindUnit? = nil) {
         self.provider = provider
         self.version = version
         self.place = place
@@ -41,9 +43,10 @@ public struct SavedState: Codable, Equatable, Sendable {
         self.places = places
         self.finance = finance
         self.charts = charts
+        self.wind = wind
     }
 
-    enum CodingKeys: String, CodingKey { case version, place, tab, units, format, mode, places, finance, charts, provider }
+    enum CodingKeys: String, CodingKey { case version, place, tab, units, format, mode, wind, places, finance, charts, provider }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -61,6 +64,7 @@ public struct SavedState: Codable, Equatable, Sendable {
         format = part(OutputFormat.self, .format, "the format")
         mode = part(Mode.self, .mode, "the mode")
         provider = part(ProviderID.self, .provider, "the provider")
+        wind = part(WindUnit.self, .wind, "the wind unit")
         finance = part(FinanceState.self, .finance, "the finance calculator")
         charts = part(Bool.self, .charts, "the charts setting")
         // One damaged saved place must not cost the others.

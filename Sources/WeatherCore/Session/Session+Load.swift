@@ -26,9 +26,9 @@ extension Session {
         guard var current = state.data else {
             return [.error("load: \(shownPath): load a forecast document first; air quality is shown beside the weather")]
         }
-        var effects: [Effect] = []
-        if let coord = air.coord, !current.place.isNear(lat: coord.lat, lon: coord.lon) {
-            effects.append(.hint("Note: this air quality is for \(Place.format(lat: coord.lat, lon: coord.lon)), not \(current.place.displayName)."))
+        // Air quality for another place is refused, naming both, rather than shown as this one's.
+        if let coord = air.coord, let refusal = airPlaceMismatch(lat: coord.lat, lon: coord.lon, shownPath: shownPath) {
+            return [.error(refusal)]
         }
         current.air = air
         current.source = .file
@@ -37,6 +37,6 @@ extension Session {
         if let provider { current.provider = provider }
         state.data = current
         if state.tab != .pollution { state.tab = .pollution }
-        return effects + [.render(.tab(.pollution))]
+        return [.render(.tab(.pollution))]
     }
 }

@@ -34,8 +34,8 @@ public struct Session: Sendable {
     /// Handles one line of input: a command, or the sheet's answer when the sheet is open.
     public mutating func handle(line: String) -> [Effect] {
         if state.sheet != nil { return answerSheet(line) }
-        let trimmed = line.trimmingWhitespace()
-        if trimmed.isEmpty || trimmed.hasPrefix("#") { return [] }
+        let trimmed = LineSplitter.withoutComment(line).trimmingWhitespace()
+        if trimmed.isEmpty { return [] }
         switch CommandParser.parse(trimmed, app: state.app) {
         case .success(let command): return handle(command)
         case .failure(let error): return [.error(error.text)]
@@ -108,7 +108,9 @@ public struct Session: Sendable {
             case .failure(let error):
                 return [.error("search: \(error.description)")]
             case .success(let gazetteer):
-                return [.render(.searchResults(query: text, places: gazetteer.search(text, limit: 10)))]
+                let found = gazetteer.search(text, limit: 10)
+                state.pickList = found.map(Place.init)
+                return [.render(.searchResults(query: text, places: found))]
             }
 
         case .units(nil):
@@ -117,12 +119,12 @@ public struct Session: Sendable {
         case .units(let units?):
             state.units = units
             forThisRunOnly.remove(.units)
-            return [.saveState] + renderTab()
+            return [.saveState, .hint("Units: \(units.rawValue).")] + renderTab()
 
         case .refresh:
             guard let place = state.data?.place else { return [.error("refresh: there is no place to refresh; use `location PLACE`")] }
             if let reason = whyNoLiveData() { return [.error("refresh: \(reason)")] }
-            return [.fetchWeather(place, .change)]
+            return [.fetchWeather(place, .refresh)]
 
         case .load(let path, let units):
             if path.isEmpty { return [.error("load: which file? usage: load FILE [metric|imperial|standard]")] }
@@ -133,8 +135,7 @@ public struct Session: Sendable {
 
         case .format(let format?):
             state.format = format
-            forThisRunOnly.remove(.format)
-            return [.saveState]
+            return [.hint("Format: \(format.rawValue) (for this run only).")]
 
         case .status:
             return [.render(.status)]
@@ -160,6 +161,16 @@ public struct Session: Sendable {
 
         case .places(let action):
             return places(action)
+
+        case .pick(let number):
+            return pick(number)
+
+        case .wind(nil):
+            return [.render(.setting(name: "wind", value: state.windUnit.symbol + (state.wind == nil ? " (follows units)" : "")))]
+
+        case .wind(let unit?):
+            state.wind = unit
+            return [.saveState, .hint("Wind: \(unit.symbol).")] + renderTab()
 
         case .key(nil):
             return [.render(.message(state.keySummary))]
@@ -196,6 +207,7 @@ public struct Session: Sendable {
                 if let current = state.data, current.place.isSamePlace(as: place) { return SavedPlaceSummary(place: place, data: current) }
                 return SavedPlaceSummary(place: place, data: services.cachedWeather(place))
             }
+            state.pickList = state.places
             return [.render(.savedPlaces(summaries))]
         case .add(let name):
             let place: Place
@@ -244,7 +256,7 @@ public struct Session: Sendable {
             guard let gazetteer = try? services.gazetteer().get() else {
                 return .failure(SimpleMessage("the place list is not available; change to the place with `location`, then `places add`"))
             }
-            switch gazetteer.resolve(text) {
+            switch PlaceMatcher(gazetteer: gazetteer).resolve(text) {
             case .unique(let found), .dominant(let found): return .success(Place(found))
             case .ambiguous(let found):
                 let examples = found.prefix(2).map { "`places add \($0.displayName)`" }.joined(separator: " or ")
@@ -264,10 +276,7 @@ public struct Session: Sendable {
             }
             return .success(number - 1)
         }
-        let key = which.lowercased()
-        let matches = state.places.indices.filter {
-            state.places[$0].name.lowercased() == key || state.places[$0].displayName.lowercased() == key
-        }
+        let matches = PlaceMatcher(gazetteer: try? services.gazetteer().get()).indices(of: which, in: state.places)
         switch matches.count {
         case 1: return .success(matches[0])
         case 0: return .failure(SimpleMessage("no saved place is called `\(TerminalSafety.sanitize(which))`; `places` lists them"))
@@ -303,12 +312,13 @@ public struct Session: Sendable {
             place: state.data?.place,
             tab: state.tab,
             units: forThisRunOnly.contains(.units) ? remembered.units : state.units,
-            format: forThisRunOnly.contains(.format) ? remembered.format : state.format,
+            format: nil,
             mode: forThisRunOnly.contains(.mode) ? remembered.mode : state.mode,
             places: state.places,
             finance: state.finance,
             charts: state.charts,
-            provider: providerChosen ? state.provider : remembered.provider)
+            provider: providerChosen ? state.provider : remembered.provider,
+            wind: state.wind)
     }
 
     /// The saved-place edits to merge into the file.
@@ -374,7 +384,7 @@ public struct Session: Sendable {
     // MARK: - The change-location sheet
 
     mutating func answerSheet(_ line: String) -> [Effect] {
-        let text = line.trimmingWhitespace()
+        let text = LineSplitter.withoutComment(line).trimmingWhitespace()
         if text.isEmpty || text.lowercased() == "cancel" {
             state.sheet = nil
             return [unchanged()]
@@ -399,6 +409,9 @@ public struct Session: Sendable {
     /// Finds the place the user typed: the gazetteer first (no request), then the Geocoding
     /// API; a refused or unknown place keeps an open sheet open for another try.
     mutating func changeLocation(_ text: String) -> [Effect] {
+        if let number = Int(text.trimmingWhitespace()), state.pickList != nil, state.sheet == nil {
+            return pick(number)
+        }
         let query: LocationQuery
         switch LocationQuery.parse(text) {
         case .failure(let error): return refuse(error.message)
@@ -421,7 +434,11 @@ public struct Session: Sendable {
             let place = Place(found)
             return [.hint("Using \(place.displayName), the largest place in this machine's time zone (\(zone)): an approximation, as there is no GPS here."),
                     .fetchWeather(place, .change)]
-        case .name(let name):
+        case .name(let typed):
+            if let country = ShortPlaceNames.country(typed) {
+                return refuse("`\(TerminalSafety.sanitize(typed))` is a country (\(country.code)); name a place in it, e.g. `\(country.example)`")
+            }
+            let name = ShortPlaceNames.expanded(typed) ?? typed
             guard let gazetteer else { return geocode(name) }
             switch gazetteer.resolve(name) {
             case .unique(let found), .dominant(let found):
@@ -438,14 +455,16 @@ public struct Session: Sendable {
     mutating func geocode(_ name: String) -> [Effect] {
         if state.canFetch { return [.geocode(name)] }
         let shown = TerminalSafety.sanitize(name)
-        if state.mode == .offline { return refuse("no place called `\(shown)` is known offline") }
+        if state.mode == .offline { return refuse("no place called `\(shown)` is known offline" + notFoundAdvice(name)) }
         if state.provider == .openWeather, let problem = state.liveDataProblem {
-            return refuse("no place called `\(shown)` is in the place list, and looking further is off: \(problem)")
+            return refuse("no place called `\(shown)` is in the place list, and looking further is off: \(problem)" + notFoundAdvice(name))
         }
         if state.provider == .openMeteo {
-            return refuse("no place called `\(shown)` is in the place list, and Open-Meteo cannot be asked until OPEN_METEO_API_URL is fixed")
+            return refuse("no place called `\(shown)` is in the place list, and Open-Meteo cannot be asked until OPEN_METEO_API_URL is fixed"
+                          + notFoundAdvice(name))
         }
-        return refuse("no place called `\(shown)` is in the place list, and looking further needs an API key (see `help key`) or `provider open-meteo`")
+        return refuse("no place called `\(shown)` is in the place list, and looking further needs an API key (see `help key`) or `provider open-meteo`"
+                      + notFoundAdvice(name))
     }
 
     /// Opens the numbered list of places to choose from.
@@ -491,14 +510,14 @@ public struct Session: Sendable {
         switch result {
         case .failure(let failure):
             state.sheet = nil
-            return [.error("location: \(failure.message)")]
+            return [.error("location: \(Session.advice(failure.message, retry: "location \(name)"))")]
         case .success(let found):
             var distinct: [Place] = []
             for place in found.map(Place.init) where !distinct.contains(where: { $0.isNear(lat: place.lat, lon: place.lon) }) {
                 distinct.append(place)
             }
             switch distinct.count {
-            case 0: return refuse("no place called `\(TerminalSafety.sanitize(name))` was found")
+            case 0: return refuse("no place called `\(TerminalSafety.sanitize(name))` was found" + notFoundAdvice(name))
             case 1: return [.fetchWeather(distinct[0], .change)]
             default: return choose(distinct)
             }
@@ -526,12 +545,15 @@ public struct Session: Sendable {
                 state.tab = .city
                 return [.render(.tab(.city))]
             }
-            let command = purpose == .refresh ? "refresh" : "location"
-            return [.error("\(command): \(failure.message)")]
+            if purpose == .refresh { return [.error("refresh: \(failure.message)")] }
+            return [.error("location: \(Session.advice(failure.message, retry: "location \(place.displayName)"))")]
         case .success(let fetched):
             var data = fetched.data
             data.place = place
             var effects: [Effect] = fetched.notes.map { .warning($0) }
+            if purpose == .refresh, let problem = fetched.fetchFailure {
+                effects = [.error("refresh: could not fetch \(place.displayName): \(problem); showing the cached data")]
+            }
             if let expected = place.timeZone, let actual = data.oneCall.timezone, expected != actual,
                LocalTime(zoneIdentifier: expected, fallbackOffset: 0).offset(at: data.oneCall.current?.dt ?? 0)
                 != LocalTime(zoneIdentifier: actual, fallbackOffset: 0).offset(at: data.oneCall.current?.dt ?? 0) {

@@ -10,7 +10,9 @@ extension SessionState {
         state.tab = saved.tab ?? .city
         state.places = saved.places ?? []
         state.units = invocation.units ?? saved.units ?? .metric
-        state.format = invocation.format ?? saved.format ?? .text
+        // The output format is for one run: a format saved by an older wxsh is read and ignored.
+        state.format = invocation.format ?? .text
+        state.wind = saved.wind
         state.mode = invocation.offline ? .offline : (saved.mode ?? .live)
         state.charts = saved.charts ?? true
         state.provider = invocation.provider ?? saved.provider ?? defaultProvider

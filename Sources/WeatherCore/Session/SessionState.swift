@@ -18,6 +18,10 @@ public struct SessionState: Equatable, Sendable {
     /// Why there is no data, said whenever a tab needs it.
     public var dataProblem: String?
     public var units: Units = .metric
+    /// The wind speed unit chosen with `wind`; nil follows `units`.
+    public var wind: WindUnit?
+    /// The places of the numbered list shown last (`search`, `places`), for `location N` and a bare `N`.
+    public var pickList: [Place]?
     public var format: OutputFormat = .text
     public var mode: Mode = .live
     /// Whether views draw charts, bars and pictures (`charts on|off`).
@@ -60,4 +64,9 @@ public enum Sheet: Equatable, Sendable {
     case location
     /// Several places match: the next line is the number of one.
     case choosePlace([Place])
+}
+
+extension SessionState {
+    /// The wind speed unit in effect: the one chosen, else the units' own.
+    public var windUnit: WindUnit { wind ?? WindUnit.following(units) }
 }

@@ -141,9 +141,11 @@ public struct Invocation: Equatable, Sendable {
       -V, --version        print the version and exit
       -h, --help           print this help and exit
 
-    Without --units or --format, the last run's are used (at first, metric and text).
+    Without --units, the last run's units are used (at first, metric). The format is
+    text unless --format says otherwise: it is never saved, `format` inside included.
     Without --provider, the one chosen with `provider`; at first OpenWeather when a
     key is set, else Open-Meteo.
+    In commands, `#` at the start or after a space starts a comment (`now # why`).
     With neither -c nor SCRIPT, wxsh is interactive when standard input and output are
     terminals, and otherwise reads commands from standard input.
 

@@ -1,15 +1,29 @@
 /// Splits input into commands: lines, then `;` within a line.
 public enum LineSplitter {
     /// The commands in one line of input, in order, trimmed (a trailing `\r` is dropped, so
-    /// CRLF input works). Empty pieces are kept out, and a line starting with `#` is a comment,
-    /// `;` and all.
+    /// CRLF input works). Empty pieces are kept out, and a comment (`#` at the start or after a
+    /// space) runs to the end of the line, `;` and all.
     public static func commands(in line: String) -> [String] {
         var text = Substring(line)
         if text.hasSuffix("\r") { text = text.dropLast() }
-        if text.trimmingPrefix(while: \.isWhitespace).hasPrefix("#") { return [] }
+        text = Substring(withoutComment(String(text)))
         return text.split(separator: ";", omittingEmptySubsequences: true)
             .map { String($0).trimmingWhitespace() }
             .filter { !$0.isEmpty }
+    }
+}
+
+extension LineSplitter {
+    /// The line without its comment: `#` at the start or after a space or tab starts one, which
+    /// runs to the end of the line (`;` and all); a `#` inside a word is kept (`key ab#c`).
+    public static func withoutComment(_ line: String) -> String {
+        var previousIsSpace = true
+        for index in line.indices {
+            let character = line[index]
+            if character == "#" && previousIsSpace { return String(line[..<index]) }
+            previousIsSpace = character == " " || character == "\t"
+        }
+        return line
     }
 }
 

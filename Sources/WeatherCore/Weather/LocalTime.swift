@@ -8,11 +8,20 @@ public struct LocalTime: Sendable {
     public let zoneIdentifier: String?
     public let fallbackOffset: Int
     private let zone: TimeZone?
+    /// The zone's letter abbreviations by UTC offset (seconds), such as -28800: PST.
+    public private(set) var abbreviations: [Int: String] = [:]
 
     public init(zoneIdentifier: String?, fallbackOffset: Int) {
         self.zoneIdentifier = zoneIdentifier
         self.fallbackOffset = fallbackOffset
         self.zone = zoneIdentifier.flatMap { TimeZone(identifier: $0) }
+    }
+
+    /// This clock, naming its offsets with the abbreviations `names` knows for its zone.
+    public func naming(with names: ZoneNames) -> LocalTime {
+        var copy = self
+        copy.abbreviations = zoneIdentifier.flatMap { names.abbreviations[$0] } ?? [:]
+        return copy
     }
 
     /// Seconds east of UTC at `epoch`.
@@ -44,14 +53,16 @@ public struct LocalTime: Sendable {
         return LocalTime.two(c.hour) + ":" + LocalTime.two(c.minute)
     }
 
-    /// `GMT`, `GMT+1`, `GMT-8`, `GMT+5:30`: the offset at `epoch`, named the same on every system.
+    /// The zone's abbreviation at `epoch` (`PST`, `CEST`, `GMT`) when the zone database has one
+    /// in letters, else the offset: `UTC`, `UTC+1`, `UTC-8`, `UTC+5:30`.
     public func zoneName(_ epoch: Int64) -> String {
         let seconds = offset(at: epoch)
-        if seconds == 0 { return "GMT" }
+        if let name = abbreviations[seconds] { return name }
+        if seconds == 0 { return "UTC" }
         let sign = seconds < 0 ? "-" : "+"
         let minutes = abs(seconds) / 60
         let hours = minutes / 60
-        return minutes % 60 == 0 ? "GMT\(sign)\(hours)" : "GMT\(sign)\(hours):\(LocalTime.two(minutes % 60))"
+        return minutes % 60 == 0 ? "UTC\(sign)\(hours)" : "UTC\(sign)\(hours):\(LocalTime.two(minutes % 60))"
     }
 
     /// `2023-03-25T21:26:59+00:00`: ISO 8601 with the place's offset.

@@ -8,8 +8,10 @@ public enum WeatherIcon {
         if unicode {
             switch group {
             case "01": return night ? "🌙" : "☀️"
-            case "02": return night ? "☁️" : "🌤️"
-            case "03": return "⛅"
+            // Day and night agree on the order clear < few < scattered < broken clouds, and no
+            // glyph with a sun is shown at night: 02n is a mostly clear night, 03n a cloudy one.
+            case "02": return night ? "🌙" : "🌤️"
+            case "03": return night ? "☁️" : "⛅"
             case "04": return "☁️"
             case "09": return "🌧️"
             case "10": return night ? "🌧️" : "🌦️"

@@ -27,14 +27,14 @@ import WXTestSupport
     func everyTab(tab: WeatherTab) throws {
         let data = try Self.paris()
         for units in [Units.metric, .imperial] {
-            let renderer = TabRenderer(data: data, units: units, style: RenderStyle(width: 80, color: false, unicode: true))
+            let renderer = TabRenderer(data: data, units: units, style: RenderStyle(width: 80, color: false, unicode: true, zoneNames: Fixtures.parisZoneNames))
             check(renderer.text(tab), "\(tab.rawValue)-\(units.rawValue)-80.txt")
             check(renderer.json(tab).serialized, "\(tab.rawValue)-\(units.rawValue).json")
         }
     }
 
     @Test func dayTwo() throws {
-        let renderer = DayRenderer(data: try Self.paris(), units: .metric, style: RenderStyle(width: 80, color: false, unicode: true))
+        let renderer = DayRenderer(data: try Self.paris(), units: .metric, style: RenderStyle(width: 80, color: false, unicode: true, zoneNames: Fixtures.parisZoneNames))
         check(renderer.text(day: 2), "day2-metric-80.txt")
         check(renderer.json(day: 2).serialized, "day2-metric.json")
     }

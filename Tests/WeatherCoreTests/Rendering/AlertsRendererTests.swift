@@ -16,7 +16,7 @@ import WXTestSupport
     func goldensAtEveryWidth(width: Int) throws {
         let data = try Fixtures.london()
         for color in [false, true] {
-            let text = AlertsRenderer(data: data, units: .metric, style: RenderStyle(width: width, color: color)).text()
+            let text = AlertsRenderer(data: data, units: .metric, style: RenderStyle(width: width, color: color, zoneNames: Fixtures.londonZoneNames)).text()
             let name = color ? "colour/alerts-\(width).txt" : "alerts-\(width).txt"
             if let difference = Golden.check(text + "\n", name: name, folder: Fixtures.goldenFolder) {
                 Issue.record(Comment(rawValue: difference))

@@ -27,7 +27,7 @@ import WXTestSupport
 
     @Test func compactGolden() throws {
         let data = try Fixtures.london()
-        let renderer = TabRenderer(data: data, units: .metric, style: RenderStyle(width: 80))
+        let renderer = TabRenderer(data: data, units: .metric, style: RenderStyle(width: 80, zoneNames: Fixtures.londonZoneNames))
         let text = renderer.text(.hourly, compact: true)
         if let difference = Golden.check(text + "\n", name: "hourly-compact-metric-80.txt", folder: Fixtures.goldenFolder) {
             Issue.record(Comment(rawValue: difference))
@@ -36,7 +36,7 @@ import WXTestSupport
         let full = renderer.text(.hourly).split(separator: "\n").filter { $0.hasPrefix("  ") && $0.dropFirst(2).first?.isNumber == true }
         #expect(rows.count == 16 && full.count == 48)
         #expect(rows.first == full.first && rows[1] == full[3])
-        let presenter = Presenter(style: RenderStyle(width: 80), now: 0)
+        let presenter = Presenter(style: RenderStyle(width: 80, zoneNames: Fixtures.londonZoneNames), now: 0)
         #expect(presenter.render(.compactHourly, state: SessionState(data: data)) == text)
     }
 

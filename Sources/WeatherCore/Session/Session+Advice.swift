@@ -1,0 +1,40 @@
+/// What to say when a place cannot be found or used: advice about that place, never `refresh`.
+extension Session {
+    /// What to do about a name nothing was found for: the nearest names the place list knows
+    /// (offline too), else how to look further.
+    func notFoundAdvice(_ name: String) -> String {
+        let shown = TerminalSafety.sanitize(name)
+        if let gazetteer = try? services.gazetteer().get() {
+            let near = gazetteer.didYouMean(name)
+            if !near.isEmpty {
+                return "; did you mean " + near.map { "\($0.name), \($0.countryCode)" }.joined(separator: " or ") + "?"
+            }
+        }
+        return "; check the name, or `search \(shown)` lists places that start with it"
+    }
+
+    /// A failure's advice rewritten for a place that was never shown: retrying means asking for
+    /// that place again, not `refresh` (which fetches the place on screen).
+    static func advice(_ message: String, retry: String) -> String {
+        let again = "`\(TerminalSafety.sanitize(retry))` again"
+        return message.replacingOccurrences(of: "`refresh` again", with: again)
+            .replacingOccurrences(of: "`refresh`", with: again)
+    }
+
+    /// Why an Air Pollution document cannot go beside the forecast shown: it is for a point more
+    /// than `airDistanceLimit` km away. Nil when it belongs there.
+    func airPlaceMismatch(lat: Double, lon: Double, shownPath: String) -> String? {
+        guard let shown = state.data?.place else { return nil }
+        let km = Gazetteer.distanceKm(shown.lat, shown.lon, lat, lon)
+        guard km.isFinite, km > Session.airDistanceLimit else { return nil }
+        var other = Place.format(lat: lat, lon: lon)
+        if let nearest = (try? services.gazetteer().get())?.nearest(lat: lat, lon: lon) {
+            other = "\(nearest.place.name), \(nearest.place.countryCode) (\(other))"
+        }
+        return "load: \(shownPath): this air quality is for \(other), \(Measure.fixed(km, decimals: 0)) km from \(shown.displayName) "
+            + "whose forecast is shown; load a One Call document for that place first"
+    }
+
+    /// How far (km) air quality may be measured from the forecast's place and still be shown with it.
+    static let airDistanceLimit = 25.0
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// Letter abbreviations of time zones (PST, CEST, BST), by zone and UTC offset: what the shell
+/// read from the system's zone database for the zones it shows.
+public struct ZoneNames: Equatable, Sendable {
+    /// Per IANA zone, the abbreviation of each UTC offset (seconds east) the zone uses now.
+    public var abbreviations: [String: [Int: String]]
+
+    public init(_ abbreviations: [String: [Int: String]] = [:]) {
+        self.abbreviations = abbreviations
+    }
+}
+
+/// Reads the abbreviations of a compiled zone file (TZif, RFC 8536): pure, from its bytes.
+public enum TZif {
+    /// The largest zone file read; real ones are a few kilobytes.
+    public static let maximumSize = 256 * 1024
+
+    /// The zone's abbreviations by UTC offset: the current rule's (the version 2+ footer, such as
+    /// `PST8PDT,M3.2.0,M11.1.0`) over those of its latest transitions. Only abbreviations in
+    /// letters are kept (`+03` is an offset, not a name). Nil when the bytes are not a TZif file.
+    public static func abbreviations(_ data: Data) -> [Int: String]? {
+        let bytes = [UInt8](data)
+        guard bytes.count >= 44, bytes[0..<4].elementsEqual(Array("TZif".utf8)) else { return nil }
+        guard let first = block(bytes, at: 0, timeSize: 4) else { return nil }
+        var names = first.names
+        if bytes[4] >= UInt8(ascii: "2"), let second = block(bytes, at: first.end, timeSize: 8) {
+            names = second.names
+            if let footer = footerRule(bytes, from: second.end) {
+                names.merge(footer) { _, rule in rule }
+            }
+        }
+        return names
+    }
+
+    /// One header and data block: the offsets' names, and where the block ends.
+    private static func block(_ bytes: [UInt8], at start: Int, timeSize: Int) -> (names: [Int: String], end: Int)? {
+        guard start + 44 <= bytes.count, bytes[start..<start + 4].elementsEqual(Array("TZif".utf8)) else { return nil }
+        func count(_ index: Int) -> Int { Int(bigEndian32(bytes, start + 20 + 4 * index)) }
+        let (isutcnt, isstdcnt, leapcnt, timecnt, typecnt, charcnt) = (count(0), count(1), count(2), count(3), count(4), count(5))
+        let times = start + 44
+        let indices = times + timecnt * timeSize
+        let types = indices + timecnt
+        let chars = types + typecnt * 6
+        let end = chars + charcnt + leapcnt * (timeSize + 4) + isstdcnt + isutcnt
+        guard typecnt > 0, timecnt >= 0, charcnt >= 0, end <= bytes.count else { return nil }
+        func name(ofType type: Int) -> (Int, String)? {
+            guard type < typecnt else { return nil }
+            let entry = types + type * 6
+            let offset = Int(Int32(bitPattern: bigEndian32(bytes, entry)))
+            let index = Int(bytes[entry + 5])
+            guard index < charcnt else { return nil }
+            let text = bytes[(chars + index)..<(chars + charcnt)].prefix { $0 != 0 }
+            return (offset, String(decoding: text, as: UTF8.self))
+        }
+        var names: [Int: String] = [:]
+        // Every type, then the types transitions use in order: the latest use of an offset wins.
+        for type in 0..<typecnt { if let (offset, text) = name(ofType: type), isName(text) { names[offset] = text } }
+        for transition in 0..<timecnt {
+            if let (offset, text) = name(ofType: Int(bytes[indices + transition])), isName(text) { names[offset] = text }
+        }
+        return (names, end)
+    }
+
+    /// The footer's POSIX TZ string (`CET-1CEST,M3.5.0,M10.5.0/3`): standard and daylight names.
+    private static func footerRule(_ bytes: [UInt8], from start: Int) -> [Int: String]? {
+        guard start < bytes.count, bytes[start] == 0x0A else { return nil }
+        let text = bytes[(start + 1)...].prefix { $0 != 0x0A }
+        return rule(String(decoding: text, as: UTF8.self))
+    }
+
+    /// The names of a POSIX TZ string's standard and daylight time, by UTC offset.
+    static func rule(_ text: String) -> [Int: String]? {
+        var rest = Substring(text)
+        guard let standard = abbreviation(&rest), let west = offset(&rest) else { return nil }
+        var names: [Int: String] = [:]
+        if isName(standard) { names[-west] = standard }
+        if let daylight = abbreviation(&rest) {
+            let daylightWest = rest.first == "," || rest.isEmpty ? west - 3600 : (offset(&rest) ?? west - 3600)
+            if isName(daylight) { names[-daylightWest] = daylight }
+        }
+        return names
+    }
+
+    /// `PST` or `<+03>` at the start of `text`, consumed.
+    private static func abbreviation(_ text: inout Substring) -> String? {
+        if text.first == "<" {
+            guard let close = text.firstIndex(of: ">") else { return nil }
+            let name = String(text[text.index(after: text.startIndex)..<close])
+            text = text[text.index(after: close)...]
+            return name
+        }
+        let name = text.prefix { $0.isASCII && $0.isLetter }
+        guard name.count >= 3 else { return nil }
+        text = text.dropFirst(name.count)
+        return String(name)
+    }
+
+    /// `8`, `-1`, `3:30`, `+5:45:00` at the start of `text` (hours west of UTC), consumed, in seconds.
+    private static func offset(_ text: inout Substring) -> Int? {
+        var sign = 1
+        if let first = text.first, first == "+" || first == "-" {
+            sign = first == "-" ? -1 : 1
+            text = text.dropFirst()
+        }
+        var parts: [Int] = []
+        while parts.count < 3 {
+            let digits = text.prefix { $0.isASCII && $0.isNumber }
+            guard !digits.isEmpty, digits.count <= 3, let value = Int(digits) else { break }
+            parts.append(value)
+            text = text.dropFirst(digits.count)
+            guard text.first == ":" else { break }
+            text = text.dropFirst()
+        }
+        guard !parts.isEmpty else { return nil }
+        let seconds = parts[0] * 3600 + (parts.count > 1 ? parts[1] * 60 : 0) + (parts.count > 2 ? parts[2] : 0)
+        return sign * seconds
+    }
+
+    /// Letters only, 3 to 6 of them: an abbreviation such as `NZST` (not `+03` or `-0330`).
+    static func isName(_ text: String) -> Bool {
+        (3...6).contains(text.count) && text.allSatisfy { $0.isASCII && $0.isLetter }
+    }
+
+    private static func bigEndian32(_ bytes: [UInt8], _ at: Int) -> UInt32 {
+        UInt32(bytes[at]) << 24 | UInt32(bytes[at + 1]) << 16 | UInt32(bytes[at + 2]) << 8 | UInt32(bytes[at + 3])
+    }
+}
