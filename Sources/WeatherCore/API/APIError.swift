@@ -112,3 +112,23 @@ public enum APIError: Error, Equatable, Sendable {
         bytes >= 1024 * 1024 ? "\(bytes / 1024 / 1024) MB" : "\(max(1, bytes / 1024)) KB"
     }
 }
+
+extension APIError {
+    /// The error for a transport failure, for any provider's client: the host to name, the
+    /// deadlines that applied, and how to make outside text safe (redacting a key if there is one).
+    init(_ error: TransportError, host: String, connectTimeout: Double, totalTimeout: Double, clean: (String) -> String) {
+        switch error {
+        case .cannotFindHost: self = .dnsFailure(host: host)
+        case .cannotConnect: self = .connectionRefused(host: host)
+        case .timedOut(.connect): self = .timedOut(.connect, seconds: connectTimeout, host: host)
+        case .timedOut(.total): self = .timedOut(.total, seconds: totalTimeout, host: host)
+        case .connectionLost: self = .connectionLost(host: host)
+        case .notConnected: self = .offline
+        case .tooLarge(let limit): self = .tooLarge(limit: limit)
+        case .cancelled: self = .cancelled
+        case .tls(let detail): self = .tls(host: host, detail: clean(detail))
+        case .badURL(let detail): self = .badURL(detail: clean(detail))
+        case .other(let detail): self = .transport(host: host, detail: clean(detail))
+        }
+    }
+}

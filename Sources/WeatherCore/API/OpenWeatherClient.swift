@@ -182,20 +182,8 @@ public struct OpenWeatherClient: Sendable {
 
     /// The error for a transport failure, naming the host (never the URL, which holds the key).
     func apiError(_ error: TransportError, url: URL, key: APIKey) -> APIError {
-        let host = OpenWeatherClient.hostDescription(url)
-        switch error {
-        case .cannotFindHost: return .dnsFailure(host: host)
-        case .cannotConnect: return .connectionRefused(host: host)
-        case .timedOut(.connect): return .timedOut(.connect, seconds: connectTimeout, host: host)
-        case .timedOut(.total): return .timedOut(.total, seconds: totalTimeout, host: host)
-        case .connectionLost: return .connectionLost(host: host)
-        case .notConnected: return .offline
-        case .tooLarge(let limit): return .tooLarge(limit: limit)
-        case .cancelled: return .cancelled
-        case .tls(let detail): return .tls(host: host, detail: OpenWeatherClient.scrub(detail, key: key))
-        case .badURL(let detail): return .badURL(detail: OpenWeatherClient.scrub(detail, key: key))
-        case .other(let detail): return .transport(host: host, detail: OpenWeatherClient.scrub(detail, key: key))
-        }
+        APIError(error, host: OpenWeatherClient.hostDescription(url), connectTimeout: connectTimeout,
+                 totalTimeout: totalTimeout, clean: { OpenWeatherClient.scrub($0, key: key) })
     }
 
     /// `api.openweathermap.org` or `127.0.0.1:8080`, safe to print.

@@ -107,19 +107,7 @@ public struct OpenMeteoClient: WeatherProvider {
 
     /// The network failure, naming the host as for OpenWeather.
     func networkError(_ error: TransportError, url: URL) -> APIError {
-        let host = OpenWeatherClient.hostDescription(url)
-        switch error {
-        case .cannotFindHost: return .dnsFailure(host: host)
-        case .cannotConnect: return .connectionRefused(host: host)
-        case .timedOut(.connect): return .timedOut(.connect, seconds: connectTimeout, host: host)
-        case .timedOut(.total): return .timedOut(.total, seconds: totalTimeout, host: host)
-        case .connectionLost: return .connectionLost(host: host)
-        case .notConnected: return .offline
-        case .tooLarge(let limit): return .tooLarge(limit: limit)
-        case .cancelled: return .cancelled
-        case .tls(let detail): return .tls(host: host, detail: APIError.clean(detail))
-        case .badURL(let detail): return .badURL(detail: APIError.clean(detail))
-        case .other(let detail): return .transport(host: host, detail: APIError.clean(detail))
-        }
+        APIError(error, host: OpenWeatherClient.hostDescription(url), connectTimeout: connectTimeout,
+                 totalTimeout: totalTimeout, clean: APIError.clean)
     }
 }
