@@ -133,6 +133,13 @@ import WXTestSupport
         }
     }
 
+    /// `--help` fits an 80-column terminal.
+    @Test func helpFitsEightyColumns() {
+        for line in Invocation.helpText.split(separator: "\n") {
+            #expect(line.count <= 80, "--help line over 80 columns: \(line)")
+        }
+    }
+
     @Test func readmeOpensWithTheTwoCommands() {
         let blocks = readme.components(separatedBy: "```")
         #expect(blocks.count > 2)

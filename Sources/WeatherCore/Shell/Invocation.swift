@@ -129,25 +129,25 @@ public struct Invocation: Equatable, Sendable {
     bundled London data; type `help` inside for the commands.
 
     Options:
-      -c, --command TEXT   run TEXT (commands separated by newlines or `;`), then exit
-      SCRIPT               run the commands in a file (`-` is standard input), then exit
+      -c, --command TEXT   run TEXT (commands split by newlines or `;`), then exit
+      SCRIPT               run the commands in file SCRIPT (`-`: standard input)
       --offline            never touch the network
       --units UNITS        metric, imperial or standard, for this run
       --format FORMAT      text or json, for this run
       --provider NAME      openweather or open-meteo, for this run
-      --no-color           no colour (also with NO_COLOR set, TERM=dumb, or no terminal)
-      --echo               print each command after the prompt text, before its output
+      --no-color           no colour (also with NO_COLOR, TERM=dumb, or no terminal)
+      --echo               print each command after the prompt, before its output
       --bail               stop at the first command that fails
       -V, --version        print the version and exit
       -h, --help           print this help and exit
 
-    Without --units, the last run's units are used (at first, metric). The format is
-    text unless --format says otherwise: it is never saved, `format` inside included.
+    Without --units, the last run's units are used (at first, metric). The format
+    is text unless --format says otherwise: it is never saved, `format` included.
     Without --provider, the one chosen with `provider`; at first OpenWeather when a
     key is set, else Open-Meteo.
     In commands, `#` at the start or after a space starts a comment (`now # why`).
-    With neither -c nor SCRIPT, wxsh is interactive when standard input and output are
-    terminals, and otherwise reads commands from standard input.
+    With neither -c nor SCRIPT, wxsh is interactive when standard input and output
+    are terminals, and otherwise reads commands from standard input.
 
     Exit status (SCRIPT, -c, pipes): 0 when every command succeeded, 1 when any
     failed, 2 for a usage error or a SCRIPT that cannot be read (or is over 8 MB),
