@@ -82,18 +82,8 @@ import Testing
         #expect(answer.first.map { "\($0)" }?.contains("did you mean London, GB") == true, "\(answer)")
     }
 
-    @Test func didYouMeanIsQuickOnAMiss() throws {
-        let gazetteer = try #require(Self.gazetteer)
-        _ = gazetteer.didYouMean("Lodnon")
-        let clock = ContinuousClock()
-        var slowest = Duration.zero
-        for name in ["Lodnon", "Xondon", "Springfeild", "Tokoy", "Sao Paolo", "Mnuich", "Qqqqqqqqq"] {
-            let elapsed = clock.measure { _ = gazetteer.didYouMean(name) }
-            slowest = max(slowest, elapsed)
-        }
-        // A debug build is several times slower than the release build users run.
-        #expect(slowest < .milliseconds(1500), "\(slowest)")
-    }
+    // How quick did-you-mean is on a miss is measured by `wxsh-bench places` (release build,
+    // with a budget), never timed here.
 
     @Test(arguments: [
         ("NYC", "New York City, New York, US"),
