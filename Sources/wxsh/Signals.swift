@@ -28,20 +28,11 @@ enum Signals {
                 interruptPipe = (fds[0], fds[1])
             }
         }
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in
+        install(SIGINT) { _ in
             interruptReceived = 1
             var byte: UInt8 = 1
             _ = write(interruptPipe.write, &byte, 1)
         }
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
-        sigaction(SIGINT, &action, nil)
-        // A launcher may hand wxsh a blocked SIGINT (Foundation's Process does); unblock it.
-        var interrupt = sigset_t()
-        sigemptyset(&interrupt)
-        sigaddset(&interrupt, SIGINT)
-        pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
         catchTermination()
     }
 
@@ -53,20 +44,26 @@ enum Signals {
             var old = sigaction()
             sigaction(signal, nil, &old)
             if unsafeBitCast(old.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = { number in
+            install(signal) { number in
                 terminationSignal = number
                 var byte: UInt8 = 2
                 _ = write(interruptPipe.write, &byte, 1)
             }
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
-            sigaction(signal, &action, nil)
-            var set = sigset_t()
-            sigemptyset(&set)
-            sigaddset(&set, signal)
-            pthread_sigmask(SIG_UNBLOCK, &set, nil)
         }
+    }
+
+    /// Sets `handler` for `signal` and unblocks it: a launcher may hand wxsh a blocked signal
+    /// (Foundation's Process blocks SIGINT and SIGTERM in its children).
+    static func install(_ signal: Int32, _ handler: @escaping @convention(c) (Int32) -> Void) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = handler
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(signal, &action, nil)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, signal)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
     /// The signal that asked wxsh to stop (SIGTERM, SIGHUP), if one did.
