@@ -14,8 +14,9 @@ final class ZoneFiles {
 
     /// The abbreviations of `zone` (empty when it has none or its file cannot be read).
     func names(for zone: String?) -> ZoneNames {
-        guard let zone, ZoneFiles.isZoneIdentifier(zone) else { return ZoneNames() }
+        guard let zone else { return ZoneNames() }
         if let cached = known[zone] { return ZoneNames([zone: cached]) }
+        guard ZoneFiles.isZoneIdentifier(zone) else { return ZoneNames() }
         let read = FileBytes.read(folder + "/" + zone, limit: TZif.maximumSize).map(\.data)
         let names = (try? read.get()).flatMap(TZif.abbreviations) ?? [:]
         known[zone] = names

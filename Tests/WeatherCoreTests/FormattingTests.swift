@@ -49,6 +49,9 @@ import Testing
         // An unknown zone name falls back to the response's offset.
         let unknown = LocalTime(zoneIdentifier: "Nowhere/Special", fallbackOffset: -18000)
         #expect(unknown.iso8601(0) == "1969-12-31T19:00:00-05:00")
+        #expect(LocalTime(zoneIdentifier: nil, fallbackOffset: 20_700).iso8601(0) == "1970-01-01T05:45:00+05:45")
+        #expect(LocalTime(zoneIdentifier: nil, fallbackOffset: -34_200).iso8601(-62_135_596_800) == "0000-12-31T14:30:00-09:30")
+        #expect(LocalTime(zoneIdentifier: nil, fallbackOffset: 0).iso8601(253_402_300_800) == "10000-01-01T00:00:00+00:00")
         #expect(unknown.shortDate(0) == "Wed 31 Dec")
         #expect(LocalTime(zoneIdentifier: nil, fallbackOffset: 0).isoDate(951_782_400) == "2000-02-29")
     }

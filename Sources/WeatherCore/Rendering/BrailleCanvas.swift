@@ -53,20 +53,23 @@ struct BrailleCanvas: Equatable, Sendable {
     /// In Braille an empty cell is a space (not U+2800, which some fonts draw as dots). In ASCII a
     /// cell shows where its dots are: `'` in the top half, `.` in the bottom half, `:` in both.
     func lines(unicode: Bool) -> [String] {
+        // As UTF-8 bytes (U+2800 + bits is E2, A0 + bits >> 6, 80 + bits & 3F): appending
+        // scalars to a string one by one cost more than plotting the curve.
         (0..<rows).map { row in
-            var line = String.UnicodeScalarView()
+            var line: [UInt8] = []
+            line.reserveCapacity(columns * 3)
             for column in 0..<columns {
                 let bits = cells[row * columns + column]
                 if bits == 0 {
-                    line.append(" ")
+                    line.append(UInt8(ascii: " "))
                 } else if unicode {
-                    line.append(Unicode.Scalar(0x2800 + UInt32(bits))!)
+                    line += [0xE2, 0xA0 + bits >> 6, 0x80 + bits & 0x3F]
                 } else {
                     let top = bits & 0x1B != 0, bottom = bits & 0xE4 != 0
-                    line.append(top && bottom ? ":" : top ? "'" : ".")
+                    line.append(UInt8(ascii: top && bottom ? ":" : top ? "'" : "."))
                 }
             }
-            return String(line)
+            return String(decoding: line, as: UTF8.self)
         }
     }
 }

@@ -85,6 +85,12 @@ public struct RenderStyle: Equatable, Sendable {
     /// Text wrapped at word boundaries to the width, each line after the first indented; a word
     /// longer than a line (a path, say) is broken across lines rather than cut.
     func wrap(_ text: String, indent: Int = 0, firstIndent: Int = 0) -> [String] {
+        // Most texts fit on their first line as they are (no leading, trailing or double space).
+        let bytes = text.utf8
+        if let first = bytes.first, first != 0x20, bytes.last != 0x20, firstIndent + TextWidth.of(text) <= width,
+           !TextWidth.hasDoubleSpace(text) {
+            return [String(repeating: " ", count: firstIndent) + text]
+        }
         var lines: [String] = []
         var line = String(repeating: " ", count: firstIndent)
         var lineWidth = firstIndent

@@ -10,9 +10,15 @@ extension TabRenderer {
         let conditionsWidth = min(28, style.width - (lead + 1 + 4))
         let condition = hour.weather.primary
         let conditions = TextWrap.lines(condition?.sentence ?? "—", width: conditionsWidth)
-        let first = "  " + clock.time(hour.dt) + "  " + icon(condition) + "  " + shortDegrees(hour.temp, width: 5) + "  "
-            + TextWidth.padRight(conditions[0], to: conditionsWidth) + " "
-            + TextWidth.padLeft(hour.pop == nil ? "" : readings.chance(hour.pop), to: 4)
+        // Appended into one string with room for the row: joining ten pieces with `+` made
+        // ten strings for each of 48 rows.
+        var first = ""
+        first.reserveCapacity(style.width + 32)
+        for piece in ["  ", clock.time(hour.dt), "  ", icon(condition), "  ", shortDegrees(hour.temp, width: 5), "  ",
+                      TextWidth.padRight(conditions[0], to: conditionsWidth), " ",
+                      TextWidth.padLeft(hour.pop == nil ? "" : readings.chance(hour.pop), to: 4)] {
+            first += piece
+        }
         return [first] + conditions.dropFirst().map { String(repeating: " ", count: lead) + $0 }
     }
 }

@@ -58,9 +58,24 @@ public struct TabRenderer {
     var observed: Int64 { current?.dt ?? data.oneCall.hourly?.first?.dt ?? data.oneCall.daily?.first?.dt ?? 0 }
 
     func icon(_ condition: WeatherCondition?) -> String {
-        let glyph = WeatherIcon.glyph(condition?.icon ?? "", unicode: style.unicode)
-        return TextWidth.padRight(glyph, to: WeatherIcon.slotWidth(unicode: style.unicode))
+        let code = condition?.icon ?? ""
+        if let padded = (style.unicode ? TabRenderer.paddedGlyphs.unicode : TabRenderer.paddedGlyphs.ascii)[code] { return padded }
+        return TabRenderer.paddedGlyph(code, unicode: style.unicode)
     }
+
+    static func paddedGlyph(_ code: String, unicode: Bool) -> String {
+        TextWidth.padRight(WeatherIcon.glyph(code, unicode: unicode), to: WeatherIcon.slotWidth(unicode: unicode))
+    }
+
+    /// Every icon code's glyph padded to its slot, worked out once: measuring an emoji's width
+    /// for each of 48 rows cost more than the rest of the row.
+    static let paddedGlyphs: (unicode: [String: String], ascii: [String: String]) = {
+        let codes = ["01", "02", "03", "04", "09", "10", "11", "13", "50"].flatMap { [$0 + "d", $0 + "n"] }
+        func table(_ unicode: Bool) -> [String: String] {
+            Dictionary(uniqueKeysWithValues: codes.map { ($0, paddedGlyph($0, unicode: unicode)) })
+        }
+        return (table(true), table(false))
+    }()
 
     /// The place (and the tab's title, beside it when it fits), then the local date and time.
     func header(_ title: String?) -> [String] {

@@ -115,9 +115,11 @@ struct TemperatureChart {
         return row
     }
 
+    /// `text` without its trailing spaces; by scalars, because finding the last character of a
+    /// line of Braille by graphemes, one at a time, cost more than drawing the chart.
     func trimmedRight(_ text: String) -> String {
-        var text = Substring(text)
-        while text.last == " " { text = text.dropLast() }
-        return String(text)
+        let scalars = text.unicodeScalars
+        guard let last = scalars.lastIndex(where: { $0 != " " }) else { return "" }
+        return String(scalars[...last])
     }
 }

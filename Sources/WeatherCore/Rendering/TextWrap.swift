@@ -4,6 +4,12 @@ enum TextWrap {
     /// `text` as lines of at most `width` columns, broken between words.
     static func lines(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [text] }
+        // Most texts fit as they are: one line, nothing to split (no leading, trailing or double space).
+        let bytes = text.utf8
+        if let first = bytes.first, first != 0x20, bytes.last != 0x20, TextWidth.of(text) <= width,
+           !TextWidth.hasDoubleSpace(text) {
+            return [text]
+        }
         var lines: [String] = []
         var line = "", lineWidth = 0
         for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {

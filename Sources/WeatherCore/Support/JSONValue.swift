@@ -40,75 +40,81 @@ public enum JSONValue: Equatable, Sendable {
 
     /// The value as one line of compact JSON.
     public var serialized: String {
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(4096)
         write(to: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    /// Appends the value as compact JSON.
-    public func write(to out: inout String) {
+    /// Appends the value as compact JSON, as UTF-8: bytes, because appending to a `String` piece
+    /// by piece cost more than building the value.
+    func write(to out: inout [UInt8]) {
         switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .int(let i): out += String(i)
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+        case .int(let i): out.append(contentsOf: String(i).utf8)
         case .number(let d): JSONValue.writeNumber(d, to: &out)
         case .string(let s): JSONValue.writeString(s, to: &out)
         case .array(let items):
-            out += "["
+            out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 item.write(to: &out)
             }
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .object(let pairs):
-            out += "{"
+            out.append(UInt8(ascii: "{"))
             for (i, (key, value)) in pairs.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 JSONValue.writeString(key, to: &out)
-                out += ":"
+                out.append(UInt8(ascii: ":"))
                 value.write(to: &out)
             }
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
     }
 
     /// Numbers print in their shortest exact form; integral values without a fraction;
     /// NaN and infinities (which JSON cannot hold) as `null`.
-    static func writeNumber(_ d: Double, to out: inout String) {
-        guard d.isFinite else { out += "null"; return }
+    static func writeNumber(_ d: Double, to out: inout [UInt8]) {
+        guard d.isFinite else { out.append(contentsOf: "null".utf8); return }
         if d == d.rounded(), abs(d) < 1e15 {
-            out += String(Int64(d))
+            out.append(contentsOf: String(Int64(d)).utf8)
         } else {
-            out += "\(d)"
+            out.append(contentsOf: d.description.utf8)
         }
     }
 
-    static func writeString(_ s: String, to out: inout String) {
-        out += "\""
-        // Printable ASCII without `"` or `\` (nearly every string wxsh prints) needs no escaping:
-        // appending it whole is an order of magnitude faster than scalar by scalar.
+    static func writeString(_ s: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        // Printable ASCII without `"` or `\` (nearly every string wxsh prints) needs no escaping.
         if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
-            out += s
-            out += "\""
+            out.append(contentsOf: s.utf8)
+            out.append(UInt8(ascii: "\""))
             return
         }
         for scalar in s.unicodeScalars {
+            let value = scalar.value
+            // Printable ASCII other than `"` and `\` (nearly everything wxsh prints) as it is.
+            if value >= 0x20, value < 0x7F, value != 0x22, value != 0x5C {
+                out.append(UInt8(value))
+                continue
+            }
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
+            case "\"": out.append(contentsOf: "\\\"".utf8)
+            case "\\": out.append(contentsOf: "\\\\".utf8)
+            case "\n": out.append(contentsOf: "\\n".utf8)
+            case "\r": out.append(contentsOf: "\\r".utf8)
+            case "\t": out.append(contentsOf: "\\t".utf8)
             default:
                 if TerminalSafety.isUnsafe(scalar) {
-                    out += "\\u"
-                    let hex = String(scalar.value, radix: 16)
-                    out += String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                    let hex = String(value, radix: 16)
+                    out.append(contentsOf: ("\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex).utf8)
                 } else {
-                    out.unicodeScalars.append(scalar)
+                    out.append(contentsOf: String(scalar).utf8)
                 }
             }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 }

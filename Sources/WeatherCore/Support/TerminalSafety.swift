@@ -19,6 +19,7 @@ public enum TerminalSafety {
     /// The text with every unsafe scalar shown inertly: `^[` for ESC, `^G` for BEL, `<U+202E>` otherwise.
     /// Newlines and tabs become spaces, so one value stays on one line.
     public static func sanitize(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }  // printable ASCII: nothing to do
         guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

@@ -8,12 +8,30 @@ public enum TextWidth {
     public static func of(_ text: String) -> Int {
         // Printable ASCII is one column a byte, with no grapheme clusters to find.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        // Nor does Latin text with symbols such as `°` (below U+0300 nothing combines or is wide).
+        var scalars = 0
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            guard value >= 0x20, value < 0x300, value < 0x7F || !TerminalSafety.isUnsafe(scalar) else { scalars = -1; break }
+            scalars += 1
+        }
+        if scalars >= 0 { return scalars }
         var width = 0
         var escape = EscapeSkipper()
         for character in text where !escape.skips(character) {
             width += of(character)
         }
         return width
+    }
+
+    /// Whether `text` has two spaces in a row (which wrapping would close up).
+    static func hasDoubleSpace(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == 0x20 && previous == 0x20 { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// Follows a text character by character to tell which characters belong to a control

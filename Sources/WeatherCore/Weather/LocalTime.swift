@@ -8,6 +8,9 @@ public struct LocalTime: Sendable {
     public let zoneIdentifier: String?
     public let fallbackOffset: Int
     private let zone: TimeZone?
+    /// The last span of time found to have one offset: asking the zone database for every hour
+    /// of a 48-hour table cost more than drawing it.
+    private let span = Locked<OffsetSpan?>(nil)
     /// The zone's letter abbreviations by UTC offset (seconds), such as -28800: PST.
     public private(set) var abbreviations: [Int: String] = [:]
 
@@ -27,12 +30,24 @@ public struct LocalTime: Sendable {
     /// Seconds east of UTC at `epoch`.
     public func offset(at epoch: Int64) -> Int {
         guard let zone else { return fallbackOffset }
-        return zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(epoch)))
+        if let known = span.withLock({ $0 }), known.contains(epoch) { return known.offset }
+        let date = Date(timeIntervalSince1970: TimeInterval(epoch))
+        let offset = zone.secondsFromGMT(for: date)
+        let next = zone.nextDaylightSavingTimeTransition(after: date).map { Int64($0.timeIntervalSince1970.rounded(.down)) }
+        span.withLock { $0 = OffsetSpan(from: epoch, until: next ?? .max, offset: offset) }
+        return offset
+    }
+
+    /// From `from` up to (not including) `until`, the zone is `offset` seconds east of UTC.
+    struct OffsetSpan {
+        let from: Int64, until: Int64, offset: Int
+        func contains(_ epoch: Int64) -> Bool { epoch >= from && epoch < until }
     }
 
     /// The civil date and time at `epoch` in this zone.
     public func components(_ epoch: Int64) -> Components {
-        Components(epoch: epoch + Int64(offset(at: epoch)), offset: offset(at: epoch))
+        let offset = offset(at: epoch)
+        return Components(epoch: epoch + Int64(offset), offset: offset)
     }
 
     /// `Sat 25 Mar 2023`
@@ -68,12 +83,32 @@ public struct LocalTime: Sendable {
     /// `2023-03-25T21:26:59+00:00`: ISO 8601 with the place's offset.
     public func iso8601(_ epoch: Int64) -> String {
         let c = components(epoch)
-        let seconds = c.offset
-        let sign = seconds < 0 ? "-" : "+"
-        let minutes = abs(seconds) / 60
-        return "\(LocalTime.four(c.year))-\(LocalTime.two(c.month))-\(LocalTime.two(c.day))T"
-            + "\(LocalTime.two(c.hour)):\(LocalTime.two(c.minute)):\(LocalTime.two(c.second))"
-            + "\(sign)\(LocalTime.two(minutes / 60)):\(LocalTime.two(minutes % 60))"
+        guard (0...9999).contains(c.year) else {
+            let minutes = abs(c.offset) / 60
+            return "\(LocalTime.four(c.year))-\(LocalTime.two(c.month))-\(LocalTime.two(c.day))T"
+                + "\(LocalTime.two(c.hour)):\(LocalTime.two(c.minute)):\(LocalTime.two(c.second))"
+                + "\(c.offset < 0 ? "-" : "+")\(LocalTime.two(minutes / 60)):\(LocalTime.two(minutes % 60))"
+        }
+        // Digit by digit into 25 bytes: JSON output writes one for every hour and day shown.
+        let minutes = abs(c.offset) / 60
+        var bytes = [UInt8](repeating: UInt8(ascii: "0"), count: 25)
+        func put(_ value: Int, at index: Int, digits: Int) {
+            var value = value
+            for place in stride(from: index + digits - 1, through: index, by: -1) {
+                bytes[place] = UInt8(ascii: "0") + UInt8(value % 10)
+                value /= 10
+            }
+        }
+        put(c.year, at: 0, digits: 4); bytes[4] = UInt8(ascii: "-")
+        put(c.month, at: 5, digits: 2); bytes[7] = UInt8(ascii: "-")
+        put(c.day, at: 8, digits: 2); bytes[10] = UInt8(ascii: "T")
+        put(c.hour, at: 11, digits: 2); bytes[13] = UInt8(ascii: ":")
+        put(c.minute, at: 14, digits: 2); bytes[16] = UInt8(ascii: ":")
+        put(c.second, at: 17, digits: 2)
+        bytes[19] = UInt8(ascii: c.offset < 0 ? "-" : "+")
+        put(minutes / 60, at: 20, digits: 2); bytes[22] = UInt8(ascii: ":")
+        put(minutes % 60, at: 23, digits: 2)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `2023-03-25`: the local calendar date.
