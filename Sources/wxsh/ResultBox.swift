@@ -34,15 +34,15 @@ final class ResultBox<T: Sendable>: @unchecked Sendable {
         _ = write(done.write, &byte, 1)
     }
 
-    /// Sleeps until the value is set or `other` is readable (or a signal interrupts the wait).
-    /// Without a pipe, sleeps a few milliseconds instead.
-    func waitForValue(orReadable other: Int32) {
+    /// Sleeps until the value is set or `other` is readable (or a signal interrupts the wait, or
+    /// `timeoutMilliseconds` pass; -1: no limit). Without a pipe, sleeps a few milliseconds instead.
+    func waitForValue(orReadable other: Int32, timeoutMilliseconds: Int32 = -1) {
         guard done.read >= 0 else {
             usleep(5_000)
             return
         }
         var fds = [pollfd(fd: done.read, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: other, events: Int16(POLLIN), revents: 0)]
-        _ = poll(&fds, nfds_t(fds.count), -1)
+        _ = poll(&fds, nfds_t(fds.count), timeoutMilliseconds)
     }
 }

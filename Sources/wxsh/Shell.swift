@@ -111,6 +111,8 @@ final class Shell {
         }
         if interactive {
             output.line(shell.banner())
+            // Then the weather itself, fetched first when the data is stale.
+            shell.perform(shell.session.firstScreen())
         }
         if let commands {
             shell.runCommands(commands)
@@ -292,16 +294,20 @@ final class Shell {
             case .geocode(let name):
                 let fetcher = live.fetcher(for: session.state.provider)
                 let mode = session.state.mode
-                let (result, interrupted) = LiveData.run { await fetcher.geocode(name, mode: mode) }
+                let (result, interrupted) = LiveData.run(spinner: spinner(for: effect)) { await fetcher.geocode(name, mode: mode) }
                 if interrupted && stopForInterrupt() { return }
                 perform(afterInterrupt(interrupted, session.geocoded(name, result: result)))
             case .fetchWeather(let place, let purpose):
                 let fetcher = live.fetcher(for: session.state.provider)
                 let mode = session.state.mode
-                let (result, interrupted) = LiveData.run { await fetcher.weather(for: place, mode: mode, refresh: purpose == .refresh) }
+                let (result, interrupted) = LiveData.run(spinner: spinner(for: effect)) {
+                    await fetcher.weather(for: place, mode: mode, refresh: purpose == .refresh)
+                }
                 cacheFilesPending = true
                 if interrupted && stopForInterrupt() { return }
-                perform(afterInterrupt(interrupted, session.fetched(place, purpose: purpose, result: result)))
+                // Ctrl-C skips a fetch of stale data: what there is is shown.
+                let skipped: Bool = if case .freshen = purpose { interrupted } else { false }
+                perform(afterInterrupt(interrupted, session.fetched(place, purpose: purpose, result: result), keepViews: skipped))
             case .storeKey(let key):
                 switch live.store(key) {
                 case .success(let stored):
@@ -345,11 +351,12 @@ final class Shell {
 
     /// The session's effects for a fetch Ctrl-C cancelled at the prompt: its state changes
     /// only, since `stopForInterrupt` has said the one line there is to say.
-    func afterInterrupt(_ interrupted: Bool, _ effects: [Effect]) -> [Effect] {
+    func afterInterrupt(_ interrupted: Bool, _ effects: [Effect], keepViews: Bool = false) -> [Effect] {
         guard interrupted else { return effects }
         return effects.filter {
             switch $0 {
-            case .render, .hint, .error, .warning: return false
+            case .render: return keepViews
+            case .hint, .error, .warning: return false
             default: return true
             }
         }
@@ -383,13 +390,27 @@ final class Shell {
         }
     }
 
+    /// What the output can show, which does not change during a run: worked out once, not for
+    /// every command.
+    lazy var outputTraits: (isTerminal: Bool, color: Bool, unicode: Bool, truecolor: Bool) = {
+        let isTerminal = Terminal.isTerminal(STDOUT_FILENO)
+        return (isTerminal, TerminalPolicy.colorEnabled(noColorFlag: invocation.noColor, environment: environment, outputIsTerminal: isTerminal),
+                TerminalPolicy.isUTF8(environment: environment), TerminalPolicy.truecolor(environment: environment))
+    }()
+
+    /// The progress line for a network effect, when standard error is a terminal.
+    func spinner(for effect: Effect) -> Spinner? {
+        Spinner(for: effect, unicode: outputTraits.unicode,
+                width: TerminalPolicy.width(environment: environment, terminalColumns: Terminal.columns(STDERR_FILENO)),
+                beforeFirstFrame: output.flush)
+    }
+
     func presenter() -> Presenter {
-        let outputIsTerminal = Terminal.isTerminal(STDOUT_FILENO)
+        let traits = outputTraits
+        let outputIsTerminal = traits.isTerminal
         let style = RenderStyle(
             width: TerminalPolicy.width(environment: environment, terminalColumns: outputIsTerminal ? Terminal.columns() : nil),
-            color: TerminalPolicy.colorEnabled(noColorFlag: invocation.noColor, environment: environment, outputIsTerminal: outputIsTerminal),
-            unicode: TerminalPolicy.isUTF8(environment: environment),
-            truecolor: TerminalPolicy.truecolor(environment: environment),
+            color: traits.color, unicode: traits.unicode, truecolor: traits.truecolor,
             zoneNames: zones.names(for: session.state.data?.oneCall.timezone))
         return Presenter(style: style, now: Int64(Date().timeIntervalSince1970),
                          files: paths.map { [("State", store.path), ("History", $0.historyFile), ("Config", live.keyStore.file ?? ""), ("Cache", $0.cache)] } ?? [],

@@ -43,6 +43,36 @@ import Testing
         #expect(s.state.tab == .forecast)
     }
 
+    /// With no network (or a provider that is down), a script of tab commands used to try a
+    /// fetch, and say it failed, at every command: 100,000 commands took minutes and printed
+    /// 100,000 warnings. One failed automatic fetch now waits a minute before the next.
+    @Test func aFailedAutomaticFetchIsNotRetriedAtEveryCommand() throws {
+        let gazetteer = try #require(Self.gazetteer)
+        let clock = Locked<Int64>(1_700_000_000)
+        var s = Session(state: SessionState(data: try Fixtures.london(), mode: .live, keySet: true),
+                        services: SessionServices(gazetteer: { .success(gazetteer) }, now: { clock.withLock { $0 } }))
+        let london = try #require(s.state.data?.place)
+        #expect(fetched(s.handle(line: "tab now")) == london, "the bundled data is fetched before it is shown")
+        let failed = s.fetched(london, purpose: .freshen(.tab(.now)), result: .failure(FetchFailure("no network")))
+        #expect(failed == [.warning("could not refresh London, England, GB: no network; showing sample data from 25 Mar 2023"), .render(.tab(.now))])
+        #expect(s.handle(line: "tab hourly") == [.saveState, .render(.tab(.hourly))], "no second try within the minute")
+        clock.withLock { $0 += 59 }
+        #expect(s.handle(line: "tab city") == [.saveState, .render(.tab(.city))])
+        #expect(s.handle(line: "refresh") == [.fetchWeather(london, .refresh)], "refresh always asks")
+        clock.withLock { $0 += 1 }
+        #expect(fetched(s.handle(line: "tab now")) == london, "a minute later it tries again")
+        // Another provider, or live mode chosen again, tries at once.
+        _ = s.fetched(london, purpose: .freshen(.tab(.now)), result: .failure(FetchFailure("no network")))
+        #expect(fetched(s.handle(line: "provider open-meteo")) == london || fetched(s.handle(line: "tab now")) == london)
+        _ = s.fetched(london, purpose: .freshen(.tab(.now)), result: .failure(FetchFailure("no network")))
+        #expect(fetched(s.handle(line: "tab now")) == nil)
+        _ = s.handle(line: "mode live")
+        #expect(fetched(s.handle(line: "tab now")) == london)
+        // A success ends the pause.
+        _ = s.fetched(london, purpose: .freshen(.tab(.now)), result: .success(FetchedPlace(data: try Fixtures.london())))
+        #expect(s.state.automaticFetchFailed == nil)
+    }
+
     // MARK: - 8. one matcher for places add and remove
 
     @Test func placesRemoveMatchesAccentsLikeAdd() throws {

@@ -38,6 +38,17 @@ import WXTestSupport
         #expect(failed.stderr.hasPrefix("wxsh: refresh: could not fetch Paris, Île-de-France, FR: "), "\(failed.stderr)")
     }
 
+    @Test func aScriptWithNoNetworkSaysSoOnceNotAtEveryCommand() {
+        defer { server.stop() }
+        // No key: Open-Meteo, on a port nothing listens to (TemporaryHome's default).
+        let script = String(repeating: "tab city\ntab now\nunits imperial\ntab hourly\n", count: 25)
+        let result = Run.wxsh([], environment: home.environment([:]), stdin: script)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("wxsh: could not refresh London, England, GB: 127.0.0.1:9 refused the connection"), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "the failure was said more than once:\n\(result.stderr.prefix(600))")
+        #expect(result.stdout.components(separatedBy: "London, England, GB · Hourly").count - 1 == 25, "every command still showed its view")
+    }
+
     @Test func failedLocationAdvisesAboutThePlaceNeverRefresh() {
         defer { server.stop() }
         server.misbehave(.serverError(503), on: FakeOpenWeatherServer.Path.oneCall)

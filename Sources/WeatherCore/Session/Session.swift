@@ -149,6 +149,7 @@ public struct Session: Sendable {
 
         case .mode(let mode?):
             state.mode = mode
+            state.automaticFetchFailed = nil
             forThisRunOnly.remove(.mode)
             return [.saveState, .render(.setting(name: "mode", value: mode.rawValue))]
 
@@ -291,6 +292,7 @@ public struct Session: Sendable {
         case .success(let lookup):
             state.keySet = lookup.keySet
             state.keySummary = lookup.summary
+            state.automaticFetchFailed = nil
             // With no provider chosen, a key means OpenWeather, as it would at the next start.
             if lookup.keySet, !providerChosen, !forThisRunOnly.contains(.provider), remembered.provider == nil {
                 state.provider = .openWeather
@@ -331,6 +333,14 @@ public struct Session: Sendable {
     }
 
     /// Shows the current tab (or `view`, a form of it), or says why there is nothing to show.
+    /// What an interactive start shows under the banner: the current tab (fetched first when its
+    /// data is stale, as any tab is), or the finance calculator; nothing when there is no data,
+    /// which the start has already said.
+    public func firstScreen() -> [Effect] {
+        if state.app == .finance { return [.render(.financeTab)] }
+        return state.data == nil ? [] : renderTab()
+    }
+
     func renderTab(_ view: View? = nil) -> [Effect] {
         guard state.data != nil else {
             return [.error("no weather data to show: \(state.dataProblem ?? "nothing is loaded"); `load FILE` reads a One Call document")]
@@ -343,6 +353,11 @@ public struct Session: Sendable {
     /// user loaded from a file is shown as it is.
     func freshened(_ view: View) -> [Effect] {
         guard state.canFetch, let data = state.data else { return [.render(view)] }
+        if let failed = state.automaticFetchFailed, failed.provider == state.provider,
+           failed.place.isSamePlace(as: state.wantedPlace ?? data.place),
+           (0..<Freshness.retryAfterFailureSeconds).contains(services.now() - failed.at) {
+            return [.render(view)]
+        }
         if let wanted = state.wantedPlace { return [.fetchWeather(wanted, .freshen(view))] }
         switch data.source {
         case .file:
@@ -532,12 +547,14 @@ public struct Session: Sendable {
         switch result {
         case .failure(let failure):
             if case .freshen(let view) = purpose {
+                state.automaticFetchFailed = AutomaticFetchFailure(provider: state.provider, place: place, at: services.now())
                 if wasWanted {
                     state.wantedPlace = nil
-                    let shown = state.data.map { "; showing \($0.place.displayName) (\($0.source.rawValue))" } ?? ""
+                    let shown = state.data.map { "; showing \($0.place.displayName) (\($0.ageLabel(now: services.now())))" } ?? ""
                     return [.warning("could not get \(place.displayName): \(failure.message)\(shown)"), .render(view)]
                 }
-                return [.warning("could not refresh \(place.displayName): \(failure.message)"), .render(view)]
+                let shown = state.data.map { "; showing \($0.ageLabel(now: services.now()))" } ?? ""
+                return [.warning("could not refresh \(place.displayName): \(failure.message)\(shown)"), .render(view)]
             }
             state.sheet = nil
             if purpose == .change, state.mode == .offline, let data = state.data, data.place.isSamePlace(as: place) {
@@ -560,6 +577,7 @@ public struct Session: Sendable {
                 effects.append(.hint("Note: the place list puts \(place.displayName) in \(expected), but \(data.provider.displayName) says \(TerminalSafety.sanitize(actual)); times follow \(data.provider.displayName)."))
             }
             let placeChanged = !(state.data?.place.isSamePlace(as: place) ?? false)
+            state.automaticFetchFailed = nil
             state.data = data
             state.dataProblem = nil
             if wasWanted { state.wantedPlace = nil }

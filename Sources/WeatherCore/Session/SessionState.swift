@@ -42,6 +42,9 @@ public struct SessionState: Equatable, Sendable {
     /// A place to show once it can be fetched: the last place of the previous run, while the
     /// bundled data stands in for it.
     public var wantedPlace: Place?
+    /// When showing data last tried and failed to fetch it by itself, so that a script or a
+    /// session without a network says so once rather than at every command (`refresh` still asks).
+    public var automaticFetchFailed: AutomaticFetchFailure?
     /// Whether live data can be fetched: live mode, and a key for OpenWeather.
     public var canFetch: Bool { mode == .live && (provider == .openMeteo ? openMeteoReady : keySet) }
     /// Set by `quit`; the shell stops reading input.
@@ -56,6 +59,15 @@ public struct SessionState: Equatable, Sendable {
         self.mode = mode
         self.keySet = keySet
     }
+}
+
+/// A fetch the session started by itself (stale or bundled data about to be shown) that failed.
+public struct AutomaticFetchFailure: Equatable, Sendable {
+    /// Where from, and for which place: another provider or place is tried at once.
+    public var provider: ProviderID
+    public var place: Place
+    /// When, in seconds since 1970.
+    public var at: Int64
 }
 
 /// A modal sheet over the tabs, which takes the next line of input.

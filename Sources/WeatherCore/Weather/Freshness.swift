@@ -3,6 +3,9 @@
 public enum Freshness {
     /// Ten minutes, in seconds.
     public static let seconds: Int64 = 600
+    /// How long the session waits, after failing to fetch stale data by itself, before it tries
+    /// again by itself: a minute (`refresh` asks at once).
+    public static let retryAfterFailureSeconds: Int64 = 60
 
     /// Whether data `age` seconds old is fresh. Data "from the future" (the clock moved back)
     /// is usable but never fresh.
