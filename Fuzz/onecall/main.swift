@@ -1,7 +1,7 @@
-// Fuzzes a One Call 3.0 document as `load FILE` reads it: `WeatherDocument.decode`, then every
-// tab and every forecast day rendered as text (40 and 80 columns, ASCII, colour) and JSON in
-// every unit system, from the document read as standard, metric or imperial; then the same
-// bytes through `Session.fileRead` the way the shell hands them over.
+// Fuzzes a One Call 3.0 document as `load FILE` reads it: the fast reader checked against
+// JSONDecoder, `WeatherDocument.decode`, then every tab and every forecast day rendered as text
+// (40 and 80 columns, ASCII, colour) and JSON in every unit system, from the document read as
+// standard, metric or imperial; then the same bytes through `Session.fileRead` the way the shell hands them over.
 import Foundation
 @testable import WeatherCore
 
@@ -9,6 +9,11 @@ import Foundation
 public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let data = Data(bytes: start, count: count)
     Allowance.begin(data)
+    // The fast reader reads a document as JSONDecoder does, or leaves it to JSONDecoder.
+    if let fast = OneCall.fast(data) {
+        let slow = try? JSONDecoder().decode(OneCall.self, from: data)
+        if slow != fast { fatalError("the fast One Call reader differs from JSONDecoder") }
+    }
     let document: WeatherDocument
     do {
         document = try WeatherDocument.decode(data)

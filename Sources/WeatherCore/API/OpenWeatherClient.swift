@@ -154,6 +154,7 @@ public struct OpenWeatherClient: Sendable {
             throw .badResponse(path: path, problem: DocumentError(problem).message)
         }
         do {
+            if T.self == OneCall.self, let fast = OneCall.fast(body) as? T { return fast }
             return try JSONDecoder().decode(T.self, from: body)
         } catch {
             throw .badResponse(path: path, problem: OpenWeatherClient.scrub(DocumentError(error).message, key: key))

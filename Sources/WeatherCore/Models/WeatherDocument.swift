@@ -59,7 +59,7 @@ public enum WeatherDocument: Equatable, Sendable {
                     return .airPollution(air)
                 }
                 if !keys.isDisjoint(with: ["current", "hourly", "daily", "minutely", "timezone"]) {
-                    let oneCall = try decoder.decode(OneCall.self, from: data)
+                    let oneCall = try OneCall.decode(data, decoder: decoder)
                     guard Place.isOnEarth(lat: oneCall.lat, lon: oneCall.lon) else {
                         throw DocumentError.invalid(path: "lat", problem: "\(oneCall.lat),\(oneCall.lon) is not a point on Earth")
                     }

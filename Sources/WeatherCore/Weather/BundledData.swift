@@ -32,7 +32,7 @@ public enum BundledData {
         let weather: OneCall
         let air: AirPollution
         do {
-            weather = try decoder.decode(OneCall.self, from: oneCall)
+            weather = try OneCall.decode(oneCall, decoder: decoder)
         } catch {
             throw BundledDataError(file: oneCallFile, message: DocumentError(error).message)
         }

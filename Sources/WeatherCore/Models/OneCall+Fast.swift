@@ -1,0 +1,152 @@
+import Foundation
+
+/// One Call documents read without `Codable` when they can be: `JSONDecoder` took about 5 ms of
+/// every start (the bundled London) and of every place fetched, a third of wxsh's own work.
+/// The reading below mirrors the `Decodable` conformances field by field (the bounds included);
+/// a document it is not sure of is left to `JSONDecoder`, so results and errors stay the same.
+extension OneCall {
+    /// The document read by the fast path, or nil when `JSONDecoder` must read it.
+    static func fast(_ data: Data) -> OneCall? {
+        guard let tree = JSONTree.parse(data) else { return nil }
+        return try? OneCall(tree: tree)
+    }
+
+    /// Decodes One Call JSON: the fast path, else `decoder` (which says what is wrong).
+    public static func decode(_ data: Data, decoder: JSONDecoder = JSONDecoder()) throws -> OneCall {
+        if let fast = OneCall.fast(data) { return fast }
+        return try decoder.decode(OneCall.self, from: data)
+    }
+
+    init(tree t: JSONTree) throws(JSONTree.GiveUp) {
+        lat = try JSONTree.required(t.double("lat"))
+        lon = try JSONTree.required(t.double("lon"))
+        timezone = ExternalBounds.zoneName(try t.string("timezone"))
+        timezoneOffset = ExternalBounds.offset(try t.int("timezone_offset"))
+        current = try t.nested("current", Current.init(tree:))
+        minutely = ExternalBounds.list(try t.list("minutely", Minutely.init(tree:)), limit: 61)
+        hourly = ExternalBounds.list(try t.list("hourly", Hourly.init(tree:)), limit: ExternalBounds.hours)
+        daily = ExternalBounds.list(try t.list("daily", Daily.init(tree:)), limit: ExternalBounds.days)
+        alerts = try t.list("alerts", Alert.init(tree:))
+    }
+}
+
+extension OneCall.Current {
+    init(tree t: JSONTree) throws(JSONTree.GiveUp) {
+        self.init(dt: try JSONTree.required(t.int64("dt")), temp: try JSONTree.required(t.double("temp")))
+        sunrise = try t.int64("sunrise")
+        sunset = try t.int64("sunset")
+        feelsLike = try t.double("feels_like")
+        pressure = try t.double("pressure")
+        humidity = try t.double("humidity")
+        dewPoint = try t.double("dew_point")
+        uvi = try t.double("uvi")
+        clouds = try t.double("clouds")
+        visibility = try t.double("visibility")
+        windSpeed = try t.double("wind_speed")
+        windDeg = try t.double("wind_deg")
+        windGust = try t.double("wind_gust")
+        conditions = try t.list("weather", WeatherCondition.init(tree:))
+        rain = try t.nested("rain", Precipitation.init(tree:))
+        snow = try t.nested("snow", Precipitation.init(tree:))
+    }
+}
+
+extension OneCall.Minutely {
+    init(tree t: JSONTree) throws(JSONTree.GiveUp) {
+        self.init(dt: try JSONTree.required(t.int64("dt")), precipitation: try t.double("precipitation"))
+    }
+}
+
+extension OneCall.Hourly {
+    init(tree t: JSONTree) throws(JSONTree.GiveUp) {
+        self.init(dt: try JSONTree.required(t.int64("dt")), temp: try JSONTree.required(t.double("temp")))
+        feelsLike = try t.double("feels_like")
+        pressure = try t.double("pressure")
+        humidity = try t.double("humidity")
+        dewPoint = try t.double("dew_point")
+        uvi = try t.double("uvi")
+        clouds = try t.double("clouds")
+        visibility = try t.double("visibility")
+        windSpeed = try t.double("wind_speed")
+        windDeg = try t.double("wind_deg")
+        windGust = try t.double("wind_gust")
+        conditions = try t.list("weather", WeatherCondition.init(tree:))
+        pop = try t.double("pop")
+        rain = try t.nested("rain", Precipitation.init(tree:))
+        snow = try t.nested("snow", Precipitation.init(tree:))
+    }
+}
+
+extension OneCall.Daily {
+    init(tree t: JSONTree) throws(JSONTree.GiveUp) {
+        self.init(dt: try JSONTree.required(t.int64("dt")), temp: try JSONTree.required(t.nested("temp", OneCall.Temperatures.init(tree:))))
+        sunrise = try t.int64("sunrise")
+        sunset = try t.int64("sunset")
+        moonrise = try t.int64("moonrise")
+        moonset = try t.int64("moonset")
+        moonPhase = try t.double("moon_phase")
+        summary = try t.string("summary")
+        feelsLike = try t.nested("feels_like", OneCall.FeelsLike.init(tree:))
+        pressure = try t.double("pressure")
+        humidity = try t.double("humidity")
+        dewPoint = try t.double("dew_point")
+        windSpeed = try t.double("wind_speed")
+        windDeg = try t.double("wind_deg")
+        windGust = try t.double("wind_gust")
+        conditions = try t.list("weather", WeatherCondition.init(tree:))
+        clouds = try t.double("clouds")
+        pop = try t.double("pop")
+        rain = try t.nested("rain", Precipitation.init(tree:))
+        snow = try t.nested("snow", Precipitation.init(tree:))
+        uvi = try t.double("uvi")
+    }
+}
+
+extension OneCall.Temperatures {
+    init(tree t: JSONTree) throws(JSONTree.GiveUp) {
+        self.init(day: try t.double("day"), min: try JSONTree.required(t.double("min")), max: try JSONTree.required(t.double("max")),
+                  night: try t.double("night"), eve: try t.double("eve"), morn: try t.double("morn"))
+    }
+}
+
+extension OneCall.FeelsLike {
+    init(tree t: JSONTree) throws(JSONTree.GiveUp) {
+        self.init(day: try t.double("day"), night: try t.double("night"), eve: try t.double("eve"), morn: try t.double("morn"))
+    }
+}
+
+extension OneCall.Alert {
+    init(tree t: JSONTree) throws(JSONTree.GiveUp) {
+        self.init(senderName: ExternalBounds.name(try t.string("sender_name")), event: ExternalBounds.name(try JSONTree.required(t.string("event"))),
+                  start: try t.int64("start"), end: try t.int64("end"), description: try t.string("description"),
+                  tags: try t.list("tags") { (item: JSONTree) throws(JSONTree.GiveUp) -> String in
+                      guard case .string(let tag) = item else { throw JSONTree.GiveUp() }
+                      return tag
+                  })
+    }
+}
+
+extension WeatherCondition {
+    init(tree t: JSONTree) throws(JSONTree.GiveUp) {
+        let main = try t.string("main") ?? ""
+        self.init(id: try t.int("id") ?? 0, main: main, description: try t.string("description") ?? main, icon: try t.string("icon") ?? "")
+    }
+}
+
+extension Precipitation {
+    /// A bare number is the day's (24 h); else `1h`, then `3h`.
+    init(tree t: JSONTree) throws(JSONTree.GiveUp) {
+        if case .number(let value, _) = t {
+            guard value.isFinite else { throw JSONTree.GiveUp() }
+            self.init(millimetres: value, hours: 24)
+            return
+        }
+        for (key, hours) in [("1h", 1), ("3h", 3)] {
+            if let value = try t.double(key) {
+                self.init(millimetres: value, hours: hours)
+                return
+            }
+        }
+        throw JSONTree.GiveUp()
+    }
+}

@@ -1,0 +1,288 @@
+import Foundation
+
+/// A small, strict JSON reader for the documents wxsh reads most (One Call): bytes to a tree,
+/// with numbers kept as their text until a field asks for them.
+///
+/// It is the fast path only. Whatever it is not sure of — invalid UTF-8, a duplicate key, a
+/// number it would have to guess at, nesting over `JSONLimits.maximumDepth` — makes it give up
+/// (nil), and the caller decodes with `JSONDecoder`, which also words every error. So a document
+/// either reads the same both ways or is read by `JSONDecoder` alone (the fuzz harness checks it).
+enum JSONTree: Equatable {
+    case null
+    case bool(Bool)
+    /// A number, and its value as an integer when it is written as one and fits.
+    case number(Double, Int64?)
+    case string(String)
+    case array([JSONTree])
+    case object([String: JSONTree])
+
+    /// The tree of a whole document, or nil when the fast path gives up.
+    static func parse(_ data: Data) -> JSONTree? {
+        // Invalid UTF-8 (which decoding would replace): JSONDecoder refuses it, in its own words.
+        guard String(decoding: data, as: UTF8.self).utf8.count == data.count else { return nil }
+        return data.withUnsafeBytes { raw -> JSONTree? in
+            var reader = Reader(bytes: raw.bindMemory(to: UInt8.self))
+            guard let tree = reader.value(depth: 0) else { return nil }
+            reader.skipSpace()
+            return reader.index == reader.bytes.count ? tree : nil
+        }
+    }
+
+    /// Reads bytes by position; every read is bounds-checked through `current`.
+    struct Reader {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var index = 0
+
+        init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+        var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+        mutating func skipSpace() {
+            while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+        }
+
+        mutating func literal(_ word: StaticString) -> Bool {
+            let count = word.utf8CodeUnitCount
+            guard bytes.count - index >= count else { return false }
+            for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { return false }
+            index += count
+            return true
+        }
+
+        /// The text of `bytes[from..<to]` (valid UTF-8: checked for the whole document).
+        func text(_ from: Int, _ to: Int) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)
+        }
+
+        mutating func value(depth: Int) -> JSONTree? {
+            guard depth <= JSONLimits.maximumDepth else { return nil }
+            skipSpace()
+            switch current {
+            case UInt8(ascii: "{"): return object(depth: depth)
+            case UInt8(ascii: "["): return array(depth: depth)
+            case UInt8(ascii: "\""): return string().map(JSONTree.string)
+            case UInt8(ascii: "t"): return literal("true") ? .bool(true) : nil
+            case UInt8(ascii: "f"): return literal("false") ? .bool(false) : nil
+            case UInt8(ascii: "n"): return literal("null") ? .null : nil
+            default: return number()
+            }
+        }
+
+        mutating func object(depth: Int) -> JSONTree? {
+            index += 1
+            var members: [String: JSONTree] = [:]
+            members.reserveCapacity(24)
+            skipSpace()
+            if current == UInt8(ascii: "}") { index += 1; return .object(members) }
+            while true {
+                skipSpace()
+                guard current == UInt8(ascii: "\""), let key = string() else { return nil }
+                skipSpace()
+                guard current == UInt8(ascii: ":") else { return nil }
+                index += 1
+                guard let member = value(depth: depth + 1), members.updateValue(member, forKey: key) == nil else { return nil }
+                skipSpace()
+                switch current {
+                case UInt8(ascii: ","): index += 1
+                case UInt8(ascii: "}"): index += 1; return .object(members)
+                default: return nil
+                }
+            }
+        }
+
+        mutating func array(depth: Int) -> JSONTree? {
+            index += 1
+            var items: [JSONTree] = []
+            skipSpace()
+            if current == UInt8(ascii: "]") { index += 1; return .array(items) }
+            while true {
+                guard let item = value(depth: depth + 1) else { return nil }
+                items.append(item)
+                skipSpace()
+                switch current {
+                case UInt8(ascii: ","): index += 1
+                case UInt8(ascii: "]"): index += 1; return .array(items)
+                default: return nil
+                }
+            }
+        }
+
+        /// A string from its opening quote; escapes decoded, surrogate pairs joined.
+        mutating func string() -> String? {
+            index += 1
+            var from = index
+            var text = ""
+            while let byte = current {
+                switch byte {
+                case UInt8(ascii: "\""):
+                    let whole = text.isEmpty ? self.text(from, index) : text + self.text(from, index)
+                    index += 1
+                    return whole
+                case UInt8(ascii: "\\"):
+                    text += self.text(from, index)
+                    index += 1
+                    guard let escaped = current else { return nil }
+                    index += 1
+                    switch escaped {
+                    case UInt8(ascii: "\""): text += "\""
+                    case UInt8(ascii: "\\"): text += "\\"
+                    case UInt8(ascii: "/"): text += "/"
+                    case UInt8(ascii: "b"): text += "\u{8}"
+                    case UInt8(ascii: "f"): text += "\u{C}"
+                    case UInt8(ascii: "n"): text += "\n"
+                    case UInt8(ascii: "r"): text += "\r"
+                    case UInt8(ascii: "t"): text += "\t"
+                    case UInt8(ascii: "u"):
+                        guard let scalar = unicodeEscape() else { return nil }
+                        text.unicodeScalars.append(scalar)
+                    default: return nil
+                    }
+                    from = index
+                default:
+                    guard byte >= 0x20 else { return nil }
+                    index += 1
+                }
+            }
+            return nil
+        }
+
+        /// The scalar of `\uXXXX` (after the `u`), a surrogate pair's second half included.
+        mutating func unicodeEscape() -> Unicode.Scalar? {
+            guard let high = hex4() else { return nil }
+            if (0xD800...0xDBFF).contains(high) {
+                guard literal("\\u"), let low = hex4(), (0xDC00...0xDFFF).contains(low) else { return nil }
+                return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+            }
+            return Unicode.Scalar(high)
+        }
+
+        mutating func hex4() -> UInt32? {
+            var value: UInt32 = 0
+            for _ in 0..<4 {
+                guard let byte = current, let digit = Self.hexValue(byte) else { return nil }
+                value = value << 4 | digit
+                index += 1
+            }
+            return value
+        }
+
+        static func hexValue(_ byte: UInt8) -> UInt32? {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
+            default: return nil
+            }
+        }
+
+        /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`: its value, and as an integer when it is one.
+        mutating func number() -> JSONTree? {
+            let start = index
+            if current == UInt8(ascii: "-") { index += 1 }
+            guard let first = current, Self.isDigit(first) else { return nil }
+            index += 1
+            if first != UInt8(ascii: "0") { skipDigits() }
+            var integral = true
+            if current == UInt8(ascii: ".") {
+                integral = false
+                index += 1
+                guard let byte = current, Self.isDigit(byte) else { return nil }
+                skipDigits()
+            }
+            if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+                integral = false
+                index += 1
+                if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+                guard let byte = current, Self.isDigit(byte) else { return nil }
+                skipDigits()
+            }
+            let written = text(start, index)
+            guard let value = Double(written) else { return nil }
+            return .number(value, integral ? Int64(written) : nil)
+        }
+
+        mutating func skipDigits() {
+            while let byte = current, Self.isDigit(byte) { index += 1 }
+        }
+
+        static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    }
+}
+
+/// Reading fields of a `JSONTree` as the synthesized `Decodable` conformances would, or giving up.
+extension JSONTree {
+    /// The fast path gives up on this document.
+    struct GiveUp: Error {}
+
+    /// A member of an object; nil when absent. Throws when this is not an object.
+    func member(_ key: String) throws(GiveUp) -> JSONTree? {
+        guard case .object(let members) = self else { throw GiveUp() }
+        return members[key]
+    }
+
+    /// `decodeIfPresent(Double.self)`: absent or null is nil; anything but a number gives up.
+    func double(_ key: String) throws(GiveUp) -> Double? {
+        guard let value = try member(key) else { return nil }
+        switch value {
+        case .null: return nil
+        case .number(let number, _):
+            guard number.isFinite else { throw GiveUp() }
+            return number
+        default: throw GiveUp()
+        }
+    }
+
+    /// `decodeIfPresent(Int64.self)` for integers written as integers; anything else gives up.
+    func int64(_ key: String) throws(GiveUp) -> Int64? {
+        guard let value = try member(key) else { return nil }
+        switch value {
+        case .null: return nil
+        case .number(_, let integer):
+            guard let integer else { throw GiveUp() }
+            return integer
+        default: throw GiveUp()
+        }
+    }
+
+    func int(_ key: String) throws(GiveUp) -> Int? {
+        guard let value = try int64(key) else { return nil }
+        guard let narrowed = Int(exactly: value) else { throw GiveUp() }
+        return narrowed
+    }
+
+    func string(_ key: String) throws(GiveUp) -> String? {
+        guard let value = try member(key) else { return nil }
+        switch value {
+        case .null: return nil
+        case .string(let text): return text
+        default: throw GiveUp()
+        }
+    }
+
+    /// An array member's items read by `read`; absent or null is nil.
+    func list<T>(_ key: String, _ read: (JSONTree) throws(GiveUp) -> T) throws(GiveUp) -> [T]? {
+        guard let value = try member(key) else { return nil }
+        switch value {
+        case .null: return nil
+        case .array(let items):
+            var out: [T] = []
+            out.reserveCapacity(items.count)
+            for item in items { out.append(try read(item)) }
+            return out
+        default: throw GiveUp()
+        }
+    }
+
+    /// An object member read by `read`; absent or null is nil.
+    func nested<T>(_ key: String, _ read: (JSONTree) throws(GiveUp) -> T) throws(GiveUp) -> T? {
+        guard let value = try member(key) else { return nil }
+        if case .null = value { return nil }
+        return try read(value)
+    }
+
+    /// A required member: absent or null gives up (JSONDecoder words that error).
+    static func required<T>(_ value: T?) throws(GiveUp) -> T {
+        guard let value else { throw GiveUp() }
+        return value
+    }
+}
