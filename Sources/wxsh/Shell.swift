@@ -280,7 +280,7 @@ final class Shell {
             switch effect {
             case .render(let view):
                 let text = presenter().render(view, state: session.state)
-                if !text.isEmpty { output.line(text) }
+                if !text.isEmpty { show(text) }
                 if case .tab(.city) = view, session.state.format == .text, !text.isEmpty {
                     perform([.hint("\n" + TabRenderer.changePlaceHint)])
                 }
@@ -323,6 +323,17 @@ final class Shell {
                 return
             }
         }
+    }
+
+    /// Prints a view, through the pager when it is taller than the terminal.
+    func show(_ text: String) {
+        let rows = PagerPolicy.rows(environment: environment, terminalRows: outputTraits.isTerminal ? Terminal.rows() : nil)
+        if let command = PagerPolicy.command(for: text, outputIsTerminal: outputTraits.isTerminal,
+                                             enabled: session.state.pager && !invocation.noPager, rows: rows, pager: environment["PAGER"]) {
+            output.flush()
+            if Pager.show(text + "\n", command: command, environment: environment) { return }
+        }
+        output.line(text)
     }
 
     /// `~/x` as the user's home folder.

@@ -9,6 +9,12 @@ enum Terminal {
     static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
     /// The terminal's width in columns, when standard output is one.
+    static func rows() -> Int? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
+        return Int(size.ws_row)
+    }
+
     static func columns(_ fd: Int32 = STDOUT_FILENO) -> Int? {
         var size = winsize()
         guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }

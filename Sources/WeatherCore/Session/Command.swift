@@ -25,6 +25,8 @@ public enum Command: Equatable, Sendable {
     case alerts
     /// `charts` alone shows the setting; `charts on|off` draws pictures or leaves them out.
     case charts(Bool?)
+    /// `pager` alone shows the setting; `pager on|off` lets tall output go through `$PAGER` or not.
+    case pager(Bool?)
     /// `location` alone opens the sheet; with text it changes place.
     case location(String?)
     case search(String)

@@ -150,6 +150,15 @@ public enum CommandCatalog {
             """,
             arguments: ["on", "off"]),
         CommandInfo(
+            app: .weather, name: "pager", aliases: [], usage: "pager [on|off]",
+            summary: "show the setting, or page output taller than the terminal (on) or not (off)",
+            details: """
+            At a terminal, output taller than the screen goes through `$PAGER` (`less -FRX` when \
+            PAGER is unset; an empty PAGER or `cat` pages nothing), as git does; never in pipes. \
+            `pager off` prints everything straight, as `--no-pager` does for one run. Saved between runs.
+            """,
+            arguments: ["on", "off"]),
+        CommandInfo(
             app: .weather, name: "provider", aliases: [], usage: "provider [openweather|open-meteo]",
             summary: "show or switch where weather comes from",
             details: """

@@ -100,6 +100,13 @@ public enum CommandParser {
             case "off": return .success(.charts(false))
             default: return .failure(info.error("`\(TerminalSafety.sanitize(argument ?? ""))` is not on or off"))
             }
+        case ("pager", _):
+            switch argument?.lowercased() {
+            case nil: return .success(.pager(nil))
+            case "on": return .success(.pager(true))
+            case "off": return .success(.pager(false))
+            default: return .failure(info.error("`\(TerminalSafety.sanitize(argument ?? ""))` is not on or off"))
+            }
         case ("quit", _):
             return argument == nil ? .success(.quit) : .failure(info.error("takes no argument"))
         case ("places", _):

@@ -26,13 +26,15 @@ public struct SavedState: Codable, Equatable, Sendable {
     public var finance: FinanceState?
     /// Whether charts, bars and pictures are drawn (`charts on|off`); absent in older files: on.
     public var charts: Bool?
+    /// `pager on|off`.
+    public var pager: Bool?
     /// The parts of the file that could not be read and were left out (the rest is used),
     /// such as `saved place 3`; never written.
     public var ignored: [String] = []
 
     public init(version: Int = SavedState.currentVersion, place: Place? = nil, tab: WeatherTab? = nil, units: Units? = nil,
                 format: OutputFormat? = nil, mode: Mode? = nil, places: [Place]? = nil, finance: FinanceState? = nil,
-                charts: Bool? = nil, provider: ProviderID? = nil, wind: WindUnit? = nil) {
+                charts: Bool? = nil, pager: Bool? = nil, provider: ProviderID? = nil, wind: WindUnit? = nil) {
         self.provider = provider
         self.version = version
         self.place = place
@@ -43,10 +45,11 @@ public struct SavedState: Codable, Equatable, Sendable {
         self.places = places
         self.finance = finance
         self.charts = charts
+        self.pager = pager
         self.wind = wind
     }
 
-    enum CodingKeys: String, CodingKey { case version, place, tab, units, format, mode, wind, places, finance, charts, provider }
+    enum CodingKeys: String, CodingKey { case version, place, tab, units, format, mode, wind, places, finance, charts, pager, provider }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -67,6 +70,7 @@ public struct SavedState: Codable, Equatable, Sendable {
         wind = part(WindUnit.self, .wind, "the wind unit")
         finance = part(FinanceState.self, .finance, "the finance calculator")
         charts = part(Bool.self, .charts, "the charts setting")
+        pager = part(Bool.self, .pager, "the pager setting")
         // One damaged saved place must not cost the others.
         if c.contains(.places), (try? c.decodeNil(forKey: .places)) != true {
             if var list = try? c.nestedUnkeyedContainer(forKey: .places) {

@@ -95,6 +95,13 @@ public struct Session: Sendable {
             state.charts = on
             return [.saveState]
 
+        case .pager(nil):
+            return [.render(.setting(name: "pager", value: state.pager ? "on" : "off"))]
+
+        case .pager(let on?):
+            state.pager = on
+            return [.saveState]
+
         case .location(nil):
             state.sheet = .location
             let current = state.data.map { " (now \($0.place.displayName))" } ?? ""
@@ -319,6 +326,7 @@ public struct Session: Sendable {
             places: state.places,
             finance: state.finance,
             charts: state.charts,
+            pager: state.pager,
             provider: providerChosen ? state.provider : remembered.provider,
             wind: state.wind)
     }

@@ -26,6 +26,8 @@ public struct SessionState: Equatable, Sendable {
     public var mode: Mode = .live
     /// Whether views draw charts, bars and pictures (`charts on|off`).
     public var charts = true
+    /// Whether output taller than the terminal goes through `$PAGER` (`pager on|off`).
+    public var pager = true
     /// The user's saved places, in order.
     public var places: [Place] = []
     /// Whether an OpenWeather API key is configured (the key itself never enters the state).

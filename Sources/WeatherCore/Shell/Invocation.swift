@@ -16,6 +16,8 @@ public struct Invocation: Equatable, Sendable {
     public var format: OutputFormat?
     public var provider: ProviderID?
     public var noColor = false
+    /// `--no-pager`: print tall output straight, this run.
+    public var noPager = false
     public var echo = false
     public var bail = false
     public var showVersion = false
@@ -93,6 +95,7 @@ public struct Invocation: Equatable, Sendable {
                 case .failure(let error): return .failure(error)
                 }
             case "--no-color", "--no-colour": result.noColor = true
+            case "--no-pager": result.noPager = true
             case "--echo": result.echo = true
             case "--bail": result.bail = true
             case "-V", "--version": result.showVersion = true
@@ -118,7 +121,7 @@ public struct Invocation: Equatable, Sendable {
     }
 
     /// The long options that are on or off and so take no `=VALUE`.
-    static let switches: Set<String> = ["--offline", "--no-color", "--no-colour", "--echo", "--bail", "--version", "--help"]
+    static let switches: Set<String> = ["--offline", "--no-color", "--no-colour", "--no-pager", "--echo", "--bail", "--version", "--help"]
 
     /// `wxsh --help`.
     public static let helpText = """
@@ -136,6 +139,7 @@ public struct Invocation: Equatable, Sendable {
       --format FORMAT      text or json, for this run
       --provider NAME      openweather or open-meteo, for this run
       --no-color           no colour (also with NO_COLOR, TERM=dumb, or no terminal)
+      --no-pager           never page tall output through $PAGER
       --echo               print each command after the prompt, before its output
       --bail               stop at the first command that fails
       -V, --version        print the version and exit
@@ -156,8 +160,8 @@ public struct Invocation: Equatable, Sendable {
     Requests wait 10 s to connect and 30 s in all; answers over 4 MB are refused.
     Environment: OPENWEATHER_API_KEY, OPENWEATHER_API_URL, OPEN_METEO_API_URL,
     XDG_CONFIG_HOME, XDG_STATE_HOME, XDG_CACHE_HOME, WXSH_DATA_DIR, NO_COLOR, TERM,
-    COLUMNS, LANG, LC_ALL, LC_CTYPE, LC_MONETARY, TZ, HOME (else the password
-    database's; with neither, nothing is saved), https_proxy, HTTPS_PROXY,
+    COLUMNS, LINES, PAGER, LANG, LC_ALL, LC_CTYPE, LC_MONETARY, TZ, HOME (else the
+    password database's; with neither, nothing is saved), https_proxy, HTTPS_PROXY,
     no_proxy, NO_PROXY, CURL_CA_BUNDLE, SWIFT_BACKTRACE. Core dumps are off.
     See wxsh(1).
     """
