@@ -20,6 +20,7 @@ public struct Presenter: Sendable {
         var style = self.style
         style.charts = state.charts
         let json = state.format == .json
+        if state.format == .line, let line = line(view, state: state, style: style) { return line }
         switch view {
         case .alerts:
             guard let data = state.data else { return "" }
@@ -60,6 +61,21 @@ public struct Presenter: Sendable {
             return json ? statusJSON(state).serialized : style.finish(statusText(state))
         case .setting(let name, let value):
             return json ? JSONValue.object([(name, .string(value))]).serialized : "\(name): \(value)"
+        }
+    }
+
+    /// A weather view as one line (`format line`); nil for views that print as text.
+    func line(_ view: View, state: SessionState, style: RenderStyle) -> String? {
+        guard let data = state.data else { return nil }
+        var style = style
+        style.color = false
+        let renderer = TabRenderer(data: data, units: state.units, style: style, wind: state.windUnit)
+        switch view {
+        case .tab(let tab): return renderer.line(tab)
+        case .compactHourly: return renderer.line(.hourly)
+        case .day(let number): return renderer.dayLine(number)
+        case .alerts: return renderer.alertsLine()
+        default: return nil
         }
     }
 

@@ -103,9 +103,9 @@ public enum CommandCatalog {
             """,
             arguments: Units.allCases.map(\.rawValue)),
         CommandInfo(
-            name: "format", aliases: [], usage: "format [text|json]",
+            name: "format", aliases: [], usage: "format [text|json|line]",
             summary: "change the output format",
-            details: "`text` for people; `json` prints every view as one line holding one JSON object. The format is for this run only, like `--format`: it is not kept across runs.",
+            details: "`text` for people; `json` prints every view as one line holding one JSON object; `line` prints each weather view (tabs, `day N`, `alerts`) as one short line for status bars such as tmux's, never wrapped or coloured (`London, GB 🌧️ 8.1 °C ↗ 4.6 m/s 93 %`), and everything else as text. The format is for this run only, like `--format`: it is not kept across runs.",
             arguments: OutputFormat.allCases.map(\.rawValue)),
         CommandInfo(
             name: "status", aliases: [], usage: "status",

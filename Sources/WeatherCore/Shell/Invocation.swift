@@ -80,7 +80,7 @@ public struct Invocation: Equatable, Sendable {
                 switch take(argument) {
                 case .success(let text):
                     guard let format = OutputFormat(rawValue: text.lowercased()) else {
-                        return .failure(UsageError("--format takes text or json (got `\(TerminalSafety.sanitize(text))`)"))
+                        return .failure(UsageError("--format takes text, json or line (got `\(TerminalSafety.sanitize(text))`)"))
                     }
                     result.format = format
                 case .failure(let error): return .failure(error)
@@ -136,7 +136,7 @@ public struct Invocation: Equatable, Sendable {
       SCRIPT               run the commands in file SCRIPT (`-`: standard input)
       --offline            never touch the network
       --units UNITS        metric, imperial or standard, for this run
-      --format FORMAT      text or json, for this run
+      --format FORMAT      text, json or line, for this run
       --provider NAME      openweather or open-meteo, for this run
       --no-color           no colour (also with NO_COLOR, TERM=dumb, or no terminal)
       --no-pager           never page tall output through $PAGER

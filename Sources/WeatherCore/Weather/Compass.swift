@@ -11,4 +11,13 @@ public enum Compass {
         let index = Int((d / 22.5).rounded()) % 16
         return points[index]
     }
+
+    /// An arrow the way the wind blows (a wind from the north-east is `↙`); in ASCII, the point.
+    public static func arrow(degrees: Double, unicode: Bool) -> String {
+        guard unicode else { return point(degrees: degrees) }
+        guard degrees.isFinite else { return "—" }
+        var d = degrees.truncatingRemainder(dividingBy: 360)
+        if d < 0 { d += 360 }
+        return ["↓", "↙", "←", "↖", "↑", "↗", "→", "↘"][Int((d / 45).rounded()) % 8]
+    }
 }

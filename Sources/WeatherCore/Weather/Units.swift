@@ -56,7 +56,8 @@ public enum Units: String, CaseIterable, Codable, Sendable {
 
 /// The two ways wxsh prints results.
 public enum OutputFormat: String, CaseIterable, Codable, Sendable {
-    case text, json
+    /// `line`: each weather view as one line, for status bars.
+    case text, json, line
 }
 
 /// Whether wxsh may use the network.
