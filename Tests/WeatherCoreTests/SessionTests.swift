@@ -176,7 +176,7 @@ import Testing
         ("tab", "tab: which tab? one of city, now, hourly, forecast, pollution"),
         ("tab nwo", "tab: `nwo` is not one of city, now, hourly, forecast, pollution; did you mean `now`?"),
         ("units kelvin", "units: `kelvin` is not one of metric, imperial, standard"),
-        ("format xml", "format: `xml` is not one of text, json"),
+        ("format xml", "format: `xml` is not one of text, json, line"),
         ("city now", "city: takes no argument; did you mean `tab city`?"),
         ("status please", "status: takes no argument"),
         ("exit 3", "quit: takes no argument"),

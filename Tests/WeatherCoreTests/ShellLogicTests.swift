@@ -77,7 +77,7 @@ import Testing
         ("tab fo", ["forecast"]),
         ("TAB p", ["pollution"]),
         ("units i", ["imperial"]),
-        ("format ", ["json", "text"]),
+        ("format ", ["json", "line", "text"]),
         ("help lo", ["load", "location"]),
         ("tab now; tab h", ["hourly"]),
         ("tab now extra ", []),

@@ -286,4 +286,15 @@ import WXTestSupport
         #expect(lines.first?.hasPrefix("London, GB · 21:26 GMT · ") == true, "\(result.stdout)")
         #expect(Run.wxsh(["--format", "lines"], environment: TemporaryHome().environment()).stderr.contains("--format takes text, json or line"))
     }
+
+    /// `map` through the built binary, on its own place list: the place marked at the centre.
+    @Test func mapDrawsThePlaceMarked() {
+        let result = Run.wxsh(["--offline", "-c", "map; map wider"], environment: TemporaryHome().environment(["COLUMNS": "60"]))
+        #expect(result.status == 0, "\(result.stderr)")
+        let maps = result.stdout.components(separatedBy: "Map of ")
+        #expect(maps.count == 3, "\(result.stdout)")
+        #expect(maps[1].hasPrefix("London, England, GB · 300 km across\n") && maps[1].contains("◉ London"))
+        #expect(maps[2].hasPrefix("London, England, GB · 600 km across\n") && maps[2].contains("•Manchester"), "\(maps.last ?? "")")
+        #expect(result.stdout.split(separator: "\n").allSatisfy { $0.count <= 60 })
+    }
 }

@@ -48,6 +48,9 @@ public struct Presenter: Sendable {
                 : PlaceListText.search(query: query, places: places, style: style)
         case .placeChoices(let places):
             return json ? PlaceListText.choicesJSON(places).serialized : PlaceListText.choices(places, style: style)
+        case .map(let picture):
+            let renderer = MapRenderer(picture: picture, style: style)
+            return json ? renderer.json().serialized : renderer.text()
         case .day(let number):
             guard let data = state.data else { return "" }
             let renderer = DayRenderer(data: data, units: state.units, style: style, wind: state.windUnit)

@@ -133,6 +133,16 @@ public enum CommandCatalog {
             """,
             arguments: Mode.allCases.map(\.rawValue)),
         CommandInfo(
+            app: .weather, name: "map", aliases: [], usage: "map [wider|closer]",
+            summary: "the area around the place, drawn from the place list's own towns",
+            details: """
+            Draws about 300 km around the place in Braille dots, one for each place wxsh knows \
+            (larger towns bigger), so that coasts and rivers show by their towns; the place is \
+            marked and named, a few of the largest towns and the saved places are marked too. \
+            `map wider` doubles the area, `map closer` halves it (20 to 5,000 km).
+            """,
+            arguments: ["wider", "closer"]),
+        CommandInfo(
             app: .weather, name: "alerts", aliases: [], usage: "alerts",
             summary: "every weather alert for the place, in full",
             details: """

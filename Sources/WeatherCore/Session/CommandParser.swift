@@ -91,6 +91,13 @@ public enum CommandParser {
             return choice(argument, of: OutputFormat.self, info: info).map { .format($0) }
         case ("status", _):
             return argument == nil ? .success(.status) : .failure(info.error("takes no argument"))
+        case ("map", _):
+            switch argument?.lowercased() {
+            case nil: return .success(.map(zoom: 1))
+            case "wider", "out": return .success(.map(zoom: 2))
+            case "closer", "in": return .success(.map(zoom: 0.5))
+            default: return .failure(info.error("`\(TerminalSafety.sanitize(argument ?? ""))` is not wider or closer"))
+            }
         case ("alerts", _):
             return argument == nil ? .success(.alerts) : .failure(info.error("takes no argument"))
         case ("charts", _):

@@ -58,6 +58,8 @@ public enum View: Equatable, Sendable {
     case savedPlaces([SavedPlaceSummary])
     /// Forecast day N (1-based) in detail.
     case day(Int)
+    /// The area around the place (`map`).
+    case map(MapPicture)
 }
 
 /// A saved place and its last known weather, for `places`.

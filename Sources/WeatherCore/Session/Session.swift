@@ -88,6 +88,20 @@ public struct Session: Sendable {
         case .alerts:
             return renderTab(.alerts)
 
+        case .map(let zoom):
+            guard let place = state.data?.place else { return [.error("map: there is no place to draw; use `location PLACE`")] }
+            let span = state.mapSpanKm * zoom
+            guard MapPicture.spanLimits.contains(span) else {
+                return [.error("map: \(zoom > 1 ? "5,000 km is the widest" : "20 km is the closest") the map goes")]
+            }
+            let gazetteer: Gazetteer
+            switch services.gazetteer() {
+            case .success(let found): gazetteer = found
+            case .failure(let error): return [.error("map: the place list is not available (\(error.description))")]
+            }
+            state.mapSpanKm = span
+            return [.render(.map(MapPicture.around(place, spanKm: span, saved: state.places, gazetteer: gazetteer)))]
+
         case .charts(nil):
             return [.render(.setting(name: "charts", value: state.charts ? "on" : "off"))]
 

@@ -1,0 +1,47 @@
+import Foundation
+
+/// What `map` draws: the area around a place, from the gazetteer's own points.
+public struct MapPicture: Equatable, Sendable {
+    /// A named town on the map.
+    public struct Town: Equatable, Sendable {
+        public var name: String
+        public var lat: Double
+        public var lon: Double
+        public var population: Int
+    }
+
+    /// The place at the centre.
+    public var place: Place
+    /// How far across the map is, west to east, in km.
+    public var spanKm: Double
+    /// Every place in the square `spanKm` across around the centre.
+    public var points: [Gazetteer.Point]
+    /// The most populous places in that square, largest first, for labels.
+    public var towns: [Town]
+    /// The saved places, marked where they fall on the map.
+    public var saved: [Place]
+
+    /// The span `map` starts at, and its limits for `map wider` and `map closer`.
+    public static let defaultSpanKm = 300.0
+    public static let spanLimits: ClosedRange<Double> = 20...5000
+
+    /// Degrees of latitude and longitude half the span takes around `place`.
+    static func halfSpan(_ spanKm: Double, at lat: Double) -> (lat: Double, lon: Double) {
+        let latDegrees = spanKm / 2 / Gazetteer.kmPerDegree
+        let cosLat = max(0.05, cos(lat * .pi / 180))
+        return (latDegrees, min(180, latDegrees / cosLat))
+    }
+
+    /// The picture of the square `spanKm` across around `place`, from `gazetteer`.
+    public static func around(_ place: Place, spanKm: Double, saved: [Place], gazetteer: Gazetteer) -> MapPicture {
+        let half = halfSpan(spanKm, at: place.lat)
+        let points = gazetteer.points(lats: max(-90, place.lat - half.lat)...min(90, place.lat + half.lat),
+                                      lons: (place.lon - half.lon)...(place.lon + half.lon))
+        let largest = points.sorted { $0.population > $1.population }.prefix(40)
+        let towns = largest.compactMap { point -> Town? in
+            guard let found = gazetteer.place(of: point) else { return nil }
+            return Town(name: found.name, lat: point.lat, lon: point.lon, population: point.population)
+        }
+        return MapPicture(place: place, spanKm: spanKm, points: points, towns: towns, saved: saved)
+    }
+}
