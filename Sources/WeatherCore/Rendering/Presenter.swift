@@ -19,6 +19,7 @@ public struct Presenter: Sendable {
     public func render(_ view: View, state: SessionState) -> String {
         var style = self.style
         style.charts = state.charts
+        style.icons = state.icons.resolved(showsImages: style.showsImages)
         let json = state.format == .json
         if state.format == .line, let line = line(view, state: state, style: style) { return line }
         switch view {

@@ -10,6 +10,12 @@ public struct RenderStyle: Equatable, Sendable {
     public var truecolor: Bool
     /// Whether charts, bars and pictures are drawn (`charts on|off`).
     public var charts = true
+    /// The big weather picture on the city, now and pollution tabs, as resolved for this output:
+    /// `art` is drawn here, `image` is written by the shell, `emoji` means none.
+    public var icons: IconChoice = .art
+    /// Whether the terminal shows images (kitty or iTerm2 protocols, not in tmux or screen, not
+    /// in a pipe or while paging): decided by the shell.
+    public var showsImages = false
     /// The letter abbreviations of the zones being shown (PST, CEST), read from the system's
     /// zone database by the shell; without them times are named `UTC±H`.
     public var zoneNames: ZoneNames

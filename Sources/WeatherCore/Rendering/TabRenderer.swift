@@ -21,11 +21,11 @@ public struct TabRenderer {
     public func text(_ tab: WeatherTab, compact: Bool = false) -> String {
         let lines: [String]
         switch tab {
-        case .city: lines = cityText()
-        case .now: lines = nowText()
+        case .city: lines = withArtIcon(cityText(), code: current?.weather.primary?.icon, after: header(nil).count + 1)
+        case .now: lines = withArtIcon(nowText(), code: current?.weather.primary?.icon, after: header("Weather Now").count)
         case .hourly: lines = hourlyText(compact: compact)
         case .forecast: lines = forecastText()
-        case .pollution: lines = pollutionText()
+        case .pollution: lines = withArtIcon(pollutionText(), code: current?.weather.primary?.icon, after: header("Pollution").count)
         }
         return style.finish(lines.joined(separator: "\n"))
     }

@@ -27,6 +27,8 @@ public enum Command: Equatable, Sendable {
     case charts(Bool?)
     /// `pager` alone shows the setting; `pager on|off` lets tall output go through `$PAGER` or not.
     case pager(Bool?)
+    /// `icons` alone shows the setting; `icons auto|image|art|emoji` chooses the big picture.
+    case icons(IconChoice?)
     /// `map`, `map wider` (×2), `map closer` (÷2): the area around the place.
     case map(zoom: Double)
     /// `location` alone opens the sheet; with text it changes place.

@@ -160,6 +160,16 @@ public enum CommandCatalog {
             """,
             arguments: ["on", "off"]),
         CommandInfo(
+            app: .weather, name: "icons", aliases: [], usage: "icons [auto|image|art|emoji]",
+            summary: "show the setting, or choose the big weather picture",
+            details: """
+            The city, now and pollution tabs show a big picture of the weather: OpenWeather's own \
+            image where the terminal shows images (kitty, Ghostty, iTerm2, WezTerm; not in tmux or \
+            screen, not in pipes) and wxsh's own ASCII art elsewhere (`auto`, the default); `image` \
+            or `art` choose one, `emoji` shows none (the emoji stay in the rows). Saved between runs.
+            """,
+            arguments: IconChoice.allCases.map(\.rawValue)),
+        CommandInfo(
             app: .weather, name: "pager", aliases: [], usage: "pager [on|off]",
             summary: "show the setting, or page output taller than the terminal (on) or not (off)",
             details: """

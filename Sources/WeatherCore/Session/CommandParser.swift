@@ -107,6 +107,9 @@ public enum CommandParser {
             case "off": return .success(.charts(false))
             default: return .failure(info.error("`\(TerminalSafety.sanitize(argument ?? ""))` is not on or off"))
             }
+        case ("icons", _):
+            guard let argument else { return .success(.icons(nil)) }
+            return choice(argument, of: IconChoice.self, info: info).map { .icons($0) }
         case ("pager", _):
             switch argument?.lowercased() {
             case nil: return .success(.pager(nil))

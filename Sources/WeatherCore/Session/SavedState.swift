@@ -28,13 +28,15 @@ public struct SavedState: Codable, Equatable, Sendable {
     public var charts: Bool?
     /// `pager on|off`.
     public var pager: Bool?
+    /// `icons auto|image|art|emoji`.
+    public var icons: IconChoice?
     /// The parts of the file that could not be read and were left out (the rest is used),
     /// such as `saved place 3`; never written.
     public var ignored: [String] = []
 
     public init(version: Int = SavedState.currentVersion, place: Place? = nil, tab: WeatherTab? = nil, units: Units? = nil,
                 format: OutputFormat? = nil, mode: Mode? = nil, places: [Place]? = nil, finance: FinanceState? = nil,
-                charts: Bool? = nil, pager: Bool? = nil, provider: ProviderID? = nil, wind: WindUnit? = nil) {
+                charts: Bool? = nil, pager: Bool? = nil, icons: IconChoice? = nil, provider: ProviderID? = nil, wind: WindUnit? = nil) {
         self.provider = provider
         self.version = version
         self.place = place
@@ -46,10 +48,11 @@ public struct SavedState: Codable, Equatable, Sendable {
         self.finance = finance
         self.charts = charts
         self.pager = pager
+        self.icons = icons
         self.wind = wind
     }
 
-    enum CodingKeys: String, CodingKey { case version, place, tab, units, format, mode, wind, places, finance, charts, pager, provider }
+    enum CodingKeys: String, CodingKey { case version, place, tab, units, format, mode, wind, places, finance, charts, pager, icons, provider }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -71,6 +74,7 @@ public struct SavedState: Codable, Equatable, Sendable {
         finance = part(FinanceState.self, .finance, "the finance calculator")
         charts = part(Bool.self, .charts, "the charts setting")
         pager = part(Bool.self, .pager, "the pager setting")
+        icons = part(IconChoice.self, .icons, "the icons setting")
         // One damaged saved place must not cost the others.
         if c.contains(.places), (try? c.decodeNil(forKey: .places)) != true {
             if var list = try? c.nestedUnkeyedContainer(forKey: .places) {

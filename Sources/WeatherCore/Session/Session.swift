@@ -109,6 +109,13 @@ public struct Session: Sendable {
             state.charts = on
             return [.saveState]
 
+        case .icons(nil):
+            return [.render(.setting(name: "icons", value: state.icons.rawValue))]
+
+        case .icons(let choice?):
+            state.icons = choice
+            return [.saveState]
+
         case .pager(nil):
             return [.render(.setting(name: "pager", value: state.pager ? "on" : "off"))]
 
@@ -341,6 +348,7 @@ public struct Session: Sendable {
             finance: state.finance,
             charts: state.charts,
             pager: state.pager,
+            icons: state.icons,
             provider: providerChosen ? state.provider : remembered.provider,
             wind: state.wind)
     }

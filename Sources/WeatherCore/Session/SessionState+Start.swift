@@ -16,6 +16,7 @@ extension SessionState {
         state.mode = invocation.offline ? .offline : (saved.mode ?? .live)
         state.charts = saved.charts ?? true
         state.pager = saved.pager ?? true
+        state.icons = saved.icons ?? .auto
         state.provider = invocation.provider ?? saved.provider ?? defaultProvider
         var forThisRunOnly: Set<Session.Setting> = []
         if invocation.units != nil { forThisRunOnly.insert(.units) }

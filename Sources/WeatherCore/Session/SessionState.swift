@@ -28,6 +28,8 @@ public struct SessionState: Equatable, Sendable {
     public var charts = true
     /// Whether output taller than the terminal goes through `$PAGER` (`pager on|off`).
     public var pager = true
+    /// The big weather picture (`icons auto|image|art|emoji`).
+    public var icons: IconChoice = .auto
     /// How far across `map` draws, in km (`map wider`, `map closer`); for this run.
     public var mapSpanKm = MapPicture.defaultSpanKm
     /// The user's saved places, in order.

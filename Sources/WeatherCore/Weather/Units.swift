@@ -60,6 +60,20 @@ public enum OutputFormat: String, CaseIterable, Codable, Sendable {
     case text, json, line
 }
 
+/// The big weather picture (`icons`): OpenWeather's image where the terminal shows images and
+/// wxsh's own ASCII art elsewhere (`auto`), always one of them, or none (`emoji` alone).
+public enum IconChoice: String, CaseIterable, Codable, Sendable {
+    case auto, image, art, emoji
+
+    /// What is shown on a terminal that does (or does not) show images.
+    public func resolved(showsImages: Bool) -> IconChoice {
+        switch self {
+        case .auto, .image: return showsImages ? .image : .art
+        case .art, .emoji: return self
+        }
+    }
+}
+
 /// Whether wxsh may use the network.
 public enum Mode: String, CaseIterable, Codable, Sendable {
     case live, offline
