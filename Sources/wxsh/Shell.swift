@@ -279,8 +279,14 @@ final class Shell {
         for effect in effects {
             switch effect {
             case .render(let view):
-                let text = presenter().render(view, state: session.state)
-                if !text.isEmpty { show(text) }
+                var presenter = presenter()
+                let image = imageEscape(for: view)
+                presenter.style.showsImages = image != nil
+                let text = presenter.render(view, state: session.state)
+                presenter.style.showsImages = false
+                if !text.isEmpty {
+                    show(text, image: image) { presenter.render(view, state: session.state) }
+                }
                 if case .tab(.city) = view, session.state.format == .text, !text.isEmpty {
                     perform([.hint("\n" + TabRenderer.changePlaceHint)])
                 }
@@ -326,15 +332,31 @@ final class Shell {
     }
 
     /// Prints a view, through the pager when it is taller than the terminal.
-    func show(_ text: String) {
+    /// With an image above it (OpenWeather's icon) when there is one; never while paging, when
+    /// `withoutImage` gives the text to page instead (the art in place of the image).
+    func show(_ text: String, image: String? = nil, withoutImage: () -> String = { "" }) {
         let rows = PagerPolicy.rows(environment: environment, terminalRows: outputTraits.isTerminal ? Terminal.rows() : nil)
         if let command = PagerPolicy.command(for: text, outputIsTerminal: outputTraits.isTerminal,
                                              enabled: session.state.pager && !invocation.noPager, rows: rows, pager: environment["PAGER"]) {
             output.flush()
-            if Pager.show(text + "\n", command: command, environment: environment) { return }
+            if Pager.show((image == nil ? text : withoutImage()) + "\n", command: command, environment: environment) { return }
         }
+        if let image { output.raw(image) }
         output.line(text)
     }
+
+    /// The escape that shows the current conditions' icon image above the city, now and
+    /// pollution tabs, when the terminal shows images and `icons` allows; else nil.
+    func imageEscape(for view: View) -> String? {
+        guard case .tab(let tab) = view, [.city, .now, .pollution].contains(tab), session.state.format == .text, session.state.charts,
+              let kind = imageProtocol, session.state.icons.resolved(showsImages: true) == .image,
+              let code = session.state.data?.oneCall.current?.weather.first?.icon,
+              let png = images.png(code, offline: session.state.mode == .offline) else { return nil }
+        return InlineImage.escape(png: png, protocol: kind, columns: 13, rows: 5)
+    }
+
+    lazy var imageProtocol = InlineImage.terminalProtocol(environment: environment, outputIsTerminal: outputTraits.isTerminal)
+    lazy var images = IconImages(environment: environment, cacheFolder: paths?.cache)
 
     /// `~/x` as the user's home folder.
     func expand(_ path: String) -> String {

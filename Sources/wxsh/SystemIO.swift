@@ -39,6 +39,12 @@ final class Output {
         if buffer.count >= 64 * 1024 { flush() }
     }
 
+    /// Writes text as it is (an image's escape) to standard output.
+    func raw(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= 64 * 1024 { flush() }
+    }
+
     /// Writes one line to standard error, after everything already printed.
     func error(_ text: String) {
         flush()

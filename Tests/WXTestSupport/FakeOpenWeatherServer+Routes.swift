@@ -6,6 +6,10 @@ extension FakeOpenWeatherServer {
     func route(_ request: FakeRequest) -> FakeReply {
         // Open-Meteo's paths: no key.
         if let reply = FakeOpenMeteo.route(request, now: clock()) { return reply }
+        // OpenWeather's icon images: `/img/wn/10d@2x.png`, no key.
+        if request.path.hasPrefix("/img/wn/"), request.path.hasSuffix("@2x.png") {
+            return FakeReply(status: 200, body: FakeOpenWeatherServer.iconPNG, contentType: "image/png")
+        }
         guard Path.all.contains(request.path) else {
             return .json(404, "{\"cod\":\"404\",\"message\":\"Internal error: 404 Not Found\"}")
         }
@@ -54,6 +58,12 @@ extension FakeOpenWeatherServer {
 }
 
 /// A complete answer: status, body, content type.
+extension FakeOpenWeatherServer {
+    /// A valid 1×1 PNG, served for every icon image.
+    public static let iconPNG = Data(base64Encoded:
+        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==")!
+}
+
 struct FakeReply: Sendable {
     let status: Int
     let body: Data

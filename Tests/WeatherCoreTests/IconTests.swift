@@ -55,4 +55,30 @@ import WXTestSupport
         #expect(IconChoice.art.resolved(showsImages: true) == .art)
         #expect(IconChoice.emoji.resolved(showsImages: true) == .emoji)
     }
+
+    @Test func whichTerminalsShowImages() {
+        func kind(_ env: [String: String], terminal: Bool = true) -> InlineImage.TerminalProtocol? {
+            InlineImage.terminalProtocol(environment: env, outputIsTerminal: terminal)
+        }
+        #expect(kind(["TERM": "xterm-kitty"]) == .kitty)
+        #expect(kind(["TERM": "xterm-ghostty"]) == .kitty)
+        #expect(kind(["TERM": "xterm-256color", "TERM_PROGRAM": "ghostty"]) == .kitty)
+        #expect(kind(["TERM_PROGRAM": "iTerm.app"]) == .iTerm2)
+        #expect(kind(["TERM_PROGRAM": "WezTerm"]) == .iTerm2)
+        #expect(kind(["TERM": "xterm-256color"]) == nil)
+        #expect(kind(["TERM": "xterm-kitty", "TMUX": "/tmp/tmux-0/default,1,0"]) == nil)
+        #expect(kind(["TERM_PROGRAM": "iTerm.app", "STY": "123.pts-0"]) == nil)
+        #expect(kind(["TERM": "xterm-kitty"], terminal: false) == nil)
+    }
+
+    @Test func escapesCarryThePNGInChunks() {
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + Data(repeating: 7, count: 5000)
+        let kitty = InlineImage.escape(png: png, protocol: .kitty, columns: 13, rows: 5)
+        let encoded = png.base64EncodedString()
+        #expect(encoded.count > 4096)
+        #expect(kitty == "\u{1B}_Ga=T,f=100,c=13,r=5,q=2,m=1;\(encoded.prefix(4096))\u{1B}\\" + "\u{1B}_Gm=0;\(encoded.dropFirst(4096))\u{1B}\\\n")
+        let iterm = InlineImage.escape(png: png, protocol: .iTerm2, columns: 13, rows: 5)
+        #expect(iterm == "\u{1B}]1337;File=inline=1;size=\(png.count);width=13;height=5;preserveAspectRatio=1:\(encoded)\u{7}\n")
+        #expect(InlineImage.isPNG(png) && !InlineImage.isPNG(Data("<html>".utf8)))
+    }
 }

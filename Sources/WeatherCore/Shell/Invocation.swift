@@ -159,10 +159,11 @@ public struct Invocation: Equatable, Sendable {
     first. An interactive session exits 0 on `quit` or Ctrl-D.
     Requests wait 10 s to connect and 30 s in all; answers over 4 MB are refused.
     Environment: OPENWEATHER_API_KEY, OPENWEATHER_API_URL, OPEN_METEO_API_URL,
-    XDG_CONFIG_HOME, XDG_STATE_HOME, XDG_CACHE_HOME, WXSH_DATA_DIR, NO_COLOR, TERM,
-    COLUMNS, LINES, PAGER, LANG, LC_ALL, LC_CTYPE, LC_MONETARY, TZ, HOME (else the
-    password database's; with neither, nothing is saved), https_proxy, HTTPS_PROXY,
-    no_proxy, NO_PROXY, CURL_CA_BUNDLE, SWIFT_BACKTRACE. Core dumps are off.
+    OPENWEATHER_ICON_URL, XDG_CONFIG_HOME, XDG_STATE_HOME, XDG_CACHE_HOME,
+    WXSH_DATA_DIR, NO_COLOR, TERM, TERM_PROGRAM, TMUX, STY, COLUMNS, LINES, PAGER,
+    LANG, LC_ALL, LC_CTYPE, LC_MONETARY, TZ, HOME (else the password database's;
+    with neither, nothing is saved), https_proxy, HTTPS_PROXY, no_proxy, NO_PROXY,
+    CURL_CA_BUNDLE, SWIFT_BACKTRACE. Core dumps are off.
     See wxsh(1).
     """
 }
