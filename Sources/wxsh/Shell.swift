@@ -110,7 +110,7 @@ final class Shell {
             output.flush()
         }
         if interactive {
-            output.line(shell.banner())
+            output.line(shell.presenter().style.wrapped(shell.banner()))
             // Then the weather itself, fetched first when the data is stale.
             shell.perform(shell.session.firstScreen())
         }
@@ -280,6 +280,13 @@ final class Shell {
             switch effect {
             case .render(let view):
                 var presenter = presenter()
+                var view = view
+                // The hourly tab on a terminal too short for it lists every 3rd hour.
+                if view == .tab(.hourly), session.state.format == .text, outputTraits.isTerminal,
+                   let rows = PagerPolicy.rows(environment: environment, terminalRows: Terminal.rows()),
+                   presenter.render(view, state: session.state).split(separator: "\n").count > rows - 1 {
+                    view = .compactHourly
+                }
                 let image = imageEscape(for: view)
                 presenter.style.showsImages = image != nil
                 let text = presenter.render(view, state: session.state)

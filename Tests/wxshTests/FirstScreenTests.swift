@@ -33,7 +33,9 @@ import WXTestSupport
         let shown = lines(pty)
         #expect(shown.contains { $0.hasPrefix("wxsh ") && $0.contains(" — weather and air quality. Showing London, England, GB") }, "\(shown)")
         let banner = try #require(shown.firstIndex { $0.hasPrefix("wxsh ") })
-        #expect(Array(shown[(banner + 1)...].prefix(2)) == ["London, England, GB", "Sat 25 Mar 2023, 21:26 GMT"], "\(shown)")
+        // The banner, wrapped to the width, then the city tab.
+        #expect(Array(shown[(banner + 2)...].prefix(2)) == ["London, England, GB", "Sat 25 Mar 2023, 21:26 GMT"], "\(shown)")
+        #expect(shown[banner + 1] == "for commands, `quit` to leave.", "\(shown)")
         #expect(shown.contains("Type `location` to change place."), "\(shown)")
         #expect(server.count() == 0)
         #expect(pty.pressCtrlDUntilExit() == 0)
@@ -49,9 +51,9 @@ import WXTestSupport
         #expect(raw.contains("Fetching London, England, GB…\u{1B}[K"), "\(raw.debugDescription)")
         #expect(raw.contains("\r\u{1B}[K"), "the progress line was not erased")
         let shown = lines(pty)
-        let banner = try #require(shown.firstIndex { $0.hasPrefix("wxsh ") })
-        #expect(shown[banner + 1] == "London, England, GB", "\(shown)")
-        #expect(!shown[banner + 2].hasPrefix("Sat 25 Mar 2023"), "the sample was shown, not the fetched data: \(shown)")
+        let city = try #require(shown.firstIndex { $0 == "London, England, GB" })
+        #expect(shown[city - 1] == "for commands, `quit` to leave.", "the city tab right under the banner: \(shown)")
+        #expect(!shown[city + 1].hasPrefix("Sat 25 Mar 2023"), "the sample was shown, not the fetched data: \(shown)")
         #expect(server.count(FakeOpenWeatherServer.Path.oneCall) == 1)
         #expect(pty.pressCtrlDUntilExit() == 0)
     }

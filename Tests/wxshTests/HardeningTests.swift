@@ -88,7 +88,7 @@ import WXTestSupport
         pty.send("hourly\r")
         #expect(pty.expect("wxsh:hourly> "))
         let wide = pty.transcript.count
-        pty.resize(columns: 44)
+        pty.resize(columns: 44, rows: 120)  // tall enough for all 48 hours
         pty.send("hourly\r")
         #expect(pty.expect("wxsh:hourly> ", after: wide + 10))
         let after = String(decoding: pty.transcript.suffix(from: pty.transcript.startIndex + wide), as: UTF8.self)

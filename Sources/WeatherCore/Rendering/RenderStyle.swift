@@ -81,6 +81,9 @@ public struct RenderStyle: Equatable, Sendable {
 
     /// `Label        value`, the value wrapped (never cut) under its column: for paths and
     /// messages a person may need whole.
+    /// `text` wrapped at word boundaries to the width, as one string of lines.
+    public func wrapped(_ text: String) -> String { wrap(text).joined(separator: "\n") }
+
     func wrappedRow(_ label: String, _ value: String, labelWidth: Int = 13) -> [String] {
         let lines = wrap(value, indent: labelWidth, firstIndent: labelWidth)
         return lines.enumerated().map { index, line in
