@@ -65,7 +65,7 @@ enum ArtIcon {
     static func lines(_ code: String, style: RenderStyle) -> [String] {
         rows(code).map { row in
             // Painted without its trailing spaces, then padded: the same columns coloured or not.
-            let text = row.text.replacingOccurrences(of: " +$", with: "", options: .regularExpression)
+            let text = TextWrap.trimmingTrailingSpaces(row.text)
             return style.paint(text, colour(row.part)) + String(repeating: " ", count: max(0, width - text.count))
         }
     }
@@ -82,7 +82,7 @@ extension TabRenderer {
         let indent = String(repeating: " ", count: ArtIcon.width + gap.count)
         let besideFits = style.width >= 100 && rest.allSatisfy { TextWidth.of($0) + indent.count <= style.width }
         guard besideFits else {
-            let trimmed = art.map { $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
+            let trimmed = art.map(TextWrap.trimmingTrailingSpaces)
             return head + trimmed + [""] + rest
         }
         var out = head

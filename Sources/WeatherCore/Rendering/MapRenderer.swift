@@ -72,7 +72,7 @@ struct MapRenderer {
             }
         }
         var lines = style.wrap(title)
-        lines += grid.map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+        lines += grid.map { TextWrap.trimmingTrailingSpaces(String($0)) }
         lines.append(scaleLine())
         lines += style.wrap(style.unicode ? "◉ the place, • towns, + saved places; `map wider`, `map closer` zoom."
                                           : "@ the place, * towns, + saved places; `map wider`, `map closer` zoom.")

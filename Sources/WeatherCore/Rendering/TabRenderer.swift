@@ -21,11 +21,11 @@ public struct TabRenderer {
     public func text(_ tab: WeatherTab, compact: Bool = false) -> String {
         let lines: [String]
         switch tab {
-        case .city: lines = withArtIcon(cityText(), code: current?.weather.primary?.icon, after: header(nil).count + 1)
-        case .now: lines = withArtIcon(nowText(), code: current?.weather.primary?.icon, after: header("Weather Now").count)
+        case .city: lines = withArtIcon(cityText(), code: current?.weather.primary?.icon, after: headerLineCount(nil) + 1)
+        case .now: lines = withArtIcon(nowText(), code: current?.weather.primary?.icon, after: headerLineCount("Weather Now"))
         case .hourly: lines = hourlyText(compact: compact)
         case .forecast: lines = forecastText()
-        case .pollution: lines = withArtIcon(pollutionText(), code: current?.weather.primary?.icon, after: header("Pollution").count)
+        case .pollution: lines = withArtIcon(pollutionText(), code: current?.weather.primary?.icon, after: headerLineCount("Pollution"))
         }
         return style.finish(lines.joined(separator: "\n"))
     }
@@ -78,6 +78,13 @@ public struct TabRenderer {
     }()
 
     /// The place (and the tab's title, beside it when it fits), then the local date and time.
+    /// How many lines `header(title)` takes, without building them.
+    func headerLineCount(_ title: String?) -> Int {
+        guard let title else { return 2 }
+        let name = TextWidth.truncate(data.place.displayName, to: style.width)
+        return TextWidth.of(name) + 3 + TextWidth.of(title) <= style.width ? 2 : 3
+    }
+
     func header(_ title: String?) -> [String] {
         let name = TextWidth.truncate(data.place.displayName, to: style.width)
         var lines: [String]

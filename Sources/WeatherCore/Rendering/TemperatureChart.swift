@@ -117,9 +117,5 @@ struct TemperatureChart {
 
     /// `text` without its trailing spaces; by scalars, because finding the last character of a
     /// line of Braille by graphemes, one at a time, cost more than drawing the chart.
-    func trimmedRight(_ text: String) -> String {
-        let scalars = text.unicodeScalars
-        guard let last = scalars.lastIndex(where: { $0 != " " }) else { return "" }
-        return String(scalars[...last])
-    }
+    func trimmedRight(_ text: String) -> String { TextWrap.trimmingTrailingSpaces(text) }
 }

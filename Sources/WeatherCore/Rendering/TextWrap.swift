@@ -1,6 +1,13 @@
 /// Fitting text into a column: wrapped at word boundaries (a word longer than the column is
 /// broken across lines), or shortened at a word boundary with `…`.
 enum TextWrap {
+    /// `text` without trailing spaces (by scalars: cheap, and a space never joins a grapheme).
+    static func trimmingTrailingSpaces(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard let last = scalars.lastIndex(where: { $0 != " " }) else { return "" }
+        return last == scalars.index(before: scalars.endIndex) ? text : String(scalars[...last])
+    }
+
     /// `text` as lines of at most `width` columns, broken between words.
     static func lines(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [text] }
