@@ -13,7 +13,8 @@ let package = Package(
     ],
     targets: [
         // The headless core: models, session state machine, formatters, API client, places, finance.
-        // No terminal I/O and no global mutable state: everything it needs is passed in.
+        // No file, network or terminal I/O and no global mutable state: everything it needs is
+        // passed in (Tests/WeatherCoreTests/CoreBoundaryTests checks the sources).
         .target(name: "WeatherCore"),
 
         // libedit (BSD editline) through its readline-compatible header, for the interactive shell.
@@ -31,7 +32,8 @@ let package = Package(
         ),
         .target(name: "CCurlShim", dependencies: ["CCurl"]),
 
-        // What touches the world beside the terminal: the libcurl transport.
+        // What touches the world beside the terminal: the libcurl transport, the response cache,
+        // atomic file writes and bounded reads, the key's config file, the mapped gazetteer.
         // (WeatherCore stays pure and plain-swiftc-compilable, for scripts/fuzz.)
         .target(name: "WeatherIO", dependencies: ["WeatherCore", "CCurl", "CCurlShim"]),
 
@@ -39,7 +41,7 @@ let package = Package(
         .executableTarget(name: "wxsh", dependencies: ["WeatherCore", "WeatherIO", "CLibEdit"]),
 
         // Benchmarks with budgets (not timed tests): `swift run -c release wxsh-bench places`.
-        .executableTarget(name: "wxsh-bench", dependencies: ["WeatherCore"], path: "Benchmarks/wxsh-bench"),
+        .executableTarget(name: "wxsh-bench", dependencies: ["WeatherCore", "WeatherIO"], path: "Benchmarks/wxsh-bench"),
 
         // Test helpers shared by the suites: a fake OpenWeather server on 127.0.0.1, a process
         // runner, a pseudo-terminal driver, temporary XDG directories.

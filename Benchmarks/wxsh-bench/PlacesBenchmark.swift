@@ -1,5 +1,6 @@
 import Foundation
 import WeatherCore
+import WeatherIO
 
 /// The gazetteer's budgets, measured: opening, lookups and the memory they cost.
 enum PlacesBenchmark {

@@ -152,7 +152,7 @@ enum Repo {
     /// The real offline gazetteer.
     static let gazetteer: Gazetteer = {
         do {
-            return try Gazetteer(contentsOf: root.appendingPathComponent("Resources/places.wxg"))
+            return try Gazetteer(data: Data(contentsOf: root.appendingPathComponent("Resources/places.wxg")))
         } catch {
             finding("cannot open Resources/places.wxg: \(error)")
         }

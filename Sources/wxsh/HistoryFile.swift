@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Foundation
 import WeatherCore
+import WeatherIO
 
 /// Reads the history file: the whole of it, or, when it is over the limit, its last part (from
 /// the first whole line), so an oversized file loses its oldest lines, not all of them.

@@ -4,6 +4,7 @@ import Glibc
 import CLibEdit
 import Foundation
 import WeatherCore
+import WeatherIO
 
 /// A source of input lines.
 protocol LineReader {

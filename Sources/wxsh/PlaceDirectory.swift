@@ -1,5 +1,6 @@
 import Foundation
 import WeatherCore
+import WeatherIO
 
 /// The gazetteer file, opened the first time a place is looked up and kept open after.
 final class PlaceDirectory: @unchecked Sendable {

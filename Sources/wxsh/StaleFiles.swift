@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Foundation
 import WeatherCore
+import WeatherIO
 
 /// Removes the temporary files a killed save left behind (they may hold the key): ours by
 /// name, owned by this user, regular files, older than an hour.

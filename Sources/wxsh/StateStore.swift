@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 #endif
 import WeatherCore
+import WeatherIO
 
 /// `$XDG_STATE_HOME/wxsh/state.json`: read at start, written atomically under a lock after
 /// every change. A damaged file is moved aside and a newer wxsh's file is never overwritten.

@@ -1,5 +1,6 @@
 import Foundation
 import WeatherCore
+import WeatherIO
 
 /// The system's zone database (`$TZDIR`, else /usr/share/zoneinfo), read for the letter
 /// abbreviations of the zones wxsh shows; each zone's file is read once.

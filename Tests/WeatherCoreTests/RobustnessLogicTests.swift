@@ -1,5 +1,6 @@
 import Testing
 @testable import WeatherCore
+@testable import WeatherIO
 
 /// Issue 17's pure rules: home folders, temporary file names, history, the sheet's completion,
 /// the crash policy.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WXTestSupport
 @testable import WeatherCore
+@testable import WeatherIO
 
 /// Issue 17's rough edges in data and rendering: bounds at decoding, cache notices, zone
 /// abbreviations, inHg, icon glyphs.

@@ -2,7 +2,7 @@ import Foundation
 
 /// The offline list of the world's populated places, so that wxsh can find a place without a geocoding request.
 ///
-/// Opening maps the file and checks its header; every lookup then reads only the few pages it
+/// Opening maps the file (in WeatherIO) and checks its header; every lookup then reads only the few pages it
 /// needs. Queries are matched on their normalised form (case, diacritics and punctuation do not
 /// matter), exact names before names that merely start with the query, and more populous places
 /// first. An alternate name (an exonym such as "Cologne" for Köln) ranks as if the place had a
@@ -21,10 +21,14 @@ public struct Gazetteer: Sendable {
         file = try GazetteerFile(bytes: GazetteerBytes(copying: data))
     }
 
-    /// Opens the gazetteer file at `url` by mapping it; nothing is read until a lookup needs it.
-    /// - Throws: `GazetteerError` when the file is missing, unreadable, truncated or of another version.
-    public init(contentsOf url: URL) throws {
-        file = try GazetteerFile(bytes: GazetteerBytes(mapping: url))
+    /// Reads a gazetteer from bytes its caller holds, such as a mapped file (WeatherIO's
+    /// `Gazetteer(contentsOf:)`): nothing is read until a lookup needs it. `releasePages` is called
+    /// by `releaseResidentPages()`; `close` once, when no gazetteer uses the bytes any more (also
+    /// when this initializer throws).
+    /// - Throws: `GazetteerError` when the bytes are not a complete gazetteer of this version.
+    public init(holding buffer: UnsafeRawBufferPointer, releasePages: @escaping @Sendable (UnsafeRawBufferPointer) -> Void,
+                close: @escaping @Sendable (UnsafeRawBufferPointer) -> Void) throws {
+        file = try GazetteerFile(bytes: GazetteerBytes(holding: buffer, releasePages: releasePages, close: close))
     }
 
     /// Lets go of the file's pages that lookups have made resident (a mapped file only); call it

@@ -215,7 +215,7 @@ extension CommandInfo {
 
 extension String {
     /// Without leading and trailing spaces and tabs (no Foundation needed).
-    func trimmingWhitespace() -> String {
+    public func trimmingWhitespace() -> String {
         var s = Substring(self)
         while let f = s.first, f == " " || f == "\t" || f == "\r" || f == "\n" { s.removeFirst() }
         while let l = s.last, l == " " || l == "\t" || l == "\r" || l == "\n" { s.removeLast() }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WeatherCore
+@testable import WeatherIO
 
 @Suite struct APIKeyStoreTests {
     static let fileKey = "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WXTestSupport
 @testable import WeatherCore
+@testable import WeatherIO
 
 /// The key must never appear in anything wxsh could show, log or store: every byte the API
 /// layer produces for the shell is gathered here and searched for it.

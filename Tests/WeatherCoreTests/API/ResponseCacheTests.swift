@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WXTestSupport
 @testable import WeatherCore
+@testable import WeatherIO
 
 @Suite struct ResponseCacheTests {
     static let fetchedAt = Date(timeIntervalSince1970: 1_700_000_000)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WXTestSupport
 @testable import WeatherCore
+@testable import WeatherIO
 
 /// The provider in the session: shown, switched, saved only when chosen, and what it allows.
 @Suite struct ProviderSessionTests {

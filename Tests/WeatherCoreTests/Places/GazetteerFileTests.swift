@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WeatherCore
+import WeatherIO
 
 @Suite struct GazetteerFileTests {
     let bytes: Data

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WXTestSupport
 @testable import WeatherCore
+import WeatherIO
 
 /// The bundled gazetteer and the shared normalisation cases, as the suites load them.
 enum GazetteerFixture {

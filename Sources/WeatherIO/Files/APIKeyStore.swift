@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 
 /// Finds and saves the OpenWeather API key: `OPENWEATHER_API_KEY` first, else the config file
 /// `$XDG_CONFIG_HOME/wxsh/config`, which only its owner may read.

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 
 /// Keeps fetched weather per place, in memory and in `$XDG_CACHE_HOME/wxsh/`, so tab switches,
 /// `units` and revisiting a place within 10 minutes cost no request, and stale data can still be
