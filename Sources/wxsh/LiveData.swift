@@ -42,7 +42,7 @@ final class LiveData {
         case .openWeather:
             var client: OpenWeatherProvider?
             if let key = lookup.key, baseURLProblem == nil {
-                client = OpenWeatherProvider(client: OpenWeatherClient(baseURL: baseURL, key: key, transport: .live))
+                client = OpenWeatherProvider(client: OpenWeatherClient(baseURL: baseURL, key: key, transport: .live, now: { Date() }))
             }
             return WeatherFetcher(provider: .openWeather, client: client, unavailable: baseURLProblem ?? APIError.noKey.message,
                                   cache: cache, now: { Date() })

@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 #endif
 import WeatherCore
+import WeatherIO
 
 /// Runs wxsh: parses the command line, builds the session, reads commands and carries out
 /// the effects the session returns.
@@ -176,7 +177,8 @@ final class Shell {
         session = Session(state: state, services: SessionServices(
             gazetteer: { places.gazetteer() },
             systemTimeZone: { PlaceDirectory.systemTimeZone(environment: environment) },
-            cachedWeather: { [cache = live.cache] in LiveData.cached($0, in: cache) }),
+            cachedWeather: { [cache = live.cache] in LiveData.cached($0, in: cache) },
+            now: { Int64(Date().timeIntervalSince1970) }),
             remembered: saved, forThisRunOnly: forThisRunOnly)
         if let problem, interactive || invocation.input != .standardInput {
             output.error("wxsh: \(problem)")

@@ -49,7 +49,7 @@ import Testing
     @Test func aDeeplyNestedAnswerIsABadResponse() async {
         let body = Self.nested(100_000)
         let client = OpenWeatherClient(baseURL: URL(string: "http://127.0.0.1:9")!, key: APIKey("0123456789abcdef0123456789abcdef"),
-                                       transport: HTTPTransport { _ throws(TransportError) in HTTPResponse(status: 200, body: body) })
+                                       transport: HTTPTransport { _ throws(TransportError) in HTTPResponse(status: 200, body: body) }, now: { Date() })
         do {
             _ = try await client.geocode("Paris")
             Issue.record("a 100,000-deep answer was accepted")
@@ -91,7 +91,7 @@ import Testing
     @Test func aHugeNumberInAnAnswerIsABadResponse() async {
         let body = Data(#"[{"name":"X","lat":1e200,"lon":0,"country":"XX"}]"#.utf8)
         let client = OpenWeatherClient(baseURL: URL(string: "http://127.0.0.1:9")!, key: APIKey("0123456789abcdef0123456789abcdef"),
-                                       transport: HTTPTransport { _ throws(TransportError) in HTTPResponse(status: 200, body: body) })
+                                       transport: HTTPTransport { _ throws(TransportError) in HTTPResponse(status: 200, body: body) }, now: { Date() })
         await #expect(throws: APIError.badResponse(path: "/geo/1.0/direct", problem: DocumentError.numberOutOfRange("1e200").message)) {
             try await client.geocode("X")
         }

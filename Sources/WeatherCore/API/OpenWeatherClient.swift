@@ -14,11 +14,12 @@ public struct OpenWeatherClient: Sendable {
     public var connectTimeout: TimeInterval
     /// Seconds for a whole exchange.
     public var totalTimeout: TimeInterval
+    /// The clock, given by the caller (the core does not read one): stamps what was fetched.
     public var now: @Sendable () -> Date
 
     public init(baseURL: URL = OpenWeatherEndpoint.defaultBaseURL, key: APIKey?,
                 transport: HTTPTransport, connectTimeout: TimeInterval = OpenWeatherClient.defaultConnectTimeout,
-                totalTimeout: TimeInterval = OpenWeatherClient.defaultTotalTimeout, now: @escaping @Sendable () -> Date = { Date() }) {
+                totalTimeout: TimeInterval = OpenWeatherClient.defaultTotalTimeout, now: @escaping @Sendable () -> Date) {
         self.baseURL = baseURL
         self.key = key
         self.transport = transport

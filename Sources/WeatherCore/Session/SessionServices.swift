@@ -10,13 +10,18 @@ public struct SessionServices: Sendable {
     public var systemTimeZone: @Sendable () -> String?
     /// The last data fetched for a place, however old, from the cache: for `places`.
     public var cachedWeather: @Sendable (Place) -> WeatherData?
-    /// The current time in seconds since 1970, to judge the age of data.
+    /// The current time in seconds since 1970, to judge the age of data. The executable passes
+    /// the system's clock; the core never reads one.
     public var now: @Sendable () -> Int64
+
+    /// A fixed moment for sessions given no clock (tests, fuzzing): 2026-01-01 00:00 UTC, so
+    /// that what they judge old or fresh does not change with the day they run.
+    public static let fixedMoment: Int64 = 1_767_225_600
 
     public init(gazetteer: @escaping @Sendable () -> Result<Gazetteer, GazetteerError>,
                 systemTimeZone: @escaping @Sendable () -> String? = { nil },
                 cachedWeather: @escaping @Sendable (Place) -> WeatherData? = { _ in nil },
-                now: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }) {
+                now: @escaping @Sendable () -> Int64 = { SessionServices.fixedMoment }) {
         self.gazetteer = gazetteer
         self.systemTimeZone = systemTimeZone
         self.cachedWeather = cachedWeather

@@ -53,7 +53,7 @@ enum APITest {
         OpenWeatherClient(
             baseURL: baseURL, key: key,
             transport: .curl(connectTimeout: connectTimeout, totalTimeout: totalTimeout, maximumBodySize: maximumBodySize),
-            connectTimeout: connectTimeout, totalTimeout: totalTimeout)
+            connectTimeout: connectTimeout, totalTimeout: totalTimeout, now: { Date() })
     }
 
     /// The error a call throws, or nil when it succeeds.

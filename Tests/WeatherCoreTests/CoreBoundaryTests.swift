@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+import WXTestSupport
+
+/// WeatherCore is the pure part: no files, sockets, mapped memory or clock. Reading and writing
+/// files (the key, the cache, the gazetteer's mapping) and the transport live in WeatherIO; the
+/// clock is passed in. This reads the sources, so that a call slipping back into the core fails here.
+@Suite struct CoreBoundaryTests {
+    /// What the core must not use, each a sign of I/O or of reading the clock.
+    static let forbidden = ["FileManager", "FileHandle", "fopen", "mmap", "munmap", "URLSession", "curl_",
+                            "FoundationNetworking", "import WeatherIO", "mkstemp", "fsync", "unlink",
+                            "Date()", "Date.now", "Date.init", "ContinuousClock", "time(nil)",
+                            "ProcessInfo", "getenv", "isatty"]
+
+    /// Each line of code (comments left out) of every Swift file under Sources/WeatherCore.
+    static func coreLines() throws -> [(file: String, number: Int, code: String)] {
+        let folder = RepoPaths.root.appendingPathComponent("Sources/WeatherCore")
+        let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") }.sorted()
+        #expect(files.count > 50, "Sources/WeatherCore was not found or is nearly empty")
+        var lines: [(String, Int, String)] = []
+        for file in files {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let code = line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line)
+                lines.append((file, index + 1, code))
+            }
+        }
+        return lines
+    }
+
+    @Test func theCoreDoesNoFileOrNetworkIOAndReadsNoClock() throws {
+        let found = try Self.coreLines().flatMap { line in
+            Self.forbidden.filter { line.code.contains($0) }.map { "\(line.file):\(line.number): \($0)" }
+        }
+        #expect(found.isEmpty, "WeatherCore must stay free of I/O; move these to WeatherIO:\n\(found.joined(separator: "\n"))")
+    }
+
+    /// The check itself can fail: a line that uses FileManager is found.
+    @Test func theCheckFindsAForbiddenCall() {
+        let code = "let names = try? FileManager.default.contentsOfDirectory(atPath: folder) // read"
+        #expect(Self.forbidden.contains { code.contains($0) })
+        let comment = "/// mapped with mmap by WeatherIO"
+        let stripped = comment.range(of: "//").map { String(comment[..<$0.lowerBound]) } ?? comment
+        #expect(!Self.forbidden.contains { stripped.contains($0) })
+    }
+}
