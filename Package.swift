@@ -33,7 +33,8 @@ let package = Package(
         .target(name: "CCurlShim", dependencies: ["CCurl"]),
 
         // What touches the world beside the terminal: the libcurl transport, the response cache,
-        // atomic file writes and bounded reads, the key's config file, the mapped gazetteer.
+        // atomic file writes and bounded reads, the state, history, key and zone files, the mapped
+        // gazetteer.
         // (WeatherCore stays pure and plain-swiftc-compilable, for scripts/fuzz.)
         .target(name: "WeatherIO", dependencies: ["WeatherCore", "CCurl", "CCurlShim"]),
 

@@ -1,20 +1,19 @@
 import Foundation
 import WeatherCore
-import WeatherIO
 
 /// The gazetteer file, opened the first time a place is looked up and kept open after.
-final class PlaceDirectory: @unchecked Sendable {
-    static let fileName = "places.wxg"
+public final class PlaceDirectory: @unchecked Sendable {
+    public static let fileName = "places.wxg"
     private let folders: [String]
     private let lock = NSLock()
     private var opened: Result<Gazetteer, GazetteerError>?
 
-    init(folders: [String]) {
+    public init(folders: [String]) {
         self.folders = folders
     }
 
     /// The gazetteer, or why it cannot be had.
-    func gazetteer() -> Result<Gazetteer, GazetteerError> {
+    public func gazetteer() -> Result<Gazetteer, GazetteerError> {
         lock.lock()
         defer { lock.unlock() }
         if let opened { return opened }
@@ -35,7 +34,7 @@ final class PlaceDirectory: @unchecked Sendable {
     }
 
     /// Lets go of the gazetteer pages the last lookups touched, if it is open.
-    func releaseResidentPages() {
+    public func releaseResidentPages() {
         lock.lock()
         let opened = self.opened
         lock.unlock()
@@ -43,7 +42,7 @@ final class PlaceDirectory: @unchecked Sendable {
     }
 
     /// The machine's IANA time zone: `TZ`, else where `/etc/localtime` points.
-    static func systemTimeZone(environment: [String: String]) -> String? {
+    public static func systemTimeZone(environment: [String: String]) -> String? {
         let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/etc/localtime")
         return SystemTimeZone.identifier(tz: environment["TZ"], localtimeTarget: target)
     }

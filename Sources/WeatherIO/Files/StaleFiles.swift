@@ -3,12 +3,11 @@ import Glibc
 #endif
 import Foundation
 import WeatherCore
-import WeatherIO
 
 /// Removes the temporary files a killed save left behind (they may hold the key): ours by
 /// name, owned by this user, regular files, older than an hour.
-enum StaleFiles {
-    static func remove(in folders: [String], now: Int64 = Int64(time(nil))) {
+public enum StaleFiles {
+    public static func remove(in folders: [String], now: Int64 = Int64(time(nil))) {
         for folder in folders {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
             for name in names where AtomicFile.isTemporaryName(name) {

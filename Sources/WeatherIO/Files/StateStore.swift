@@ -3,19 +3,18 @@ import Foundation
 import Glibc
 #endif
 import WeatherCore
-import WeatherIO
 
 /// `$XDG_STATE_HOME/wxsh/state.json`: read at start, written atomically under a lock after
 /// every change. A damaged file is moved aside and a newer wxsh's file is never overwritten.
-final class StateStore {
-    let path: String
+public final class StateStore {
+    public let path: String
     /// Set when the file belongs to a newer wxsh, or cannot be read: nothing is written this session.
     private(set) var readOnly = false
     /// False when there is no home folder: nothing is read or written.
     private let available: Bool
     private var saveFailureReported = false
 
-    init(directory: String?) {
+    public init(directory: String?) {
         path = (directory ?? "") + "/state.json"
         available = directory != nil
         readOnly = directory == nil
@@ -23,7 +22,7 @@ final class StateStore {
 
     /// Reads the saved state.
     /// - Returns: the state (nil when there is none to use) and a warning to print once, if any.
-    func load(now: Date = Date()) -> (SavedState?, String?) {
+    public func load(now: Date = Date()) -> (SavedState?, String?) {
         guard available else { return (nil, nil) }
         let data: Data
         switch FileBytes.read(path, limit: 16 * 1024 * 1024).map(\.data) {
@@ -60,7 +59,7 @@ final class StateStore {
     /// Writes the state atomically, holding the lock so two wxsh processes never interleave;
     /// `merge` combines ours with what is on disk now (another process may have saved since).
     /// - Returns: what was written (nil if nothing was), and a warning the first time saving fails.
-    func save(_ merge: (SavedState?) -> SavedState) -> (SavedState?, String?) {
+    public func save(_ merge: (SavedState?) -> SavedState) -> (SavedState?, String?) {
         guard !readOnly else { return (nil, nil) }
         let directory = (path as NSString).deletingLastPathComponent
         do { try AtomicFile.makeFolder(directory, mode: 0o700) } catch { return (nil, reportOnce(error.message)) }
@@ -95,7 +94,7 @@ final class StateStore {
     }
 
     /// `20261121T081500Z`
-    static func timestamp(_ date: Date) -> String {
+    public static func timestamp(_ date: Date) -> String {
         let c = LocalTime(zoneIdentifier: "UTC", fallbackOffset: 0).components(Int64(date.timeIntervalSince1970))
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
         return "\(c.year)\(two(c.month))\(two(c.day))T\(two(c.hour))\(two(c.minute))\(two(c.second))Z"

@@ -3,16 +3,15 @@ import Glibc
 #endif
 import Foundation
 import WeatherCore
-import WeatherIO
 
 /// Reads the history file: the whole of it, or, when it is over the limit, its last part (from
 /// the first whole line), so an oversized file loses its oldest lines, not all of them.
-enum HistoryFile {
+public enum HistoryFile {
     /// 1 MB: far more than 1000 entries need, and quick to read at every start.
-    static let maximumBytes = 1024 * 1024
+    public static let maximumBytes = 1024 * 1024
 
     /// - Returns: the text, and whether only its end was read.
-    static func read(_ path: String) -> (text: String, shortened: Bool) {
+    public static func read(_ path: String) -> (text: String, shortened: Bool) {
         switch FileBytes.read(path, limit: maximumBytes) {
         case .success(let file): return (String(decoding: file.data, as: UTF8.self), false)
         case .failure(.tooLarge): break
