@@ -1,0 +1,124 @@
+import Foundation
+
+/// The results of the I/O the session asked for: geocoding, fetched weather, files read.
+extension Session {
+    /// Takes the Geocoding API's answer for a name: one place is fetched, several are offered,
+    /// none keeps an open sheet open.
+    public mutating func geocoded(_ name: String, result: Result<[GeocodedPlace], FetchFailure>) -> [Effect] {
+        switch result {
+        case .failure(let failure):
+            state.sheet = nil
+            return [.error("location: \(Session.advice(failure.message, retry: "location \(name)"))")]
+        case .success(let found):
+            var distinct: [Place] = []
+            for place in found.map(Place.init) where !distinct.contains(where: { $0.isNear(lat: place.lat, lon: place.lon) }) {
+                distinct.append(place)
+            }
+            switch distinct.count {
+            case 0: return refuse("no place called `\(TerminalSafety.sanitize(name))` was found" + notFoundAdvice(name))
+            case 1: return [.fetchWeather(distinct[0], .change)]
+            default: return choose(distinct)
+            }
+        }
+    }
+
+    /// Takes the weather fetched for a place. A new place replaces everything, closes the sheet
+    /// and shows the city tab; a refresh shows the current tab. A failure keeps the previous
+    /// place and data; stale data that could not be refreshed is still shown, with a warning.
+    public mutating func fetched(_ place: Place, purpose: FetchPurpose, result: Result<FetchedPlace, FetchFailure>) -> [Effect] {
+        let wasWanted = state.wantedPlace.map { $0.isSamePlace(as: place) } ?? false
+        switch result {
+        case .failure(let failure):
+            if case .freshen(let view) = purpose {
+                state.automaticFetchFailed = AutomaticFetchFailure(provider: state.provider, place: place, at: services.now())
+                if wasWanted {
+                    state.wantedPlace = nil
+                    let shown = state.data.map { "; showing \($0.place.displayName) (\($0.ageLabel(now: services.now())))" } ?? ""
+                    return [.warning("could not get \(place.displayName): \(failure.message)\(shown)"), .render(view)]
+                }
+                let shown = state.data.map { "; showing \($0.ageLabel(now: services.now()))" } ?? ""
+                return [.warning("could not refresh \(place.displayName): \(failure.message)\(shown)"), .render(view)]
+            }
+            state.sheet = nil
+            if purpose == .change, state.mode == .offline, let data = state.data, data.place.isSamePlace(as: place) {
+                // Offline, going to the place on screen: its data is already here.
+                state.tab = .city
+                return [.render(.tab(.city))]
+            }
+            if purpose == .refresh { return [.error("refresh: \(failure.message)")] }
+            return [.error("location: \(Session.advice(failure.message, retry: "location \(place.displayName)"))")]
+        case .success(let fetched):
+            var data = fetched.data
+            data.place = place
+            var effects: [Effect] = fetched.notes.map { .warning($0) }
+            if purpose == .refresh, let problem = fetched.fetchFailure {
+                effects = [.error("refresh: could not fetch \(place.displayName): \(problem); showing the cached data")]
+            }
+            if let expected = place.timeZone, let actual = data.oneCall.timezone, expected != actual,
+               LocalTime(zoneIdentifier: expected, fallbackOffset: 0).offset(at: data.oneCall.current?.dt ?? 0)
+                != LocalTime(zoneIdentifier: actual, fallbackOffset: 0).offset(at: data.oneCall.current?.dt ?? 0) {
+                effects.append(.hint("Note: the place list puts \(place.displayName) in \(expected), but \(data.provider.displayName) says \(TerminalSafety.sanitize(actual)); times follow \(data.provider.displayName)."))
+            }
+            let placeChanged = !(state.data?.place.isSamePlace(as: place) ?? false)
+            state.automaticFetchFailed = nil
+            state.data = data
+            state.dataProblem = nil
+            if wasWanted { state.wantedPlace = nil }
+            switch purpose {
+            case .change:
+                state.sheet = nil
+                state.wantedPlace = nil
+                state.tab = .city
+                return effects + [.saveState, .render(.tab(.city))]
+            case .refresh:
+                return effects + (placeChanged ? [.saveState] : []) + [.render(.tab(state.tab))]
+            case .freshen(let view):
+                return effects + (placeChanged ? [.saveState] : []) + [.render(view)]
+            }
+        }
+    }
+
+    /// Takes the bytes of a file the session asked to read, and shows what they hold.
+    /// - Parameters:
+    ///   - now: the current time, seconds since 1970, recorded as when the data was loaded.
+    public mutating func fileRead(path: String, units: Units, result: Result<Data, FileReadError>, now: Int64) -> [Effect] {
+        let shownPath = TerminalSafety.sanitize(path)
+        let data: Data
+        switch result {
+        case .failure(let error): return [.error("load: \(shownPath): \(error.message)")]
+        case .success(let bytes): data = bytes
+        }
+        let document: WeatherDocument
+        do {
+            document = try WeatherDocument.decode(data)
+        } catch {
+            return [.error("load: \(shownPath): \(error.message)")]
+        }
+        switch document {
+        case .oneCall(let oneCall):
+            guard oneCall.current != nil || oneCall.hourly != nil || oneCall.daily != nil else {
+                return [.error("load: \(shownPath): this One Call document has no `current`, `hourly` or `daily` data to show")]
+            }
+            return showLoaded(oneCall.convertedToStandard(from: units), provider: .openWeather, path: path, now: now)
+
+        case .airPollution(let air):
+            return showLoaded(air, provider: nil, path: path, now: now)
+
+        case .openMeteoForecast(let forecast):
+            return showLoaded(forecast.oneCall(), provider: .openMeteo, path: path, now: now)
+
+        case .openMeteoAirQuality(let document):
+            guard let air = document.airPollution() else {
+                return [.error("load: \(shownPath): this Open-Meteo document has no pollutant concentrations to show")]
+            }
+            return showLoaded(air, provider: .openMeteo, path: path, now: now)
+        }
+    }
+}
+
+extension Place {
+    /// Whether a point is within about 5 km of this place, so data for it belongs here.
+    func isNear(lat: Double, lon: Double) -> Bool {
+        abs(self.lat - lat) < 0.05 && abs(self.lon - lon) < 0.05
+    }
+}

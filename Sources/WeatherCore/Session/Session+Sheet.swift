@@ -1,0 +1,123 @@
+import Foundation
+
+/// The change-location sheet: its answers, and why live data cannot be had.
+extension Session {
+    mutating func answerSheet(_ line: String) -> [Effect] {
+        let text = LineSplitter.withoutComment(line).trimmingWhitespace()
+        if text.isEmpty || text.lowercased() == "cancel" {
+            state.sheet = nil
+            return [unchanged()]
+        }
+        if ["quit", "exit"].contains(text.lowercased()) {
+            state.sheet = nil
+            return handle(line: text)
+        }
+        if case .choosePlace(let places) = state.sheet {
+            guard let number = Int(text), (1...places.count).contains(number) else {
+                guard state.sheetWaitsAfterAMistake else {
+                    state.sheet = nil
+                    return [.error("location: type a number from 1 to \(places.count)"), unchanged()]
+                }
+                return [.error("location: type a number from 1 to \(places.count), or an empty line to cancel")]
+            }
+            return [.fetchWeather(places[number - 1], .change)]
+        }
+        return changeLocation(text)
+    }
+
+    /// Finds the place the user typed: the gazetteer first (no request), then the Geocoding
+    /// API; a refused or unknown place keeps an open sheet open for another try.
+    mutating func changeLocation(_ text: String) -> [Effect] {
+        if let number = Int(text.trimmingWhitespace()), state.pickList != nil, state.sheet == nil {
+            return pick(number)
+        }
+        let query: LocationQuery
+        switch LocationQuery.parse(text) {
+        case .failure(let error): return refuse(error.message)
+        case .success(let parsed): query = parsed
+        }
+        let gazetteer = try? services.gazetteer().get()
+        switch query {
+        case .coordinates(let lat, let lon):
+            let place = gazetteer?.nearest(lat: lat, lon: lon).map { Place.near($0.place, lat: lat, lon: lon) }
+                ?? Place.coordinates(lat: lat, lon: lon)
+            return [.fetchWeather(place, .change)]
+        case .here:
+            guard let zone = services.systemTimeZone() else {
+                return refuse("this machine's time zone is not known (set TZ, e.g. TZ=Europe/London)")
+            }
+            guard let gazetteer else { return refuse("`here` needs the place list, which is not available") }
+            guard let found = gazetteer.mostPopulous(inTimeZone: zone) else {
+                return refuse("no known place is in this machine's time zone (\(TerminalSafety.sanitize(zone)))")
+            }
+            let place = Place(found)
+            return [.hint("Using \(place.displayName), the largest place in this machine's time zone (\(zone)): an approximation, as there is no GPS here."),
+                    .fetchWeather(place, .change)]
+        case .name(let typed):
+            if let country = ShortPlaceNames.country(typed) {
+                return refuse("`\(TerminalSafety.sanitize(typed))` is a country (\(country.code)); name a place in it, e.g. `\(country.example)`")
+            }
+            let name = ShortPlaceNames.expanded(typed) ?? typed
+            guard let gazetteer else { return geocode(name) }
+            switch gazetteer.resolve(name) {
+            case .unique(let found), .dominant(let found):
+                return [.fetchWeather(Place(found), .change)]
+            case .ambiguous(let found):
+                return choose(found.map(Place.init))
+            case .notFound:
+                return geocode(name)
+            }
+        }
+    }
+
+    /// Asks the Geocoding API, or says the place is unknown when that is not possible.
+    mutating func geocode(_ name: String) -> [Effect] {
+        if state.canFetch { return [.geocode(name)] }
+        let shown = TerminalSafety.sanitize(name)
+        if state.mode == .offline { return refuse("no place called `\(shown)` is known offline" + notFoundAdvice(name)) }
+        if state.provider == .openWeather, let problem = state.liveDataProblem {
+            return refuse("no place called `\(shown)` is in the place list, and looking further is off: \(problem)" + notFoundAdvice(name))
+        }
+        if state.provider == .openMeteo {
+            return refuse("no place called `\(shown)` is in the place list, and Open-Meteo cannot be asked until OPEN_METEO_API_URL is fixed"
+                          + notFoundAdvice(name))
+        }
+        return refuse("no place called `\(shown)` is in the place list, and looking further needs an API key (see `help key`) or `provider open-meteo`"
+                      + notFoundAdvice(name))
+    }
+
+    /// Opens the numbered list of places to choose from.
+    mutating func choose(_ places: [Place]) -> [Effect] {
+        state.sheet = .choosePlace(places)
+        return [.render(.placeChoices(places))]
+    }
+
+    /// Refuses what was typed; an open sheet stays open for another try.
+    mutating func refuse(_ message: String) -> [Effect] {
+        if state.sheet != nil {
+            guard state.sheetWaitsAfterAMistake else {
+                state.sheet = nil
+                return [.error("location: \(message)"), unchanged()]
+            }
+            state.sheet = .location
+            return [.error("location: \(message)"), .hint("Type another place, or an empty line to cancel.")]
+        }
+        return [.error("location: \(message)")]
+    }
+
+    /// "Location unchanged: still London, England, GB.", when the sheet closes without a place.
+    func unchanged() -> Effect {
+        .hint("Location unchanged" + (state.data.map { ": still \($0.place.displayName)" } ?? "") + ".")
+    }
+
+    /// Why live data cannot be fetched now, or nil when it can.
+    func whyNoLiveData() -> String? {
+        if state.mode == .offline { return "wxsh is offline (`mode live` or no --offline to fetch)" }
+        if state.provider == .openMeteo, !state.openMeteoReady { return "Open-Meteo cannot be asked until OPEN_METEO_API_URL is fixed" }
+        if state.provider == .openWeather, let problem = state.liveDataProblem { return "live data is off: \(problem)" }
+        if state.provider == .openWeather, !state.keySet {
+            return "fetching live weather from OpenWeather needs an API key: set OPENWEATHER_API_KEY or type `key KEY`, or type `provider open-meteo`, which needs none"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// A reason to refuse, as one sentence.
+public struct SimpleMessage: Error, Equatable, Sendable {
+    public let text: String
+    public init(_ text: String) { self.text = text }
+}
+
+/// Why a file could not be read, from the shell's side.
+public enum FileReadError: Error, Equatable, Sendable {
+    case notFound
+    case permissionDenied
+    case isDirectory
+    /// A FIFO, socket or device where a file was expected.
+    case notRegularFile
+    case tooLarge(bytes: Int, limit: Int)
+    case other(String)
+
+    /// The error for a failed `open`, `stat` or `read`.
+    public init(errno code: Int32) {
+        switch code {
+        case ENOENT, ENOTDIR: self = .notFound
+        case EACCES, EPERM: self = .permissionDenied
+        case EISDIR: self = .isDirectory
+        default: self = .other(String(cString: strerror(code)))
+        }
+    }
+
+    public var message: String {
+        switch self {
+        case .notFound: return "no such file"
+        case .permissionDenied: return "permission denied"
+        case .isDirectory: return "is a folder, not a file"
+        case .notRegularFile: return "is not a regular file"
+        case .tooLarge(let bytes, let limit): return "the file is too large (\(bytes) bytes; the limit is \(limit / 1024 / 1024) MB)"
+        case .other(let text): return TerminalSafety.sanitize(text)
+        }
+    }
+}

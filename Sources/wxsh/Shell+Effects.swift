@@ -1,0 +1,185 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import WeatherCore
+import WeatherIO
+
+/// Carrying out the session's effects: fetching, showing, saving, and what an interrupt leaves.
+extension Shell {
+    func perform(_ effects: [Effect]) {
+        for effect in effects {
+            switch effect {
+            case .render(let view):
+                var presenter = presenter()
+                var view = view
+                // The hourly tab on a terminal too short for it lists every 3rd hour.
+                if view == .tab(.hourly), session.state.format == .text, outputTraits.isTerminal,
+                   let rows = PagerPolicy.rows(environment: environment, terminalRows: Terminal.rows()),
+                   presenter.render(view, state: session.state).split(separator: "\n").count > rows - 1 {
+                    view = .compactHourly
+                }
+                let image = imageEscape(for: view)
+                presenter.style.showsImages = image != nil
+                let text = presenter.render(view, state: session.state)
+                presenter.style.showsImages = false
+                if !text.isEmpty {
+                    show(text, image: image) { presenter.render(view, state: session.state) }
+                }
+                if case .tab(.city) = view, session.state.format == .text, !text.isEmpty {
+                    perform([.hint("\n" + TabRenderer.changePlaceHint)])
+                }
+            case .hint(let text):
+                if interactive || invocation.echo { output.line(text) }
+            case .error(let message):
+                report(message)
+            case .readFile(let path, let units):
+                let result = FileBytes.read(expand(path), limit: WeatherDocument.maximumSize).map(\.data)
+                perform(session.fileRead(path: path, units: units, result: result, now: Int64(Date().timeIntervalSince1970)))
+            case .geocode(let name):
+                let fetcher = live.fetcher(for: session.state.provider)
+                let mode = session.state.mode
+                let (result, interrupted) = LiveData.run(spinner: spinner(for: effect)) { await fetcher.geocode(name, mode: mode) }
+                if interrupted && stopForInterrupt() { return }
+                perform(afterInterrupt(interrupted, session.geocoded(name, result: result)))
+            case .fetchWeather(let place, let purpose):
+                let fetcher = live.fetcher(for: session.state.provider)
+                let mode = session.state.mode
+                let (result, interrupted) = LiveData.run(spinner: spinner(for: effect)) {
+                    await fetcher.weather(for: place, mode: mode, refresh: purpose == .refresh)
+                }
+                cacheFilesPending = true
+                if interrupted && stopForInterrupt() { return }
+                // Ctrl-C skips a fetch of stale data: what there is is shown.
+                let skipped: Bool = if case .freshen = purpose { interrupted } else { false }
+                perform(afterInterrupt(interrupted, session.fetched(place, purpose: purpose, result: result), keepViews: skipped))
+            case .storeKey(let key):
+                switch live.store(key) {
+                case .success(let stored):
+                    perform(session.keyStored(.success((stored.keySet, stored.summary)), saved: stored.saved))
+                case .failure(let error):
+                    perform(session.keyStored(.failure(error), saved: ""))
+                }
+            case .warning(let message):
+                output.error("wxsh: \(message)")
+            case .saveState:
+                stateDirty = true
+            case .quit:
+                return
+            }
+        }
+    }
+
+    /// Prints a view, through the pager when it is taller than the terminal.
+    /// With an image above it (OpenWeather's icon) when there is one; never while paging, when
+    /// `withoutImage` gives the text to page instead (the art in place of the image).
+    func show(_ text: String, image: String? = nil, withoutImage: () -> String = { "" }) {
+        let rows = PagerPolicy.rows(environment: environment, terminalRows: outputTraits.isTerminal ? Terminal.rows() : nil)
+        if let command = PagerPolicy.command(for: text, outputIsTerminal: outputTraits.isTerminal,
+                                             enabled: session.state.pager && !invocation.noPager, rows: rows, pager: environment["PAGER"]) {
+            output.flush()
+            if Pager.show((image == nil ? text : withoutImage()) + "\n", command: command, environment: environment) { return }
+        }
+        if let image { output.raw(image) }
+        output.line(text)
+    }
+
+    /// The escape that shows the current conditions' icon image above the city, now and
+    /// pollution tabs, when the terminal shows images and `icons` allows; else nil.
+    func imageEscape(for view: View) -> String? {
+        guard case .tab(let tab) = view, [.city, .now, .pollution].contains(tab), session.state.format == .text, session.state.charts,
+              let kind = imageProtocol, session.state.icons.resolved(showsImages: true) == .image,
+              let code = session.state.data?.oneCall.current?.weather.first?.icon,
+              let png = images.png(code, offline: session.state.mode == .offline) else { return nil }
+        return InlineImage.escape(png: png, protocol: kind, columns: 13, rows: 5)
+    }
+
+    /// `~/x` as the user's home folder.
+    func expand(_ path: String) -> String {
+        guard path.hasPrefix("~/"), let home = environment["HOME"] ?? Account.home() else { return path }
+        return home + path.dropFirst(1)
+    }
+
+    /// Ctrl-C stopped a fetch: a script ends (status 130); at the prompt, the command is dropped.
+    /// - Returns: whether the run should stop.
+    func stopForInterrupt() -> Bool {
+        _ = Signals.takeInterrupt()
+        if let signal = Signals.termination {
+            terminatedBy = signal
+            session.stop()
+            return true
+        }
+        if interactive {
+            output.error("wxsh: cancelled")
+            return false
+        }
+        interruptedScript = true
+        session.stop()
+        return true
+    }
+
+    /// The session's effects for a fetch Ctrl-C cancelled at the prompt: its state changes
+    /// only, since `stopForInterrupt` has said the one line there is to say.
+    func afterInterrupt(_ interrupted: Bool, _ effects: [Effect], keepViews: Bool = false) -> [Effect] {
+        guard interrupted else { return effects }
+        return effects.filter {
+            switch $0 {
+            case .render: return keepViews
+            case .hint, .error, .warning: return false
+            default: return true
+            }
+        }
+    }
+
+    /// Writes the session's state if it changed, merging saved places with the file's.
+    func saveStateIfNeeded() {
+        guard stateDirty else { return }
+        stateDirty = false
+        let ours = session.savedState
+        let changes = session.pendingPlaceChanges
+        let (written, warning) = store.save { disk in ours.merged(onto: disk, changes: changes) }
+        if let written { session.didSave(written) }
+        if let warning { output.error("wxsh: \(warning)") }
+    }
+
+    /// Waits for the cache files fetches are writing, and says if any could not be.
+    func finishCacheFiles() {
+        // Only after a fetch: waiting means starting Swift's task threads, a few milliseconds.
+        guard cacheFilesPending else { return }
+        cacheFilesPending = false
+        for problem in live.finishWriting() { output.error("wxsh: \(problem)") }
+    }
+
+    func report(_ message: String) {
+        failed = true
+        if let scriptName {
+            output.error("wxsh: \(TerminalSafety.sanitize(scriptName)):\(lineNumber): \(message)")
+        } else {
+            output.error("wxsh: \(message)")
+        }
+    }
+
+    /// The progress line for a network effect, when standard error is a terminal.
+    func spinner(for effect: Effect) -> Spinner? {
+        Spinner(for: effect, unicode: outputTraits.unicode,
+                width: TerminalPolicy.width(environment: environment, terminalColumns: Terminal.columns(STDERR_FILENO)),
+                beforeFirstFrame: output.flush)
+    }
+
+    func presenter() -> Presenter {
+        let traits = outputTraits
+        let outputIsTerminal = traits.isTerminal
+        let style = RenderStyle(
+            width: TerminalPolicy.width(environment: environment, terminalColumns: outputIsTerminal ? Terminal.columns() : nil),
+            color: traits.color, unicode: traits.unicode, truecolor: traits.truecolor,
+            zoneNames: zones.names(for: session.state.data?.oneCall.timezone))
+        return Presenter(style: style, now: Int64(Date().timeIntervalSince1970),
+                         files: paths.map { [("State", store.path), ("History", $0.historyFile), ("Config", live.keyStore.file ?? ""), ("Cache", $0.cache)] } ?? [],
+                         outputIsTerminal: outputIsTerminal)
+    }
+
+    func banner() -> String {
+        let place = session.state.data?.place.displayName ?? "no data"
+        return "wxsh \(WXVersion.string) — weather and air quality. Showing \(place); type `help` for commands, `quit` to leave."
+    }
+}
