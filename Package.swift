@@ -9,7 +9,7 @@ let package = Package(
     products: [
         .executable(name: "wxsh", targets: ["wxsh"]),
         .library(name: "WeatherCore", targets: ["WeatherCore"]),
-        .library(name: "WeatherIO", targets: ["WeatherIO"]),
+        .library(name: "WeatherIO", targets: ["WeatherIO"])
     ],
     targets: [
         // The headless core: models, session state machine, formatters, API client, places, finance.
@@ -54,6 +54,6 @@ let package = Package(
 
         .testTarget(name: "WeatherCoreTests", dependencies: ["WeatherCore", "WeatherIO", "WXTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "WeatherIOTests", dependencies: ["WeatherIO", "WeatherCore", "WXTestSupport"]),
-        .testTarget(name: "wxshTests", dependencies: ["wxsh", "fake-openweather", "WeatherCore", "WXTestSupport"]),
+        .testTarget(name: "wxshTests", dependencies: ["wxsh", "fake-openweather", "WeatherCore", "WXTestSupport"])
     ]
 )

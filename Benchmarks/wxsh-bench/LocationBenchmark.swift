@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Times location changes against the requests they are made of, all in one interleaved loop, so
@@ -14,7 +15,7 @@ enum LocationBenchmark {
     static let programs: [(name: String, arguments: [String])] = [
         ("offline", ["--offline", "-c", "tab city"]),
         ("paris", ["-c", "location Paris, FR"]),
-        ("concordia", ["-c", "location Concordia Station"]),
+        ("concordia", ["-c", "location Concordia Station"])
     ]
 
     /// `wxsh-bench location --wxsh PATH [--runs N] [--warmup N]`, with `OPENWEATHER_API_URL`,
@@ -26,10 +27,14 @@ enum LocationBenchmark {
     static func run(arguments: [String]) -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         guard let wxsh = PlacesBenchmark.option("--wxsh", in: arguments),
-              let base = environment["OPENWEATHER_API_URL"].flatMap(URL.init(string:)), let host = base.host,
-              let key = environment["OPENWEATHER_API_KEY"],
-              let cache = environment["XDG_CACHE_HOME"], let state = environment["XDG_STATE_HOME"] else {
-            FileHandle.standardError.write(Data("wxsh-bench: location needs --wxsh PATH, OPENWEATHER_API_URL, OPENWEATHER_API_KEY, XDG_CACHE_HOME and XDG_STATE_HOME\n".utf8))
+            let base = environment["OPENWEATHER_API_URL"].flatMap(URL.init(string:)), let host = base.host,
+            let key = environment["OPENWEATHER_API_KEY"],
+            let cache = environment["XDG_CACHE_HOME"], let state = environment["XDG_STATE_HOME"]
+        else {
+            FileHandle.standardError.write(
+                Data(
+                    "wxsh-bench: location needs --wxsh PATH, OPENWEATHER_API_URL, OPENWEATHER_API_KEY, XDG_CACHE_HOME and XDG_STATE_HOME\n"
+                        .utf8))
             return 2
         }
         let runs = PlacesBenchmark.option("--runs", in: arguments).flatMap { Int($0) } ?? 15
@@ -40,7 +45,9 @@ enum LocationBenchmark {
             var times: [(String, Double)] = []
             for request in RequestTimer.requests {
                 let start = ContinuousClock.now
-                if case .failure(let failure) = RequestTimer.get(host: host, port: port, target: "\(request.path)?\(request.query)&appid=\(key)") {
+                if case .failure(let failure) = RequestTimer.get(
+                    host: host, port: port, target: "\(request.path)?\(request.query)&appid=\(key)")
+                {
                     FileHandle.standardError.write(Data("wxsh-bench: \(request.path): \(failure.message)\n".utf8))
                     return 1
                 }
@@ -53,7 +60,8 @@ enum LocationBenchmark {
                 var cpu = 0.0
                 let status = spawnAndWait(wxsh, program.arguments, cpuMilliseconds: &cpu)
                 guard status == 0 else {
-                    FileHandle.standardError.write(Data("wxsh-bench: wxsh \(program.arguments.joined(separator: " ")) exited with \(status)\n".utf8))
+                    FileHandle.standardError.write(
+                        Data("wxsh-bench: wxsh \(program.arguments.joined(separator: " ")) exited with \(status)\n".utf8))
                     return 1
                 }
                 times.append((program.name, PlacesBenchmark.milliseconds(since: start)))
@@ -65,8 +73,9 @@ enum LocationBenchmark {
         }
         for name in RequestTimer.requests.map(\.name) + programs.map(\.name) + programs.map({ "cpu-\($0.name)" }) {
             let all = samples[name, default: []]
-            print("median name=\(name) ms=\(String(format: "%.3f", all.percentile(50))) "
-                + "samples=\(all.map { String(format: "%.1f", $0) }.joined(separator: ","))")
+            print(
+                "median name=\(name) ms=\(String(format: "%.3f", all.percentile(50))) "
+                    + "samples=\(all.map { String(format: "%.1f", $0) }.joined(separator: ","))")
         }
         return 0
     }
@@ -111,7 +120,7 @@ enum StartupBenchmark {
     static let programs: [(name: String, arguments: [String])] = [
         ("version", ["--version"]),
         ("city", ["--offline", "-c", "tab city"]),
-        ("keyless", ["-c", "tab city"]),
+        ("keyless", ["-c", "tab city"])
     ]
 
     /// `wxsh-bench startup --wxsh PATH [--runs N] [--warmup N]`, without a key: prints
@@ -139,8 +148,9 @@ enum StartupBenchmark {
         }
         for (index, program) in programs.enumerated() {
             let all = samples[index]
-            print("median name=\(program.name) ms=\(String(format: "%.3f", all.percentile(50))) "
-                + "samples=\(all.map { String(format: "%.2f", $0) }.joined(separator: ","))")
+            print(
+                "median name=\(program.name) ms=\(String(format: "%.3f", all.percentile(50))) "
+                    + "samples=\(all.map { String(format: "%.2f", $0) }.joined(separator: ","))")
         }
         print("median name=ratio value=\(String(format: "%.4f", zip(samples[1], samples[0]).map { $0 / $1 }.percentile(50)))")
         return 0

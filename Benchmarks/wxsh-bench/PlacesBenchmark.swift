@@ -19,7 +19,7 @@ enum PlacesBenchmark {
         let file = option("--file", in: arguments).map { URL(fileURLWithPath: $0) } ?? defaultFile
         var random = SplitMix64(seed: UInt64(option("--seed", in: arguments) ?? "") ?? 2024)
         #if DEBUG
-        print("note: a debug build; run with `-c release` for figures that mean something\n")
+            print("note: a debug build; run with `-c release` for figures that mean something\n")
         #endif
 
         _ = residentMB()  // the first read of /proc pages in Foundation's file reading; not the gazetteer's cost
@@ -98,8 +98,9 @@ enum PlacesBenchmark {
         rows.append(Row("… of which pages of the mapped file", mappedAfter, "MB", nil))
 
         let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
-        print("Gazetteer \(file.lastPathComponent): \(gazetteer.count) places, \(size) bytes; "
-            + "\(found) of \(names.count) sampled names found by exact search.\n")
+        print(
+            "Gazetteer \(file.lastPathComponent): \(gazetteer.count) places, \(size) bytes; "
+                + "\(found) of \(names.count) sampled names found by exact search.\n")
         print("| measure | value | budget | result |")
         print("| --- | ---: | ---: | --- |")
         var failed = false
@@ -113,7 +114,8 @@ enum PlacesBenchmark {
                 print("| \(row.label) | \(value) | | |")
             }
         }
-        print("""
+        print(
+            """
 
             A session that never searches, completes or resolves a place never opens the file: it costs nothing.
             Opening maps the file and reads its header; the kernel then maps whole page-cache folios (up to
@@ -128,21 +130,31 @@ enum PlacesBenchmark {
         var queries: [String] = []
         var skip = false
         for argument in arguments {
-            if skip { skip = false; continue }
-            if argument == "--file" { skip = true; continue }
+            if skip {
+                skip = false
+                continue
+            }
+            if argument == "--file" {
+                skip = true
+                continue
+            }
             queries.append(argument)
         }
         do {
             let gazetteer = try Gazetteer(contentsOf: file)
             for query in queries {
                 print("search \(query):")
-                for place in gazetteer.search(query) { print("  \(place.displayName)  pop \(place.population)  \(place.lat),\(place.lon)  \(place.timeZone)") }
+                for place in gazetteer.search(query) {
+                    print("  \(place.displayName)  pop \(place.population)  \(place.lat),\(place.lon)  \(place.timeZone)")
+                }
                 print("completions \(query):")
                 for completion in gazetteer.completions(prefix: query, limit: 10) {
                     print("  \(completion.text): \(completion.places.map(\.displayName).joined(separator: " | "))")
                 }
                 print("resolve \(query): \(gazetteer.resolve(query))")
-                if case .success(.coordinates(let lat, let lon)) = LocationQuery.parse(query), let near = gazetteer.nearest(lat: lat, lon: lon) {
+                if case .success(.coordinates(let lat, let lon)) = LocationQuery.parse(query),
+                    let near = gazetteer.nearest(lat: lat, lon: lon)
+                {
                     print("nearest: \(near.place.displayName) \(String(format: "%.1f", near.distanceKm)) km")
                 }
             }

@@ -17,7 +17,9 @@ struct ProcStatus {
             let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
             guard fields.count >= 2, let kilobytes = Int(fields[1]) else { continue }
             switch fields[0] {
-            case "VmRSS:": rss = kilobytes; found = true
+            case "VmRSS:":
+                rss = kilobytes
+                found = true
             case "VmHWM:": peak = kilobytes
             case "RssAnon:": anonymous = kilobytes
             case "RssFile:": file = kilobytes

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Times single requests to each endpoint the way the location figures need them: one plain
@@ -12,7 +13,7 @@ enum RequestTimer {
     static let requests: [(name: String, path: String, query: String)] = [
         ("geocode", "/geo/1.0/direct", "q=Concordia%20Station&limit=5"),
         ("onecall", "/data/3.0/onecall", "lat=48.8534&lon=2.3488&exclude=minutely"),
-        ("air", "/data/2.5/air_pollution", "lat=48.8534&lon=2.3488"),
+        ("air", "/data/2.5/air_pollution", "lat=48.8534&lon=2.3488")
     ]
 
     /// `wxsh-bench requests [--times N]`, against `OPENWEATHER_API_URL` with `OPENWEATHER_API_KEY`.
@@ -23,8 +24,10 @@ enum RequestTimer {
         let times = PlacesBenchmark.option("--times", in: arguments).flatMap { Int($0) } ?? 7
         let environment = ProcessInfo.processInfo.environment
         guard let base = environment["OPENWEATHER_API_URL"].flatMap(URL.init(string:)), base.scheme == "http",
-              let host = base.host, let key = environment["OPENWEATHER_API_KEY"] else {
-            FileHandle.standardError.write(Data("wxsh-bench: requests needs OPENWEATHER_API_URL (http://HOST:PORT) and OPENWEATHER_API_KEY\n".utf8))
+            let host = base.host, let key = environment["OPENWEATHER_API_KEY"]
+        else {
+            FileHandle.standardError.write(
+                Data("wxsh-bench: requests needs OPENWEATHER_API_URL (http://HOST:PORT) and OPENWEATHER_API_KEY\n".utf8))
             return 2
         }
         let port = base.port ?? 80
@@ -41,8 +44,9 @@ enum RequestTimer {
                     if round > 0 { samples.append(PlacesBenchmark.milliseconds(since: start)) }
                 }
             }
-            print("request name=\(request.name) path=\(request.path) median_ms=\(format(samples.percentile(50))) "
-                + "min_ms=\(format(samples.min() ?? 0)) max_ms=\(format(samples.max() ?? 0))")
+            print(
+                "request name=\(request.name) path=\(request.path) median_ms=\(format(samples.percentile(50))) "
+                    + "min_ms=\(format(samples.min() ?? 0)) max_ms=\(format(samples.max() ?? 0))")
         }
         return 0
     }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Drives one long wxsh session through a pipe and reads its memory at checkpoints, which a
@@ -63,15 +64,17 @@ enum SessionDriver {
                 sent = end
             }
             guard (try? input.fileHandleForWriting.write(contentsOf: Data((marker + "\n").utf8))) != nil,
-                  reader.waitFor(marker) else {
+                reader.waitFor(marker)
+            else {
                 return failed(process, "wxsh ended before checkpoint \(checkpoint)")
             }
             let seconds = PlacesBenchmark.milliseconds(since: start) / 1000
             guard let status = ProcStatus(pid: process.processIdentifier) else {
                 return failed(process, "cannot read /proc/\(process.processIdentifier)/status")
             }
-            print("checkpoint commands=\(checkpoint) seconds=\(String(format: "%.3f", seconds)) rss_kb=\(status.rss) "
-                + "peak_kb=\(status.peak) anon_kb=\(status.anonymous) file_kb=\(status.file)")
+            print(
+                "checkpoint commands=\(checkpoint) seconds=\(String(format: "%.3f", seconds)) rss_kb=\(status.rss) "
+                    + "peak_kb=\(status.peak) anon_kb=\(status.anonymous) file_kb=\(status.file)")
         }
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()

@@ -21,23 +21,25 @@ case "location":
 case "startup":
     exit(StartupBenchmark.run(arguments: Array(arguments.dropFirst())))
 default:
-    FileHandle.standardError.write(Data("""
-        usage: wxsh-bench places [--file PATH] [--seed N]   measure the gazetteer against its budgets
-               wxsh-bench lookup TEXT... [--file PATH]      show what search, completion and resolve give
-               wxsh-bench script [--commands N]             print N commands cycling through every tab,
-                                                            both formats and all units (default 10,000)
-               wxsh-bench soak [--commands N] [--checkpoints A,B,...] [--script FILE] -- WXSH [ARGS...]
-                                                            drive one session through a pipe; print its
-                                                            memory (from /proc) at each checkpoint
-               wxsh-bench requests [--times N]              time single requests to each endpoint of
-                                                            OPENWEATHER_API_URL (plain HTTP, median of N)
-               wxsh-bench startup --wxsh PATH [--runs N] [--warmup N]
-                                                            time `wxsh -c 'tab city'` and `wxsh --version`,
-                                                            alternating
-               wxsh-bench location --wxsh PATH [--runs N] [--warmup N]
-                                                            time `wxsh -c status`, two location changes
-                                                            and their single requests, interleaved
+    FileHandle.standardError.write(
+        Data(
+            """
+            usage: wxsh-bench places [--file PATH] [--seed N]   measure the gazetteer against its budgets
+                   wxsh-bench lookup TEXT... [--file PATH]      show what search, completion and resolve give
+                   wxsh-bench script [--commands N]             print N commands cycling through every tab,
+                                                                both formats and all units (default 10,000)
+                   wxsh-bench soak [--commands N] [--checkpoints A,B,...] [--script FILE] -- WXSH [ARGS...]
+                                                                drive one session through a pipe; print its
+                                                                memory (from /proc) at each checkpoint
+                   wxsh-bench requests [--times N]              time single requests to each endpoint of
+                                                                OPENWEATHER_API_URL (plain HTTP, median of N)
+                   wxsh-bench startup --wxsh PATH [--runs N] [--warmup N]
+                                                                time `wxsh -c 'tab city'` and `wxsh --version`,
+                                                                alternating
+                   wxsh-bench location --wxsh PATH [--runs N] [--warmup N]
+                                                                time `wxsh -c status`, two location changes
+                                                                and their single requests, interleaved
 
-        """.utf8))
+            """.utf8))
     exit(2)
 }

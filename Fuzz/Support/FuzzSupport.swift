@@ -2,6 +2,7 @@
 // misbehaviour into findings, the input as lines, the repository's data, and the API client
 // answered from memory.
 import Foundation
+
 @testable import WeatherCore
 
 // MARK: - Findings
@@ -101,7 +102,8 @@ func checkNoNonFiniteNumbers(_ text: String, what: @autoclosure () -> String) {
         var i = 0
         while i + pattern.count <= lower.count {
             if lower[i] == pattern[0], Array(lower[i..<i + pattern.count]) == pattern,
-               !isLetter(i - 1), !isLetter(i + pattern.count) {
+                !isLetter(i - 1), !isLetter(i + pattern.count)
+            {
                 finding("\(what()) shows a non-finite number (`\(word)`): \(visible(text, limit: 2000))")
             }
             i += 1
@@ -142,8 +144,9 @@ enum Repo {
     /// The bundled London data, as wxsh starts on it.
     static let london: WeatherData = {
         do {
-            return try BundledData.decode(oneCall: oneCallBytes, airPollution: airPollutionBytes,
-                                          place: data("Resources/london/place.json"))
+            return try BundledData.decode(
+                oneCall: oneCallBytes, airPollution: airPollutionBytes,
+                place: data("Resources/london/place.json"))
         } catch {
             finding("the bundled London data does not decode: \(error)")
         }
@@ -162,7 +165,9 @@ enum Repo {
 /// Loads the shared data before the first input, so its allocations are not counted against
 /// an input by libFuzzer's leak check.
 @_cdecl("LLVMFuzzerInitialize")
-public func fuzzInitialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>) -> CInt {
+public func fuzzInitialize(
+    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
+) -> CInt {
     _ = Repo.london
     _ = Repo.gazetteer.count
     return 0
@@ -177,7 +182,7 @@ let fuzzNow: Int64 = 1_679_832_000
 let textStyles: [RenderStyle] = [
     RenderStyle(width: 40, color: false, unicode: true),
     RenderStyle(width: 80, color: false, unicode: true),
-    RenderStyle(width: 80, color: false, unicode: false),
+    RenderStyle(width: 80, color: false, unicode: false)
 ]
 
 /// Renders every tab and every forecast day of `data` as text (40 and 80 columns, ASCII,
@@ -185,7 +190,7 @@ let textStyles: [RenderStyle] = [
 func renderEverything(_ data: WeatherData, what: @autoclosure () -> String) {
     let texts: [(Units, RenderStyle)] = [
         (.metric, textStyles[0]), (.imperial, textStyles[1]), (.standard, textStyles[2]),
-        (.metric, RenderStyle(width: 80, color: true, unicode: true)),
+        (.metric, RenderStyle(width: 80, color: true, unicode: true))
     ]
     for (units, style) in texts {
         let tabs = TabRenderer(data: data, units: units, style: style)
@@ -254,8 +259,9 @@ final class BlockingBox<T>: @unchecked Sendable { var value: T? }
 /// A client whose every request is answered by `answer(path)` without a network.
 func memoryClient(_ answer: @escaping @Sendable (String) -> HTTPResponse) -> OpenWeatherClient {
     let transport = HTTPTransport { request throws(TransportError) in answer(request.url.path) }
-    return OpenWeatherClient(baseURL: URL(string: "http://127.0.0.1:9")!, key: APIKey(fuzzKey),
-                             transport: transport, now: { Date(timeIntervalSince1970: TimeInterval(fuzzNow)) })
+    return OpenWeatherClient(
+        baseURL: URL(string: "http://127.0.0.1:9")!, key: APIKey(fuzzKey),
+        transport: transport, now: { Date(timeIntervalSince1970: TimeInterval(fuzzNow)) })
 }
 
 /// The key the memory client sends; a message that shows it has leaked it.

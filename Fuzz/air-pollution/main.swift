@@ -3,6 +3,7 @@
 // the London weather as text (40 and 80 columns, ASCII, colour) and JSON in every unit system,
 // and the same bytes through `Session.fileRead`.
 import Foundation
+
 @testable import WeatherCore
 
 @_cdecl("LLVMFuzzerTestOneInput")

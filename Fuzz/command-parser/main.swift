@@ -3,6 +3,7 @@
 // gazetteer, once offline and once live with a key, carrying out the effects the way the shell
 // does (files, geocoding and fetches answered from memory) and rendering every view.
 import Foundation
+
 @testable import WeatherCore
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -94,9 +95,11 @@ func perform(_ effects: [Effect], on session: inout Session, depth: Int) {
         case .geocode(let name):
             let found = [
                 GeocodedPlace(name: name, lat: 10, lon: 20, country: "XX", state: name),
-                GeocodedPlace(name: name + " Two", localNames: ["en": name], lat: -33.9, lon: 151.2, country: "AU"),
+                GeocodedPlace(name: name + " Two", localNames: ["en": name], lat: -33.9, lon: 151.2, country: "AU")
             ]
-            let result: Result<[GeocodedPlace], FetchFailure> = name.count % 3 == 0 ? .failure(FetchFailure("no network"))
+            let result: Result<[GeocodedPlace], FetchFailure> =
+                name.count % 3 == 0
+                ? .failure(FetchFailure("no network"))
                 : .success(Array(found.prefix(name.count % 3)))
             perform(session.geocoded(name, result: result), on: &session, depth: depth + 1)
         case .fetchWeather(let place, let purpose):
@@ -104,13 +107,15 @@ func perform(_ effects: [Effect], on session: inout Session, depth: Int) {
             data.place = place
             data.source = .live
             data.fetchedAt = fuzzNow
-            let result: Result<FetchedPlace, FetchFailure> = place.name.hasPrefix("near")
+            let result: Result<FetchedPlace, FetchFailure> =
+                place.name.hasPrefix("near")
                 ? .failure(FetchFailure("the request timed out"))
                 : .success(FetchedPlace(data: data, notes: ["fetched for the fuzzer"]))
             perform(session.fetched(place, purpose: purpose, result: result), on: &session, depth: depth + 1)
         case .storeKey:
-            perform(session.keyStored(.success((keySet: true, summary: "a key is set")), saved: "Saved the key."),
-                    on: &session, depth: depth + 1)
+            perform(
+                session.keyStored(.success((keySet: true, summary: "a key is set")), saved: "Saved the key."),
+                on: &session, depth: depth + 1)
         case .saveState:
             checkSaved(session.savedState)
         case .quit:

@@ -7,6 +7,7 @@
 // Each line of the input is one value; on each tab the lines go to the fields in turn, and a
 // line `NAME VALUE` is also tried as `set NAME VALUE`.
 import Foundation
+
 @testable import WeatherCore
 
 @_cdecl("LLVMFuzzerTestOneInput")

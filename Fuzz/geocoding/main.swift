@@ -3,6 +3,7 @@
 // `APIErrorBody` and the error the client makes of it for every status it tells apart; and the
 // whole `OpenWeatherClient.geocode` call answered with these bytes.
 import Foundation
+
 @testable import WeatherCore
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -3,6 +3,7 @@
 // (40 and 80 columns, ASCII, colour) and JSON in every unit system, from the document read as
 // standard, metric or imperial; then the same bytes through `Session.fileRead` the way the shell hands them over.
 import Foundation
+
 @testable import WeatherCore
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -27,8 +28,9 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         let units = Units.allCases[count % Units.allCases.count]
         let standard = oneCall.convertedToStandard(from: units)
         // A fixed place: names from the gazetteer are not what is under test here.
-        let data = WeatherData(place: Place.coordinates(lat: 51.5, lon: -0.12), oneCall: standard,
-                               air: Repo.london.air, source: .file, fetchedAt: fuzzNow, origin: "fuzz.json")
+        let data = WeatherData(
+            place: Place.coordinates(lat: 51.5, lon: -0.12), oneCall: standard,
+            air: Repo.london.air, source: .file, fetchedAt: fuzzNow, origin: "fuzz.json")
         renderEverything(data, what: "One Call read as \(units)")
     }
     loadThroughSession(data)
@@ -38,8 +40,9 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
 /// `load fuzz.json metric` in a session showing London, then every tab and day it allows.
 func loadThroughSession(_ data: Data) {
     let gazetteer = Repo.gazetteer
-    var session = Session(state: SessionState(data: Repo.london, mode: .offline),
-                          services: SessionServices(gazetteer: { .success(gazetteer) }, now: { fuzzNow }))
+    var session = Session(
+        state: SessionState(data: Repo.london, mode: .offline),
+        services: SessionServices(gazetteer: { .success(gazetteer) }, now: { fuzzNow }))
     let before = Allowance.nonFiniteWordsAreFindings
     Allowance.nonFiniteWordsAreFindings = false  // place names from the gazetteer appear (Nan, TH)
     defer { Allowance.nonFiniteWordsAreFindings = before }

@@ -3,6 +3,7 @@
 // `nearest` for coordinates, and Tab completion (`Completer`) of `location …`. Results must
 // respect their limits and name real places, and what is shown must be safe to print.
 import Foundation
+
 @testable import WeatherCore
 
 @_cdecl("LLVMFuzzerTestOneInput")

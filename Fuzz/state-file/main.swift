@@ -3,6 +3,7 @@
 // left out the second time (and encode to the same bytes again), its problems must be safe to print, and a session started from it (as the shell
 // does) must render its finance tabs, status and saved places without a crash, NaN or infinity.
 import Foundation
+
 @testable import WeatherCore
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -7,6 +7,7 @@
 // The input is the current weather and the forecast separated by a NUL byte; without one, the
 // bytes are tried as each document beside the other from OpenWeather's documentation.
 import Foundation
+
 @testable import WeatherCore
 
 let docsCurrent = Repo.data("Tests/Fixtures/openweather-docs/weather-2.5.json")
@@ -33,12 +34,14 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
 /// Decodes both documents and renders what they convert to.
 func convert(_ currentBytes: Data, _ forecastBytes: Data) -> OneCall? {
     guard let current = clientDecode(CurrentWeatherResponse.self, currentBytes, path: "/data/2.5/weather"),
-          let forecast = clientDecode(ForecastResponse.self, forecastBytes, path: "/data/2.5/forecast") else { return nil }
+        let forecast = clientDecode(ForecastResponse.self, forecastBytes, path: "/data/2.5/forecast")
+    else { return nil }
     let oneCall = OneCall.fromFreeEndpoints(current: current, forecast: forecast, lat: 51.5, lon: -0.12)
     require(oneCall.daily?.count ?? 0 <= OneCall.fallbackDays, "more than \(OneCall.fallbackDays) days: \(oneCall.daily?.count ?? 0)")
     require(oneCall.hourly?.count ?? 0 <= OneCall.fallbackSteps, "more than \(OneCall.fallbackSteps) steps")
-    let data = WeatherData(place: Place.coordinates(lat: 51.5, lon: -0.12), oneCall: oneCall, air: Repo.london.air,
-                           source: .live, fetchedAt: fuzzNow, note: FetchedWeather.fallbackNote)
+    let data = WeatherData(
+        place: Place.coordinates(lat: 51.5, lon: -0.12), oneCall: oneCall, air: Repo.london.air,
+        source: .live, fetchedAt: fuzzNow, note: FetchedWeather.fallbackNote)
     renderEverything(data, what: "2.5 fallback")
     return oneCall
 }

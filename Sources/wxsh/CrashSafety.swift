@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 import WeatherCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The first thing wxsh does: no core dumps, and a backtracer that does not wait at a terminal.
 enum CrashSafety {
@@ -11,8 +12,11 @@ enum CrashSafety {
         var none = rlimit(rlim_cur: 0, rlim_max: 0)
         _ = setrlimit(Int32(RLIMIT_CORE.rawValue), &none)
         let environment = ProcessInfo.processInfo.environment
-        guard CrashPolicy.needsReexec(environment: environment, inputIsTerminal: isatty(STDIN_FILENO) == 1,
-                                      outputIsTerminal: isatty(STDOUT_FILENO) == 1) else { return }
+        guard
+            CrashPolicy.needsReexec(
+                environment: environment, inputIsTerminal: isatty(STDIN_FILENO) == 1,
+                outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+        else { return }
         // The runtime read SWIFT_BACKTRACE before main: start again once with it set. If that
         // fails, go on as we are.
         setenv(CrashPolicy.backtraceVariable, CrashPolicy.backtraceSetting, 1)

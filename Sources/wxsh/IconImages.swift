@@ -31,14 +31,21 @@ final class IconImages {
             known[code] = data
             return data
         }
-        guard !offline, let base else { failed.insert(code); return nil }
+        guard !offline, let base else {
+            failed.insert(code)
+            return nil
+        }
         let url = base.appendingPathComponent("\(code)@2x.png")
         let (result, _) = LiveData.run { () -> Data? in
             guard let response = try? await HTTPTransport.live.send(HTTPRequest(url: url, connectTimeout: 5, totalTimeout: 10)),
-                  response.status == 200, InlineImage.isPNG(response.body) else { return nil }
+                response.status == 200, InlineImage.isPNG(response.body)
+            else { return nil }
             return response.body
         }
-        guard let data = result else { failed.insert(code); return nil }
+        guard let data = result else {
+            failed.insert(code)
+            return nil
+        }
         known[code] = data
         if let folder, let file {
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import CLibEdit
 import Foundation
 import WeatherCore
 import WeatherIO
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A source of input lines.
 protocol LineReader {
@@ -116,7 +117,10 @@ struct EditLineReader: LineReader {
         let (text, shortened) = historyFile.map { HistoryFile.read($0) } ?? ("", false)
         history = History(fileText: text)
         if shortened, let historyFile {
-            Output.writeAll(Array("wxsh: \(TerminalSafety.sanitize(historyFile)) is over \(HistoryFile.maximumBytes / 1024 / 1024) MB; only its last lines are kept\n".utf8), to: STDERR_FILENO)
+            Output.writeAll(
+                Array(
+                    "wxsh: \(TerminalSafety.sanitize(historyFile)) is over \(HistoryFile.maximumBytes / 1024 / 1024) MB; only its last lines are kept\n"
+                        .utf8), to: STDERR_FILENO)
         }
         wxsh_rl_set_name("wxsh")
         wxsh_rl_no_signals()
@@ -158,7 +162,7 @@ struct EditLineReader: LineReader {
         guard let historyFile else { return }
         do {
             try AtomicFile.replace(historyFile, with: history.fileText, mode: 0o600)
-        } catch where !historyFailureSaid {
+        } catch  where !historyFailureSaid {
             historyFailureSaid = true
             Output.writeAll(Array("wxsh: the history is not saved: \(error.message)\n".utf8), to: STDERR_FILENO)
         } catch {}
@@ -220,8 +224,10 @@ private func readKey(_ stream: UnsafeMutablePointer<FILE>?) -> Int32 {
     func readByte() -> Int32 {
         var byte: UInt8 = 0
         while true {
-            var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: interruptPipe.read, events: Int16(POLLIN), revents: 0)]
+            var fds = [
+                pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: interruptPipe.read, events: Int16(POLLIN), revents: 0)
+            ]
             if interruptReceived != 0 || terminationSignal != 0 { return -1 }
             let ready = poll(&fds, interruptPipe.read >= 0 ? 2 : 1, -1)
             if ready < 0 {

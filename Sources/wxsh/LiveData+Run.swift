@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import WeatherCore
 import WeatherIO
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 extension LiveData {
     /// Runs async work to completion, cancelling it if Ctrl-C is pressed meanwhile.

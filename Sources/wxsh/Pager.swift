@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import WeatherCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Shows text through the user's pager (`/bin/sh -c "$PAGER"`, reading the text on its standard
 /// input) and waits for it, as git does. Ctrl-C belongs to the pager meanwhile.

@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import WeatherCore
 import WeatherIO
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The bundled London data the shell starts on, and the folders it may be in.
 extension Shell {
@@ -35,6 +36,9 @@ extension Shell {
                 return (nil, "the bundled London data in \(folder) is damaged: \(error.file): \(error.message)")
             }
         }
-        return (nil, "the bundled London data was not found (looked in \(folders.joined(separator: ", "))); set WXSH_DATA_DIR to the folder holding london/onecall.json, or reinstall with `make install`")
+        return (
+            nil,
+            "the bundled London data was not found (looked in \(folders.joined(separator: ", "))); set WXSH_DATA_DIR to the folder holding london/onecall.json, or reinstall with `make install`"
+        )
     }
 }

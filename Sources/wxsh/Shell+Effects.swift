@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import WeatherCore
 import WeatherIO
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Carrying out the session's effects: fetching, showing, saving, and what an interrupt leaves.
 extension Shell {
@@ -15,8 +16,9 @@ extension Shell {
                 var view = view
                 // The hourly tab on a terminal too short for it lists every 3rd hour.
                 if view == .tab(.hourly), session.state.format == .text, outputTraits.isTerminal,
-                   let rows = PagerPolicy.rows(environment: environment, terminalRows: Terminal.rows()),
-                   presenter.render(view, state: session.state).split(separator: "\n").count > rows - 1 {
+                    let rows = PagerPolicy.rows(environment: environment, terminalRows: Terminal.rows()),
+                    presenter.render(view, state: session.state).split(separator: "\n").count > rows - 1
+                {
                     view = .compactHourly
                 }
                 let image = imageEscape(for: view)
@@ -75,8 +77,10 @@ extension Shell {
     /// `withoutImage` gives the text to page instead (the art in place of the image).
     func show(_ text: String, image: String? = nil, withoutImage: () -> String = { "" }) {
         let rows = PagerPolicy.rows(environment: environment, terminalRows: outputTraits.isTerminal ? Terminal.rows() : nil)
-        if let command = PagerPolicy.command(for: text, outputIsTerminal: outputTraits.isTerminal,
-                                             enabled: session.state.pager && !invocation.noPager, rows: rows, pager: environment["PAGER"]) {
+        if let command = PagerPolicy.command(
+            for: text, outputIsTerminal: outputTraits.isTerminal,
+            enabled: session.state.pager && !invocation.noPager, rows: rows, pager: environment["PAGER"])
+        {
             output.flush()
             if Pager.show((image == nil ? text : withoutImage()) + "\n", command: command, environment: environment) { return }
         }
@@ -88,9 +92,10 @@ extension Shell {
     /// pollution tabs, when the terminal shows images and `icons` allows; else nil.
     func imageEscape(for view: View) -> String? {
         guard case .tab(let tab) = view, [.city, .now, .pollution].contains(tab), session.state.format == .text, session.state.charts,
-              let kind = imageProtocol, session.state.icons.resolved(showsImages: true) == .image,
-              let code = session.state.data?.oneCall.current?.weather.first?.icon,
-              let png = images.png(code, offline: session.state.mode == .offline) else { return nil }
+            let kind = imageProtocol, session.state.icons.resolved(showsImages: true) == .image,
+            let code = session.state.data?.oneCall.current?.weather.first?.icon,
+            let png = images.png(code, offline: session.state.mode == .offline)
+        else { return nil }
         return InlineImage.escape(png: png, protocol: kind, columns: 13, rows: 5)
     }
 
@@ -161,9 +166,10 @@ extension Shell {
 
     /// The progress line for a network effect, when standard error is a terminal.
     func spinner(for effect: Effect) -> Spinner? {
-        Spinner(for: effect, unicode: outputTraits.unicode,
-                width: TerminalPolicy.width(environment: environment, terminalColumns: Terminal.columns(STDERR_FILENO)),
-                beforeFirstFrame: output.flush)
+        Spinner(
+            for: effect, unicode: outputTraits.unicode,
+            width: TerminalPolicy.width(environment: environment, terminalColumns: Terminal.columns(STDERR_FILENO)),
+            beforeFirstFrame: output.flush)
     }
 
     func presenter() -> Presenter {
@@ -173,9 +179,12 @@ extension Shell {
             width: TerminalPolicy.width(environment: environment, terminalColumns: outputIsTerminal ? Terminal.columns() : nil),
             color: traits.color, unicode: traits.unicode, truecolor: traits.truecolor,
             zoneNames: zones.names(for: session.state.data?.oneCall.timezone))
-        return Presenter(style: style, now: Int64(Date().timeIntervalSince1970),
-                         files: paths.map { [("State", store.path), ("History", $0.historyFile), ("Config", live.keyStore.file ?? ""), ("Cache", $0.cache)] } ?? [],
-                         outputIsTerminal: outputIsTerminal)
+        return Presenter(
+            style: style, now: Int64(Date().timeIntervalSince1970),
+            files: paths.map {
+                [("State", store.path), ("History", $0.historyFile), ("Config", live.keyStore.file ?? ""), ("Cache", $0.cache)]
+            } ?? [],
+            outputIsTerminal: outputIsTerminal)
     }
 
     func banner() -> String {

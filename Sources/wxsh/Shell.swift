@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import WeatherCore
 import WeatherIO
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Runs wxsh: parses the command line, builds the session, reads commands and carries out
 /// the effects the session returns.
@@ -76,9 +77,12 @@ final class Shell {
                 // A FIFO may be a script (its writer comes); a folder never is.
                 let fd = open(path, O_RDONLY | O_CLOEXEC)
                 var info = stat()
-                let problem: FileReadError? = fd < 0 ? FileReadError(errno: errno)
-                    : fstat(fd, &info) != 0 ? FileReadError(errno: errno)
-                    : (info.st_mode & S_IFMT) == S_IFDIR ? .isDirectory : nil
+                let problem: FileReadError? =
+                    fd < 0
+                    ? FileReadError(errno: errno)
+                    : fstat(fd, &info) != 0
+                        ? FileReadError(errno: errno)
+                        : (info.st_mode & S_IFMT) == S_IFDIR ? .isDirectory : nil
                 if let problem {
                     if fd >= 0 { close(fd) }
                     output.error("wxsh: cannot read script \(TerminalSafety.sanitize(path)): \(problem.message)")
@@ -94,15 +98,17 @@ final class Shell {
         case .standardInput:
             if Terminal.isTerminal(STDIN_FILENO) && Terminal.isTerminal(STDOUT_FILENO) {
                 interactive = true
-                reader = EditLineReader(historyFile: XDGPaths(environment: environment, accountHome: Account.home())?.historyFile,
-                                        flush: beforeWaiting.run,
-                                        places: { prefix in (try? places.gazetteer().get())?.completions(prefix: prefix, limit: 20) ?? [] })
+                reader = EditLineReader(
+                    historyFile: XDGPaths(environment: environment, accountHome: Account.home())?.historyFile,
+                    flush: beforeWaiting.run,
+                    places: { prefix in (try? places.gazetteer().get())?.completions(prefix: prefix, limit: 20) ?? [] })
             } else {
                 reader = PlainLineReader(fd: STDIN_FILENO, flush: beforeWaiting.run)
             }
         }
-        let shell = Shell(invocation: invocation, environment: environment, interactive: interactive,
-                          scriptName: scriptName, output: output, places: places)
+        let shell = Shell(
+            invocation: invocation, environment: environment, interactive: interactive,
+            scriptName: scriptName, output: output, places: places)
         beforeWaiting.action = {
             // Output first: saving the state and finishing the cache files need not delay it.
             output.flush()
@@ -134,14 +140,19 @@ final class Shell {
         return shell.failed && !interactive ? 1 : 0
     }
 
-    init(invocation: Invocation, environment: [String: String], interactive: Bool, scriptName: String?, output: Output,
-         places: PlaceDirectory) {
+    init(
+        invocation: Invocation, environment: [String: String], interactive: Bool, scriptName: String?, output: Output,
+        places: PlaceDirectory
+    ) {
         self.output = output
         self.invocation = invocation
         self.environment = environment
         self.paths = XDGPaths(environment: environment, accountHome: Account.home())
-        if paths == nil { output.error("wxsh: \(XDGPaths.noHomeWarning)") }
-        else if let paths { StaleFiles.remove(in: [paths.config, paths.state, paths.cache]) }
+        if paths == nil {
+            output.error("wxsh: \(XDGPaths.noHomeWarning)")
+        } else if let paths {
+            StaleFiles.remove(in: [paths.config, paths.state, paths.cache])
+        }
         self.interactive = interactive
         self.scriptName = scriptName
         let (data, problem) = Shell.loadBundledData(environment: environment)
@@ -152,9 +163,10 @@ final class Shell {
         // Parts of the file were damaged (and a copy kept): write it again without them, once.
         stateDirty = !saved.ignored.isEmpty
         let live = LiveData(environment: environment, paths: paths)
-        var (state, forThisRunOnly) = SessionState.starting(data: data, dataProblem: problem, saved: saved,
-                                                            invocation: invocation, currency: Currency.from(environment: environment),
-                                                            defaultProvider: live.lookup.key != nil ? .openWeather : .openMeteo)
+        var (state, forThisRunOnly) = SessionState.starting(
+            data: data, dataProblem: problem, saved: saved,
+            invocation: invocation, currency: Currency.from(environment: environment),
+            defaultProvider: live.lookup.key != nil ? .openWeather : .openMeteo)
         self.live = live
         for warning in live.lookup.warnings { output.error("wxsh: \(warning)") }
         if let problem = live.baseURLProblem { output.error("wxsh: \(problem); live data is off until it is fixed") }
@@ -174,11 +186,13 @@ final class Shell {
         }
         self.places = places
         zones = ZoneFiles(environment: environment)
-        session = Session(state: state, services: SessionServices(
-            gazetteer: { places.gazetteer() },
-            systemTimeZone: { PlaceDirectory.systemTimeZone(environment: environment) },
-            cachedWeather: { [cache = live.cache] in LiveData.cached($0, in: cache) },
-            now: { Int64(Date().timeIntervalSince1970) }),
+        session = Session(
+            state: state,
+            services: SessionServices(
+                gazetteer: { places.gazetteer() },
+                systemTimeZone: { PlaceDirectory.systemTimeZone(environment: environment) },
+                cachedWeather: { [cache = live.cache] in LiveData.cached($0, in: cache) },
+                now: { Int64(Date().timeIntervalSince1970) }),
             remembered: saved, forThisRunOnly: forThisRunOnly)
         if let problem, interactive || invocation.input != .standardInput {
             output.error("wxsh: \(problem)")
@@ -192,8 +206,11 @@ final class Shell {
     /// every command.
     lazy var outputTraits: (isTerminal: Bool, color: Bool, unicode: Bool, truecolor: Bool) = {
         let isTerminal = Terminal.isTerminal(STDOUT_FILENO)
-        return (isTerminal, TerminalPolicy.colorEnabled(noColorFlag: invocation.noColor, environment: environment, outputIsTerminal: isTerminal),
-                TerminalPolicy.isUTF8(environment: environment), TerminalPolicy.truecolor(environment: environment))
+        return (
+            isTerminal,
+            TerminalPolicy.colorEnabled(noColorFlag: invocation.noColor, environment: environment, outputIsTerminal: isTerminal),
+            TerminalPolicy.isUTF8(environment: environment), TerminalPolicy.truecolor(environment: environment)
+        )
     }()
 
     // MARK: - Reading

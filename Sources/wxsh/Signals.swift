@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Set by the SIGINT handler. A C signal handler can reach only global state, so this flag and

@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import WeatherCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Shows a `ProgressLine` on standard error while a fetch runs, when standard error is a
 /// terminal: nothing for the first 150 ms, then a frame every 100 ms, erased at the end.

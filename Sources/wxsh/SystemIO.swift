@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import WeatherCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Facts about the process's terminal.
 enum Terminal {

@@ -4,10 +4,11 @@
 import Dispatch
 import Foundation
 import WXTestSupport
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 let usage = """

@@ -73,14 +73,26 @@ public enum FakeMisbehaviour: Equatable, Sendable {
         case "close-mid-body": self = .closeMidBody
         case "drop", "drop-connection": self = .dropConnection
         default:
-            if let n = number(after: "server-"), (500...599).contains(Int(n)) { self = .serverError(Int(n)); return }
+            if let n = number(after: "server-"), (500...599).contains(Int(n)) {
+                self = .serverError(Int(n))
+                return
+            }
             if let n = number(after: "status-"), (100...599).contains(Int(n)) {
                 self = .status(Int(n), body: "{\"cod\":\(Int(n)),\"message\":\"status \(Int(n)) on request\"}")
                 return
             }
-            if let n = number(after: "huge-stream-"), n > 0 { self = .huge(bytes: Int(n), declaredLength: false); return }
-            if let n = number(after: "huge-"), n > 0 { self = .huge(bytes: Int(n), declaredLength: true); return }
-            if let n = number(after: "trickle-"), n > 0 { self = .trickle(interval: n); return }
+            if let n = number(after: "huge-stream-"), n > 0 {
+                self = .huge(bytes: Int(n), declaredLength: false)
+                return
+            }
+            if let n = number(after: "huge-"), n > 0 {
+                self = .huge(bytes: Int(n), declaredLength: true)
+                return
+            }
+            if let n = number(after: "trickle-"), n > 0 {
+                self = .trickle(interval: n)
+                return
+            }
             return nil
         }
     }

@@ -17,31 +17,43 @@ public struct FakePlace: Equatable, Sendable {
 
     /// The places the fake server answers for; any other name geocodes to `[]`.
     public static let all: [FakePlace] = [
-        FakePlace(id: 2643743, name: "London", localNames: ["en": "London", "fr": "Londres", "ja": "ロンドン", "ascii": "London", "feature_name": "London"],
-                  lat: 51.5073219, lon: -0.1276474, country: "GB", state: "England", zone: "Europe/London", warmer: 0),
-        FakePlace(id: 6058560, name: "London", localNames: ["en": "London", "fr": "London"],
-                  lat: 42.9832406, lon: -81.243372, country: "CA", state: "Ontario", zone: "America/Toronto", warmer: 1),
-        FakePlace(id: 5391959, name: "San Francisco", localNames: ["en": "San Francisco", "es": "San Francisco", "zh": "旧金山"],
-                  lat: 37.7790262, lon: -122.419906, country: "US", state: "California", zone: "America/Los_Angeles", warmer: 6),
-        FakePlace(id: 232422, name: "Kampala", localNames: ["en": "Kampala", "lg": "Kampala"],
-                  lat: 0.3177137, lon: 32.5813539, country: "UG", state: "Central Region", zone: "Africa/Kampala", warmer: 14),
-        FakePlace(id: 2988507, name: "Paris", localNames: ["en": "Paris", "fr": "Paris", "ja": "パリ"],
-                  lat: 48.8588897, lon: 2.3200410217200766, country: "FR", state: "Ile-de-France", zone: "Europe/Paris", warmer: 2),
-        FakePlace(id: 4717560, name: "Paris", localNames: ["en": "Paris"],
-                  lat: 33.6617962, lon: -95.555513, country: "US", state: "Texas", zone: "America/Chicago", warmer: 10),
-        FakePlace(id: 2657896, name: "Zürich", localNames: ["en": "Zurich", "de": "Zürich", "fr": "Zurich", "it": "Zurigo"],
-                  lat: 47.3744489, lon: 8.5410422, country: "CH", state: "Zurich", zone: "Europe/Zurich", warmer: -1),
-        FakePlace(id: 3448439, name: "São Paulo", localNames: ["en": "São Paulo", "pt": "São Paulo", "ascii": "Sao Paulo"],
-                  lat: -23.5506507, lon: -46.6333824, country: "BR", state: "São Paulo", zone: "America/Sao_Paulo", warmer: 13),
-        FakePlace(id: 1850147, name: "Tokyo", localNames: ["en": "Tokyo", "ja": "東京", "zh": "东京"],
-                  lat: 35.6828387, lon: 139.7594549, country: "JP", state: nil, zone: "Asia/Tokyo", warmer: 4),
+        FakePlace(
+            id: 2_643_743, name: "London",
+            localNames: ["en": "London", "fr": "Londres", "ja": "ロンドン", "ascii": "London", "feature_name": "London"],
+            lat: 51.5073219, lon: -0.1276474, country: "GB", state: "England", zone: "Europe/London", warmer: 0),
+        FakePlace(
+            id: 6_058_560, name: "London", localNames: ["en": "London", "fr": "London"],
+            lat: 42.9832406, lon: -81.243372, country: "CA", state: "Ontario", zone: "America/Toronto", warmer: 1),
+        FakePlace(
+            id: 5_391_959, name: "San Francisco", localNames: ["en": "San Francisco", "es": "San Francisco", "zh": "旧金山"],
+            lat: 37.7790262, lon: -122.419906, country: "US", state: "California", zone: "America/Los_Angeles", warmer: 6),
+        FakePlace(
+            id: 232422, name: "Kampala", localNames: ["en": "Kampala", "lg": "Kampala"],
+            lat: 0.3177137, lon: 32.5813539, country: "UG", state: "Central Region", zone: "Africa/Kampala", warmer: 14),
+        FakePlace(
+            id: 2_988_507, name: "Paris", localNames: ["en": "Paris", "fr": "Paris", "ja": "パリ"],
+            lat: 48.8588897, lon: 2.3200410217200766, country: "FR", state: "Ile-de-France", zone: "Europe/Paris", warmer: 2),
+        FakePlace(
+            id: 4_717_560, name: "Paris", localNames: ["en": "Paris"],
+            lat: 33.6617962, lon: -95.555513, country: "US", state: "Texas", zone: "America/Chicago", warmer: 10),
+        FakePlace(
+            id: 2_657_896, name: "Zürich", localNames: ["en": "Zurich", "de": "Zürich", "fr": "Zurich", "it": "Zurigo"],
+            lat: 47.3744489, lon: 8.5410422, country: "CH", state: "Zurich", zone: "Europe/Zurich", warmer: -1),
+        FakePlace(
+            id: 3_448_439, name: "São Paulo", localNames: ["en": "São Paulo", "pt": "São Paulo", "ascii": "Sao Paulo"],
+            lat: -23.5506507, lon: -46.6333824, country: "BR", state: "São Paulo", zone: "America/Sao_Paulo", warmer: 13),
+        FakePlace(
+            id: 1_850_147, name: "Tokyo", localNames: ["en": "Tokyo", "ja": "東京", "zh": "东京"],
+            lat: 35.6828387, lon: 139.7594549, country: "JP", state: nil, zone: "Asia/Tokyo", warmer: 4),
         // Not a GeoNames populated place, so only the geocoder knows it: for the 3-request path.
-        FakePlace(id: 9_999_001, name: "Concordia Station", localNames: ["en": "Concordia Station"],
-                  lat: -75.1, lon: 123.33, country: "AQ", state: nil, zone: "Asia/Shanghai", warmer: -40),
+        FakePlace(
+            id: 9_999_001, name: "Concordia Station", localNames: ["en": "Concordia Station"],
+            lat: -75.1, lon: 123.33, country: "AQ", state: nil, zone: "Asia/Shanghai", warmer: -40),
         // A hostile name (terminal escapes: clear screen, set window title, bell), found by its
         // local name: what wxsh prints of it must be inert.
-        FakePlace(id: 9_999_002, name: "Evil\u{1B}[2J\u{1B}]0;pwned\u{07}", localNames: ["en": "Evilville"],
-                  lat: 12.5, lon: -40.25, country: "XX", state: "\u{1B}[31mRed\u{202E}", zone: "Atlantic/Cape_Verde", warmer: 5),
+        FakePlace(
+            id: 9_999_002, name: "Evil\u{1B}[2J\u{1B}]0;pwned\u{07}", localNames: ["en": "Evilville"],
+            lat: 12.5, lon: -40.25, country: "XX", state: "\u{1B}[31mRed\u{202E}", zone: "Atlantic/Cape_Verde", warmer: 5)
     ]
 
     /// US state codes the Geocoding API accepts in `q` (`Paris,TX,US`), for the states above.
@@ -200,10 +212,12 @@ struct FakeOpenWeatherData: Sendable {
         let one = oneCall(lat: lat, lon: lon, exclude: ["minutely"], now: now)
         let current = one["current"] as? [String: Any] ?? [:]
         let temp = current["temp"] as? Double ?? 280
-        var main: [String: Any] = ["temp": temp, "feels_like": current["feels_like"] ?? temp,
-                                   "temp_min": FakeOpenWeatherData.round2(temp - 1.2),
-                                   "temp_max": FakeOpenWeatherData.round2(temp + 0.9),
-                                   "pressure": current["pressure"] ?? 1013, "humidity": current["humidity"] ?? 70]
+        var main: [String: Any] = [
+            "temp": temp, "feels_like": current["feels_like"] ?? temp,
+            "temp_min": FakeOpenWeatherData.round2(temp - 1.2),
+            "temp_max": FakeOpenWeatherData.round2(temp + 0.9),
+            "pressure": current["pressure"] ?? 1013, "humidity": current["humidity"] ?? 70
+        ]
         main["sea_level"] = main["pressure"]
         main["grnd_level"] = (current["pressure"] as? Int).map { $0 - 8 } ?? 1005
         var wind: [String: Any] = ["speed": current["wind_speed"] ?? 0, "deg": current["wind_deg"] ?? 0]
@@ -217,12 +231,14 @@ struct FakeOpenWeatherData: Sendable {
             "wind": wind,
             "clouds": ["all": current["clouds"] ?? 0],
             "dt": current["dt"] ?? Int64(now.timeIntervalSince1970),
-            "sys": ["type": 2, "id": 2075535, "country": place?.country ?? "", "sunrise": current["sunrise"] ?? 0,
-                    "sunset": current["sunset"] ?? 0] as [String: Any],
+            "sys": [
+                "type": 2, "id": 2_075_535, "country": place?.country ?? "", "sunrise": current["sunrise"] ?? 0,
+                "sunset": current["sunset"] ?? 0
+            ] as [String: Any],
             "timezone": one["timezone_offset"] ?? 0,
             "id": place?.id ?? 0,
             "name": place?.name ?? "",
-            "cod": 200,
+            "cod": 200
         ]
         if let rain = current["rain"] { root["rain"] = rain }
         if let snow = current["snow"] { root["snow"] = snow }
@@ -241,43 +257,54 @@ struct FakeOpenWeatherData: Sendable {
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
-        let list: [[String: Any]] = hourly.isEmpty ? [] : (0..<40).map { i in
-            let source = hourly[(i * 3) % hourly.count]
-            let dt = first + Int64(i) * 10_800
-            let temp = source["temp"] as? Double ?? 280
-            let kf = [-1.11, 0.0, 2.61, 2.15, 0.0][i % 5]
-            var entry: [String: Any] = [
-                "dt": dt,
-                "main": ["temp": temp, "feels_like": source["feels_like"] ?? temp,
-                         "temp_min": FakeOpenWeatherData.round2(temp - max(0, kf)),
-                         "temp_max": FakeOpenWeatherData.round2(temp + max(0, -kf)),
-                         "pressure": source["pressure"] ?? 1013, "sea_level": source["pressure"] ?? 1013,
-                         "grnd_level": (source["pressure"] as? Int).map { $0 - 8 } ?? 1005,
-                         "humidity": source["humidity"] ?? 70, "temp_kf": kf] as [String: Any],
-                "weather": source["weather"] ?? [],
-                "clouds": ["all": source["clouds"] ?? 0],
-                "wind": ["speed": source["wind_speed"] ?? 0, "deg": source["wind_deg"] ?? 0,
-                         "gust": source["wind_gust"] ?? source["wind_speed"] ?? 0] as [String: Any],
-                "visibility": source["visibility"] ?? 10000,
-                "pop": source["pop"] ?? 0,
-                "sys": ["pod": ((source["weather"] as? [[String: Any]])?.first?["icon"] as? String)?.hasSuffix("n") == true ? "n" : "d"],
-                "dt_txt": formatter.string(from: Date(timeIntervalSince1970: TimeInterval(dt))),
-            ]
-            if let rain = (source["rain"] as? [String: Any])?["1h"] as? Double {
-                entry["rain"] = ["3h": FakeOpenWeatherData.round2(rain * 3)]
+        let list: [[String: Any]] =
+            hourly.isEmpty
+            ? []
+            : (0..<40).map { i in
+                let source = hourly[(i * 3) % hourly.count]
+                let dt = first + Int64(i) * 10_800
+                let temp = source["temp"] as? Double ?? 280
+                let kf = [-1.11, 0.0, 2.61, 2.15, 0.0][i % 5]
+                var entry: [String: Any] = [
+                    "dt": dt,
+                    "main": [
+                        "temp": temp, "feels_like": source["feels_like"] ?? temp,
+                        "temp_min": FakeOpenWeatherData.round2(temp - max(0, kf)),
+                        "temp_max": FakeOpenWeatherData.round2(temp + max(0, -kf)),
+                        "pressure": source["pressure"] ?? 1013, "sea_level": source["pressure"] ?? 1013,
+                        "grnd_level": (source["pressure"] as? Int).map { $0 - 8 } ?? 1005,
+                        "humidity": source["humidity"] ?? 70, "temp_kf": kf
+                    ] as [String: Any],
+                    "weather": source["weather"] ?? [],
+                    "clouds": ["all": source["clouds"] ?? 0],
+                    "wind": [
+                        "speed": source["wind_speed"] ?? 0, "deg": source["wind_deg"] ?? 0,
+                        "gust": source["wind_gust"] ?? source["wind_speed"] ?? 0
+                    ] as [String: Any],
+                    "visibility": source["visibility"] ?? 10000,
+                    "pop": source["pop"] ?? 0,
+                    "sys": [
+                        "pod": ((source["weather"] as? [[String: Any]])?.first?["icon"] as? String)?.hasSuffix("n") == true ? "n" : "d"
+                    ],
+                    "dt_txt": formatter.string(from: Date(timeIntervalSince1970: TimeInterval(dt)))
+                ]
+                if let rain = (source["rain"] as? [String: Any])?["1h"] as? Double {
+                    entry["rain"] = ["3h": FakeOpenWeatherData.round2(rain * 3)]
+                }
+                if let snow = (source["snow"] as? [String: Any])?["1h"] as? Double {
+                    entry["snow"] = ["3h": FakeOpenWeatherData.round2(snow * 3)]
+                }
+                return entry
             }
-            if let snow = (source["snow"] as? [String: Any])?["1h"] as? Double {
-                entry["snow"] = ["3h": FakeOpenWeatherData.round2(snow * 3)]
-            }
-            return entry
-        }
         return [
             "cod": "200", "message": 0, "cnt": list.count, "list": list,
-            "city": ["id": place?.id ?? 0, "name": place?.name ?? "",
-                     "coord": ["lat": FakeOpenWeatherData.round4(lat), "lon": FakeOpenWeatherData.round4(lon)],
-                     "country": place?.country ?? "", "population": 1_000_000,
-                     "timezone": one["timezone_offset"] ?? 0,
-                     "sunrise": current["sunrise"] ?? 0, "sunset": current["sunset"] ?? 0] as [String: Any],
+            "city": [
+                "id": place?.id ?? 0, "name": place?.name ?? "",
+                "coord": ["lat": FakeOpenWeatherData.round4(lat), "lon": FakeOpenWeatherData.round4(lon)],
+                "country": place?.country ?? "", "population": 1_000_000,
+                "timezone": one["timezone_offset"] ?? 0,
+                "sunrise": current["sunrise"] ?? 0, "sunset": current["sunset"] ?? 0
+            ] as [String: Any]
         ]
     }
 

@@ -41,7 +41,8 @@ extension FakeOpenWeatherServer {
         }
         switch request.path {
         case Path.oneCall:
-            let parts = Set((request.query["exclude"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() })
+            let parts = Set(
+                (request.query["exclude"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() })
             let known: Set<String> = ["current", "minutely", "hourly", "daily", "alerts"]
             if let unknown = parts.subtracting(known).first, !unknown.isEmpty {
                 return .json(400, FakeErrorBodies.badRequest("\(unknown) is not a valid value for exclude", parameter: "exclude"))
@@ -63,8 +64,9 @@ extension FakeOpenWeatherServer {
     /// global is reported by LeakSanitizer (its storage pointer carries an enum tag in its spare
     /// bits, which LSan does not follow), and the sanitizer run fails on any report.
     public static var iconPNG: Data {
-        Data(base64Encoded:
-            "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==")!
+        Data(
+            base64Encoded:
+                "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==")!
     }
 }
 
@@ -133,7 +135,8 @@ struct FakeErrorBodies: Sendable {
         switch status {
         case 502, 503, 504:
             let title = "\(status) \(FakeReply.reason(status))"
-            let page = "<html>\r\n<head><title>\(title)</title></head>\r\n<body>\r\n<center><h1>\(title)</h1></center>\r\n<hr><center>openresty</center>\r\n</body>\r\n</html>\r\n"
+            let page =
+                "<html>\r\n<head><title>\(title)</title></head>\r\n<body>\r\n<center><h1>\(title)</h1></center>\r\n<hr><center>openresty</center>\r\n</body>\r\n</html>\r\n"
             return FakeReply(status: status, body: Data(page.utf8), contentType: "text/html")
         default:
             return .json(status, "{\"cod\":\(status),\"message\":\"Internal error\"}")
@@ -163,9 +166,11 @@ struct FakeErrorBodies: Sendable {
         case FakeOpenWeatherServer.Path.geocode:
             return "{\"cod\":200,\"places\":[{\"name\":\"London\"}]}"
         case FakeOpenWeatherServer.Path.oneCall:
-            return "{\"lat\":51.5073,\"lon\":-0.1276,\"timezone\":\"Europe/London\",\"timezone_offset\":0,\"current\":{\"dt\":\"soon\",\"temp\":281.2}}"
+            return
+                "{\"lat\":51.5073,\"lon\":-0.1276,\"timezone\":\"Europe/London\",\"timezone_offset\":0,\"current\":{\"dt\":\"soon\",\"temp\":281.2}}"
         case FakeOpenWeatherServer.Path.airPollution:
-            return "{\"coord\":{\"lon\":-0.1276,\"lat\":51.5073},\"list\":[{\"dt\":1679779619,\"main\":{\"aqi\":\"good\"},\"components\":{}}]}"
+            return
+                "{\"coord\":{\"lon\":-0.1276,\"lat\":51.5073},\"list\":[{\"dt\":1679779619,\"main\":{\"aqi\":\"good\"},\"components\":{}}]}"
         case FakeOpenWeatherServer.Path.currentWeather:
             return "{\"coord\":{\"lon\":-0.1276,\"lat\":51.5073},\"weather\":[],\"main\":{\"pressure\":1009},\"dt\":1679779619,\"cod\":200}"
         default:

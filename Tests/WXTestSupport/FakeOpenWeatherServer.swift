@@ -1,9 +1,10 @@
 import Dispatch
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A real HTTP/1.1 server on 127.0.0.1 that answers like OpenWeather, so the client, the shell
@@ -73,8 +74,10 @@ public final class FakeOpenWeatherServer: @unchecked Sendable {
     ///   - validKey: the only `appid` accepted; any other gets OpenWeather's 401.
     ///   - clock: the server's "now", which answers are generated for.
     ///   - repository: the wxsh source tree, for the London template and the real error bodies.
-    public init(validKey: String = FakeOpenWeatherServer.defaultKey, clock: @escaping @Sendable () -> Date = { Date() },
-                repository: URL = RepoPaths.root) throws {
+    public init(
+        validKey: String = FakeOpenWeatherServer.defaultKey, clock: @escaping @Sendable () -> Date = { Date() },
+        repository: URL = RepoPaths.root
+    ) throws {
         self.validKey = validKey
         self.clock = clock
         self.data = try FakeOpenWeatherData(resources: repository.appendingPathComponent("Resources"))
@@ -277,7 +280,9 @@ public final class FakeOpenWeatherServer: @unchecked Sendable {
             return (take(&misbehaviours, for: request.path), take(&delays, for: request.path) ?? 0)
         }
         guard passBarrier() else {
-            reply(fd, FakeReply.json(500, "{\"cod\":500,\"message\":\"fake server: barrier timed out before enough requests arrived\"}"), request: request)
+            reply(
+                fd, FakeReply.json(500, "{\"cod\":500,\"message\":\"fake server: barrier timed out before enough requests arrived\"}"),
+                request: request)
             return false
         }
         if delay > 0, !pause(delay, fd: fd, wake: wake) { return false }
@@ -293,7 +298,12 @@ public final class FakeOpenWeatherServer: @unchecked Sendable {
         for key in [path, ""] {
             guard var rule = rules[key] else { continue }
             if let remaining = rule.remaining {
-                if remaining <= 1 { rules[key] = nil } else { rule.remaining = remaining - 1; rules[key] = rule }
+                if remaining <= 1 {
+                    rules[key] = nil
+                } else {
+                    rule.remaining = remaining - 1
+                    rules[key] = rule
+                }
             }
             return rule.value
         }
@@ -367,11 +377,16 @@ public final class FakeOpenWeatherServer: @unchecked Sendable {
 
     /// The answer's head; without a length the body ends when the connection closes.
     private func head(_ status: Int, contentType: String, length: Int?, request: FakeRequest, keepAlive: Bool = true) -> Data {
-        var lines = ["HTTP/1.1 \(status) \(FakeReply.reason(status))", "Server: openresty",
-                     "Date: \(FakeReply.httpDate(Date()))", "Content-Type: \(contentType)"]
+        var lines = [
+            "HTTP/1.1 \(status) \(FakeReply.reason(status))", "Server: openresty",
+            "Date: \(FakeReply.httpDate(Date()))", "Content-Type: \(contentType)"
+        ]
         if let length { lines.append("Content-Length: \(length)") }
-        lines += [keepAlive && length != nil ? "Connection: keep-alive" : "Connection: close", "X-Cache-Key: \(request.cacheKey)", "Access-Control-Allow-Origin: *",
-                  "Access-Control-Allow-Credentials: true", "Access-Control-Allow-Methods: GET, POST"]
+        lines += [
+            keepAlive && length != nil ? "Connection: keep-alive" : "Connection: close", "X-Cache-Key: \(request.cacheKey)",
+            "Access-Control-Allow-Origin: *",
+            "Access-Control-Allow-Credentials: true", "Access-Control-Allow-Methods: GET, POST"
+        ]
         return Data((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
     }
 
@@ -392,11 +407,15 @@ public final class FakeOpenWeatherServer: @unchecked Sendable {
             bytes.removeLast(2)
             bytes.append(Data("Location: \(location)\r\n\r\n".utf8))
             _ = FakeSocket.send(fd, bytes + body)
-        case .notJSON: reply(fd, FakeReply(status: 200, body: Data(FakeErrorBodies.captivePortal.utf8), contentType: "text/html"), request: request)
+        case .notJSON:
+            reply(fd, FakeReply(status: 200, body: Data(FakeErrorBodies.captivePortal.utf8), contentType: "text/html"), request: request)
         case .wrongShape: reply(fd, .json(200, FakeErrorBodies.wrongShape(for: request.path)), request: request)
         case .huge(let bytes, let declared):
-            _ = FakeSocket.send(fd, head(200, contentType: "application/json; charset=utf-8", length: declared ? bytes : nil,
-                                         request: request, keepAlive: false))
+            _ = FakeSocket.send(
+                fd,
+                head(
+                    200, contentType: "application/json; charset=utf-8", length: declared ? bytes : nil,
+                    request: request, keepAlive: false))
             let chunk = Data([UInt8](repeating: UInt8(ascii: " "), count: 64 * 1024))
             var sent = 0
             if !FakeSocket.send(fd, Data("[".utf8)) { return false }
@@ -415,7 +434,8 @@ public final class FakeOpenWeatherServer: @unchecked Sendable {
             return false
         case .trickle(let interval):
             let full = route(request)
-            _ = FakeSocket.send(fd, head(full.status, contentType: full.contentType, length: full.body.count, request: request, keepAlive: false))
+            _ = FakeSocket.send(
+                fd, head(full.status, contentType: full.contentType, length: full.body.count, request: request, keepAlive: false))
             var offset = 0
             while offset < full.body.count {
                 let piece = full.body[offset..<min(offset + 16, full.body.count)]
@@ -426,7 +446,8 @@ public final class FakeOpenWeatherServer: @unchecked Sendable {
             return false
         case .closeMidBody:
             let full = route(request)
-            _ = FakeSocket.send(fd, head(full.status, contentType: full.contentType, length: full.body.count, request: request, keepAlive: false))
+            _ = FakeSocket.send(
+                fd, head(full.status, contentType: full.contentType, length: full.body.count, request: request, keepAlive: false))
             _ = FakeSocket.send(fd, full.body.prefix(full.body.count / 2))
             return false
         case .dropConnection:

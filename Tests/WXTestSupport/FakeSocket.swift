@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The few POSIX socket calls the fake server needs, spelled once for Linux and macOS.
@@ -10,9 +11,9 @@ enum FakeSocket {
     /// A TCP socket listening on 127.0.0.1 at `port` (0 for any free port).
     static func listen(port: UInt16, backlog: Int32 = 64) throws -> Int32 {
         #if canImport(Glibc)
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        let fd = socket(AF_INET, SOCK_STREAM, 0)
+            let fd = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard fd >= 0 else { throw FakeServerError("socket: \(errnoText())") }
         var yes: Int32 = 1
@@ -58,7 +59,7 @@ enum FakeSocket {
         // and body, written one after the other, must not wait for the client's delayed ACK.
         setsockopt(client, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
         #if canImport(Darwin)
-        setsockopt(client, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
+            setsockopt(client, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
         #endif
         return client
     }
@@ -68,9 +69,9 @@ enum FakeSocket {
         var offset = 0
         while offset < bytes.count {
             #if canImport(Glibc)
-            let n = Glibc_send(fd, bytes.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
+                let n = Glibc_send(fd, bytes.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
             #else
-            let n = Glibc_send(fd, bytes.baseAddress! + offset, bytes.count - offset, 0)
+                let n = Glibc_send(fd, bytes.baseAddress! + offset, bytes.count - offset, 0)
             #endif
             if n < 0 {
                 if errno == EINTR { continue }

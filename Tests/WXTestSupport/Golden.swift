@@ -25,9 +25,11 @@ public enum Golden {
             return "no golden file \(url.path); run the tests with RECORD_GOLDEN=1 to create it"
         }
         if expected == actual { return nil }
-        let e = expected.components(separatedBy: "\n"), a = actual.components(separatedBy: "\n")
+        let e = expected.components(separatedBy: "\n")
+        let a = actual.components(separatedBy: "\n")
         for i in 0..<max(e.count, a.count) {
-            let el = i < e.count ? e[i] : "<end>", al = i < a.count ? a[i] : "<end>"
+            let el = i < e.count ? e[i] : "<end>"
+            let al = i < a.count ? a[i] : "<end>"
             if el != al { return "\(name) differs at line \(i + 1):\n  expected: \(el)\n  actual:   \(al)" }
         }
         return "\(name) differs"

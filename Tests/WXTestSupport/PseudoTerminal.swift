@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs a program on a real pseudo-terminal, as a person at a terminal would: it is the
@@ -12,16 +13,21 @@ public final class PseudoTerminal: @unchecked Sendable {
     private(set) public var transcript = Data()
 
     /// Starts `executable` on a new pty of the given size.
-    public init(_ executable: String, _ arguments: [String], environment: [String: String],
-                columns: UInt16 = 80, rows: UInt16 = 24) throws {
+    public init(
+        _ executable: String, _ arguments: [String], environment: [String: String],
+        columns: UInt16 = 80, rows: UInt16 = 24
+    ) throws {
         // posix_openpt/grantpt/unlockpt are hidden from Swift's Glibc module; these are the
         // Linux ioctls they are made of.
         master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
         var unlock: Int32 = 0
         var number: UInt32 = 0
+        let setLock: UInt = 0x4004_5431  // TIOCSPTLCK, not exported to Swift
+        let getNumber: UInt = 0x8004_5430  // TIOCGPTN, likewise
         guard master >= 0,
-              ioctl(master, 0x4004_5431 /* TIOCSPTLCK */, &unlock) == 0,
-              ioctl(master, 0x8004_5430 /* TIOCGPTN */, &number) == 0 else {
+            ioctl(master, setLock, &unlock) == 0,
+            ioctl(master, getNumber, &number) == 0
+        else {
             throw PTYError("cannot open a pseudo-terminal: \(String(cString: strerror(errno)))")
         }
         let slavePath = "/dev/pts/\(number)"
@@ -39,7 +45,8 @@ public final class PseudoTerminal: @unchecked Sendable {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(0x80 /* POSIX_SPAWN_SETSID */ | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        let setSID: Int32 = 0x80  // POSIX_SPAWN_SETSID, not exported to Swift
+        posix_spawnattr_setflags(&attributes, Int16(setSID | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         var all = sigset_t()
         sigfillset(&all)
         posix_spawnattr_setsigdefault(&attributes, &all)

@@ -29,14 +29,18 @@ public enum Run {
     public static var wxsh: String { productsFolder.appendingPathComponent("wxsh").path }
 
     /// Runs a program with the given arguments, environment and standard input.
-    public static func process(_ executable: String, _ arguments: [String], environment: [String: String],
-                               stdin: Data = Data(), currentDirectory: String? = nil, timeout: TimeInterval = 60) -> RunResult {
+    public static func process(
+        _ executable: String, _ arguments: [String], environment: [String: String],
+        stdin: Data = Data(), currentDirectory: String? = nil, timeout: TimeInterval = 60
+    ) -> RunResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.environment = environment
         if let currentDirectory { process.currentDirectoryURL = URL(fileURLWithPath: currentDirectory) }
-        let input = Pipe(), output = Pipe(), error = Pipe()
+        let input = Pipe()
+        let output = Pipe()
+        let error = Pipe()
         process.standardInput = input
         process.standardOutput = output
         process.standardError = error
@@ -68,8 +72,9 @@ public enum Run {
         let (out, err) = collected.get()
         Secrets.check(out, in: "standard output of \(executable) \(arguments.joined(separator: " "))")
         Secrets.check(err, in: "standard error of \(executable) \(arguments.joined(separator: " "))")
-        return RunResult(stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
-                         status: process.terminationStatus, stdoutData: out)
+        return RunResult(
+            stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
+            status: process.terminationStatus, stdoutData: out)
     }
 
     /// Runs the built `wxsh`.
@@ -80,7 +85,15 @@ public enum Run {
     final class Collected: @unchecked Sendable {
         private let lock = NSLock()
         private var out = Data(), err = Data()
-        func set(_ data: Data, isOut: Bool) { lock.lock(); if isOut { out = data } else { err = data }; lock.unlock() }
-        func get() -> (Data, Data) { lock.lock(); defer { lock.unlock() }; return (out, err) }
+        func set(_ data: Data, isOut: Bool) {
+            lock.lock()
+            if isOut { out = data } else { err = data }
+            lock.unlock()
+        }
+        func get() -> (Data, Data) {
+            lock.lock()
+            defer { lock.unlock() }
+            return (out, err)
+        }
     }
 }

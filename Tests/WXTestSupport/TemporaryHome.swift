@@ -38,7 +38,7 @@ public final class TemporaryHome: @unchecked Sendable {
             // With no key wxsh goes to Open-Meteo: never the real one from a test (port 9 is closed).
             "OPEN_METEO_API_URL": "http://127.0.0.1:9",
             // Tall output on a pseudo-terminal would wait in less; the pager's own tests set PAGER.
-            "PAGER": "cat",
+            "PAGER": "cat"
         ]
         for (k, v) in extra { env[k] = v }
         return SanitizerOptions.added(to: env)

@@ -7,10 +7,12 @@ import WXTestSupport
 /// clock is passed in. This reads the sources, so that a call slipping back into the core fails here.
 @Suite struct CoreBoundaryTests {
     /// What the core must not use, each a sign of I/O or of reading the clock.
-    static let forbidden = ["FileManager", "FileHandle", "fopen", "mmap", "munmap", "URLSession", "curl_",
-                            "FoundationNetworking", "import WeatherIO", "mkstemp", "fsync", "unlink",
-                            "Date()", "Date.now", "Date.init", "ContinuousClock", "time(nil)",
-                            "ProcessInfo", "getenv", "isatty"]
+    static let forbidden = [
+        "FileManager", "FileHandle", "fopen", "mmap", "munmap", "URLSession", "curl_",
+        "FoundationNetworking", "import WeatherIO", "mkstemp", "fsync", "unlink",
+        "Date()", "Date.now", "Date.init", "ContinuousClock", "time(nil)",
+        "ProcessInfo", "getenv", "isatty"
+    ]
 
     /// Each line of code (comments left out) of every Swift file under Sources/WeatherCore.
     static func coreLines() throws -> [(file: String, number: Int, code: String)] {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WXTestSupport
+
 @testable import WeatherCore
 
 /// `day N`, the detail of one forecast day, compared whole with the files in `Golden/day/`
@@ -9,7 +10,8 @@ import WXTestSupport
     static let goldenDays = [1, 2, 8]
 
     static func renderer(_ data: WeatherData, _ units: Units = .metric, width: Int = 80, unicode: Bool = true) -> DayRenderer {
-        DayRenderer(data: data, units: units, style: RenderStyle(width: width, color: false, unicode: unicode, zoneNames: Fixtures.londonZoneNames))
+        DayRenderer(
+            data: data, units: units, style: RenderStyle(width: width, color: false, unicode: unicode, zoneNames: Fixtures.londonZoneNames))
     }
 
     static func object(_ value: JSONValue) throws -> [String: Any] {
@@ -79,14 +81,15 @@ import WXTestSupport
 
     // MARK: - Moon
 
-    @Test(arguments: [
-        (0.0, MoonPhase.newMoon), (1.0, .newMoon), (0.0169, .newMoon), (0.017, .waxingCrescent),
-        (0.2330, .waxingCrescent), (0.2331, .firstQuarter), (0.25, .firstQuarter), (0.2669, .firstQuarter),
-        (0.267, .waxingGibbous), (0.4830, .waxingGibbous), (0.4831, .fullMoon), (0.5, .fullMoon),
-        (0.5169, .fullMoon), (0.517, .waningGibbous), (0.7330, .waningGibbous), (0.7331, .lastQuarter),
-        (0.75, .lastQuarter), (0.7669, .lastQuarter), (0.767, .waningCrescent), (0.9830, .waningCrescent),
-        (0.9831, .newMoon), (1.25, .firstQuarter), (-0.25, .lastQuarter),
-    ] as [(Double, MoonPhase)])
+    @Test(
+        arguments: [
+            (0.0, MoonPhase.newMoon), (1.0, .newMoon), (0.0169, .newMoon), (0.017, .waxingCrescent),
+            (0.2330, .waxingCrescent), (0.2331, .firstQuarter), (0.25, .firstQuarter), (0.2669, .firstQuarter),
+            (0.267, .waxingGibbous), (0.4830, .waxingGibbous), (0.4831, .fullMoon), (0.5, .fullMoon),
+            (0.5169, .fullMoon), (0.517, .waningGibbous), (0.7330, .waningGibbous), (0.7331, .lastQuarter),
+            (0.75, .lastQuarter), (0.7669, .lastQuarter), (0.767, .waningCrescent), (0.9830, .waningCrescent),
+            (0.9831, .newMoon), (1.25, .firstQuarter), (-0.25, .lastQuarter)
+        ] as [(Double, MoonPhase)])
     func moonPhaseNamesChangeAtTheBandEdges(fraction: Double, phase: MoonPhase) {
         #expect(MoonPhase(fraction: fraction) == phase)
     }
@@ -99,8 +102,11 @@ import WXTestSupport
     @Test func theBundledDaysNameTheirMoonPhases() throws {
         let data = try Fixtures.london()
         let names = try (1...8).map { day in try Self.object(Self.renderer(data).json(day: day))["moon_phase_name"] as? String }
-        #expect(names == ["waxing crescent", "waxing crescent", "waxing crescent", "waxing crescent",
-                          "first quarter", "waxing gibbous", "waxing gibbous", "waxing gibbous"])
+        #expect(
+            names == [
+                "waxing crescent", "waxing crescent", "waxing crescent", "waxing crescent",
+                "first quarter", "waxing gibbous", "waxing gibbous", "waxing gibbous"
+            ])
         #expect(Self.renderer(data).text(day: 5).contains("\nMoon phase   First quarter\n"))
     }
 
@@ -113,7 +119,8 @@ import WXTestSupport
         #expect(!first.contains("00:00\n") && !first.contains("1970"))
         // The bundled data has no moonset on Sunday 26 March.
         #expect(renderer.text(day: 2).contains("\nMoonset      none that day\n"))
-        let one = try Self.object(renderer.json(day: 1)), two = try Self.object(renderer.json(day: 2))
+        let one = try Self.object(renderer.json(day: 1))
+        let two = try Self.object(renderer.json(day: 2))
         #expect(one["moonrise"] is NSNull)
         #expect(one["moonset"] as? String == "2023-03-25T23:34:49+00:00")
         #expect(two["moonset"] is NSNull)
@@ -157,16 +164,20 @@ import WXTestSupport
         data.oneCall.daily = [OneCall.Daily(dt: 1_679_745_600, temp: OneCall.Temperatures(day: 284.94, min: 278.57, max: 285.78))]
         let renderer = Self.renderer(data, width: 40)
         let text = renderer.text(day: 1)
-        for row in ["Morning      —", "Evening      —", "Night        —", "Sunrise      —", "Moonrise     —", "Moonset      —",
-                    "Moon phase   —", "Wind         —", "Humidity     —", "Pressure     —", "Dew point    —",
-                    "UV index     —", "Clouds       —", "Chance       —", "Rain         —", "Snow         —"] {
+        for row in [
+            "Morning      —", "Evening      —", "Night        —", "Sunrise      —", "Moonrise     —", "Moonset      —",
+            "Moon phase   —", "Wind         —", "Humidity     —", "Pressure     —", "Dew point    —",
+            "UV index     —", "Clouds       —", "Chance       —", "Rain         —", "Snow         —"
+        ] {
             #expect(text.contains("\n\(row)\n"), "\(row)")
         }
         #expect(text.contains("\nDay          11.8 °C\n"))
         let object = try Self.object(renderer.json(day: 1))
-        for key in ["summary", "sunrise", "sunset", "moonrise", "moonset", "moon_phase", "moon_phase_name", "wind_speed",
-                    "wind_gust", "wind_deg", "wind_direction", "humidity", "pressure", "dew_point", "uvi", "clouds",
-                    "pop", "rain", "snow", "conditions", "icon"] {
+        for key in [
+            "summary", "sunrise", "sunset", "moonrise", "moonset", "moon_phase", "moon_phase_name", "wind_speed",
+            "wind_gust", "wind_deg", "wind_direction", "humidity", "pressure", "dew_point", "uvi", "clouds",
+            "pop", "rain", "snow", "conditions", "icon"
+        ] {
             #expect(object[key] is NSNull, "\(key)")
         }
         let temperatures = try #require(object["temperatures"] as? [String: Any])
@@ -178,10 +189,12 @@ import WXTestSupport
     @Test func jsonHasEveryKeyInOrder() throws {
         let line = Self.renderer(try Fixtures.london()).json(day: 3).serialized
         var rest = Substring(line)
-        for key in ["view", "day", "units", "place", "timezone", "source", "date", "summary", "temperatures", "feels_like",
-                    "sunrise", "sunset", "moonrise", "moonset", "moon_phase", "moon_phase_name", "wind_speed", "wind_gust",
-                    "wind_deg", "wind_direction", "humidity", "pressure", "dew_point", "uvi", "clouds", "pop", "rain",
-                    "snow", "conditions", "icon", "hours"] {
+        for key in [
+            "view", "day", "units", "place", "timezone", "source", "date", "summary", "temperatures", "feels_like",
+            "sunrise", "sunset", "moonrise", "moonset", "moon_phase", "moon_phase_name", "wind_speed", "wind_gust",
+            "wind_deg", "wind_direction", "humidity", "pressure", "dew_point", "uvi", "clouds", "pop", "rain",
+            "snow", "conditions", "icon", "hours"
+        ] {
             let range = try #require(rest.range(of: "\"\(key)\":"), "\(key)")
             rest = rest[range.upperBound...]
         }

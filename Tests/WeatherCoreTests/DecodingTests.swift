@@ -1,11 +1,15 @@
 import Foundation
 import Testing
+
 @testable import WeatherCore
 
 @Suite struct DecodingTests {
     @Test func aByteOrderMarkIsSkippedAndABinaryIsNotJSON() throws {
         let bom = Data([0xEF, 0xBB, 0xBF]) + Data(#"{"lat":1,"lon":2,"current":{"dt":1,"temp":280}}"#.utf8)
-        guard case .oneCall(let doc) = try WeatherDocument.decode(bom) else { Issue.record("not One Call"); return }
+        guard case .oneCall(let doc) = try WeatherDocument.decode(bom) else {
+            Issue.record("not One Call")
+            return
+        }
         #expect(doc.current?.temp == 280)
         let elf = Data([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01]) + Data(repeating: UInt8(ascii: "["), count: 100)
         #expect(throws: DocumentError.notJSON("it does not start as JSON does (with `{`)")) { try WeatherDocument.decode(elf) }
@@ -21,7 +25,8 @@ import Testing
 
     @Test func oneCallDocumentationSample() throws {
         guard case .oneCall(let doc) = try WeatherDocument.decode(Fixtures.docs("onecall-3.0.json")) else {
-            Issue.record("not read as One Call"); return
+            Issue.record("not read as One Call")
+            return
         }
         #expect(doc.lat == 33.44 && doc.lon == -94.04)
         #expect(doc.timezone == "America/Chicago")
@@ -39,7 +44,8 @@ import Testing
 
     @Test func airPollutionDocumentationSampleWithArrayCoordAndFloatIndex() throws {
         guard case .airPollution(let air) = try WeatherDocument.decode(Fixtures.docs("air-pollution.json")) else {
-            Issue.record("not read as Air Pollution"); return
+            Issue.record("not read as Air Pollution")
+            return
         }
         #expect(air.coord == Coordinate(lon: 50, lat: 50))
         #expect(air.list.first?.main.aqi == 4)
@@ -59,7 +65,7 @@ import Testing
         ("error-404-city-not-found.json", 404),
         ("error-400.json", 400),
         ("error-429-account-blocked.json", 429),
-        ("error-401-onecall-subscription.json", 401),
+        ("error-401-onecall-subscription.json", 401)
     ])
     func errorBodiesWithNumericOrStringCod(file: String, code: Int) throws {
         let body = try JSONDecoder().decode(APIErrorBody.self, from: Fixtures.docs(file))
@@ -75,7 +81,10 @@ import Testing
     }
 
     @Test func loadingAnErrorBodySaysSo() {
-        #expect(throws: DocumentError.apiError("an OpenWeather error response (401: Invalid API key. Please see https://openweathermap.org/faq#error401 for more info.)")) {
+        #expect(
+            throws: DocumentError.apiError(
+                "an OpenWeather error response (401: Invalid API key. Please see https://openweathermap.org/faq#error401 for more info.)")
+        ) {
             try WeatherDocument.decode(Fixtures.docs("error-401-invalid-api-key.json"))
         }
     }
@@ -111,7 +120,8 @@ import Testing
 
     @Test func everyOptionalCurrentFieldMayBeAbsent() throws {
         guard case .oneCall(let doc) = try Fixtures.decode(#"{"lat":1,"lon":2,"current":\#(Self.minimalCurrent)}"#) else {
-            Issue.record("not One Call"); return
+            Issue.record("not One Call")
+            return
         }
         let c = try #require(doc.current)
         #expect(c.sunrise == nil && c.sunset == nil && c.feelsLike == nil && c.visibility == nil)
@@ -120,8 +130,12 @@ import Testing
     }
 
     @Test func unknownKeysAndUnknownConditionsAreKept() throws {
-        let json = #"{"lat":1,"lon":2,"brand_new":{"x":[1,2]},"current":{"dt":1,"temp":280,"new_field":true,"weather":[{"id":999,"main":"Plasma","description":"glowing plasma fog","icon":"77x"}]}}"#
-        guard case .oneCall(let doc) = try Fixtures.decode(json) else { Issue.record("not One Call"); return }
+        let json =
+            #"{"lat":1,"lon":2,"brand_new":{"x":[1,2]},"current":{"dt":1,"temp":280,"new_field":true,"weather":[{"id":999,"main":"Plasma","description":"glowing plasma fog","icon":"77x"}]}}"#
+        guard case .oneCall(let doc) = try Fixtures.decode(json) else {
+            Issue.record("not One Call")
+            return
+        }
         #expect(doc.current?.weather.first?.description == "glowing plasma fog")
         #expect(WeatherIcon.glyph("77x", unicode: false) == "?")
     }
@@ -137,8 +151,12 @@ import Testing
     }
 
     @Test func airPollutionCoordAsObject() throws {
-        guard case .airPollution(let air) = try Fixtures.decode(#"{"coord":{"lon":-0.12,"lat":51.5},"list":[{"dt":1,"main":{"aqi":3},"components":{"co":1}}]}"#) else {
-            Issue.record("not Air Pollution"); return
+        guard
+            case .airPollution(let air) = try Fixtures.decode(
+                #"{"coord":{"lon":-0.12,"lat":51.5},"list":[{"dt":1,"main":{"aqi":3},"components":{"co":1}}]}"#)
+        else {
+            Issue.record("not Air Pollution")
+            return
         }
         #expect(air.coord == Coordinate(lon: -0.12, lat: 51.5))
         #expect(air.list.first?.components.no2 == nil)
@@ -147,15 +165,30 @@ import Testing
     // MARK: - Errors name the file's fault
 
     @Test(arguments: [
-        (#"{"lat":1,"lon":2,"current":{"dt":1,"temp":"warm","weather":[]}}"#, DocumentError.invalid(path: "current.temp", problem: "expected a number")),
-        (#"{"lat":1,"lon":2,"hourly":[{"dt":1,"temp":1},{"dt":2}]}"#, DocumentError.invalid(path: "hourly[1].temp", problem: "required value is missing")),
-        (#"{"lat":1,"lon":2,"daily":[{"dt":1,"temp":null}]}"#, DocumentError.invalid(path: "daily[0].temp", problem: "expected an object, found null")),
-        (#"{"coord":[1,2],"list":[{"dt":1,"main":{"aqi":"bad"},"components":{}}]}"#, DocumentError.invalid(path: "list[0].main.aqi", problem: "expected a number")),
+        (
+            #"{"lat":1,"lon":2,"current":{"dt":1,"temp":"warm","weather":[]}}"#,
+            DocumentError.invalid(path: "current.temp", problem: "expected a number")
+        ),
+        (
+            #"{"lat":1,"lon":2,"hourly":[{"dt":1,"temp":1},{"dt":2}]}"#,
+            DocumentError.invalid(path: "hourly[1].temp", problem: "required value is missing")
+        ),
+        (
+            #"{"lat":1,"lon":2,"daily":[{"dt":1,"temp":null}]}"#,
+            DocumentError.invalid(path: "daily[0].temp", problem: "expected an object, found null")
+        ),
+        (
+            #"{"coord":[1,2],"list":[{"dt":1,"main":{"aqi":"bad"},"components":{}}]}"#,
+            DocumentError.invalid(path: "list[0].main.aqi", problem: "expected a number")
+        ),
         (#"{"coord":[1,2],"list":[]}"#, DocumentError.wrongShape("an Air Pollution document with an empty `list`")),
-        (#"{"hello":"world"}"#, DocumentError.wrongShape("not a One Call or Air Pollution document: expected a `current` or a `list` key at the top level")),
+        (
+            #"{"hello":"world"}"#,
+            DocumentError.wrongShape("not a One Call or Air Pollution document: expected a `current` or a `list` key at the top level")
+        ),
         (#"[1,2,3]"#, DocumentError.wrongShape("a JSON array (a Geocoding response?), not a One Call or Air Pollution document")),
         ("42", DocumentError.wrongShape("a single JSON value, not a One Call or Air Pollution document")),
-        ("  \n", DocumentError.empty),
+        ("  \n", DocumentError.empty)
     ])
     func decodingErrorsSayWhereAndWhat(json: String, expected: DocumentError) {
         #expect(throws: expected) { try Fixtures.decode(json) }

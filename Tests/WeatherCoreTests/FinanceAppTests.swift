@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WeatherCore
 
 /// The finance calculator as the session's second app: switching, parsing, saving.
@@ -50,7 +51,10 @@ import Testing
         for line in ["app finance", "tab loan", "set P 100000", "set r 12"] { _ = s.handle(line: line) }
         let effects = s.handle(line: "set PMT 500")
         #expect(effects.first == .saveState)
-        guard case .error(let message) = effects.last else { Issue.record("\(effects)"); return }
+        guard case .error(let message) = effects.last else {
+            Issue.record("\(effects)")
+            return
+        }
         #expect(message.hasPrefix("never repaid: the payment does not cover the interest"))
         #expect(!message.contains("nan") && !message.contains("inf"))
     }
@@ -63,7 +67,7 @@ import Testing
         ("tab city", .finance, "tab: `city` is a weather tab; type `app weather` first"),
         ("app music", .weather, "app: `music` is not one of weather, finance"),
         ("set P", .finance, "set: usage: set FIELD VALUE, e.g. `set r 3.5%`; fields are P, r, PMT, A, t, n"),
-        ("show decades", .finance, "show: `decades` is not one of years, payments"),
+        ("show decades", .finance, "show: `decades` is not one of years, payments")
     ])
     func commandsOfTheOtherAppSayWhereTheyBelong(line: String, app: AppKind, message: String) {
         var s = session()

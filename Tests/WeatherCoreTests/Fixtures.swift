@@ -1,5 +1,6 @@
 import Foundation
 import WXTestSupport
+
 @testable import WeatherCore
 
 /// Test data read from the repository.
@@ -12,9 +13,10 @@ enum Fixtures {
 
     /// The bundled London data, exactly as wxsh starts on it.
     static func london() throws -> WeatherData {
-        try BundledData.decode(oneCall: data("Resources/london/onecall.json"),
-                               airPollution: data("Resources/london/air_pollution.json"),
-                               place: data("Resources/london/place.json"))
+        try BundledData.decode(
+            oneCall: data("Resources/london/onecall.json"),
+            airPollution: data("Resources/london/air_pollution.json"),
+            place: data("Resources/london/place.json"))
     }
 
     /// A JSON document as text, decoded; for tests that edit a document.

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+
 @testable import WeatherCore
 
 @Suite struct FormattingTests {
     @Test(arguments: [
         (0.0 as Double, "N"), (11.24, "N"), (11.25, "NNE"), (45.0, "NE"), (90.0, "E"), (135.0, "SE"), (180.0, "S"),
         (202.5, "SSW"), (230.0, "SW"), (247.5, "WSW"), (270.0, "W"), (315.0, "NW"), (348.74, "NNW"),
-        (348.75, "N"), (360.0, "N"), (-22.5, "NNW"), (810.0, "E"),
+        (348.75, "N"), (360.0, "N"), (-22.5, "NNW"), (810.0, "E")
     ])
     func sixteenPointCompass(degrees: Double, point: String) {
         #expect(Compass.point(degrees: degrees) == point)
@@ -38,11 +39,11 @@ import Testing
 
     @Test func localTimeFollowsTheZoneAcrossDaylightSaving() {
         let london = LocalTime(zoneIdentifier: "Europe/London", fallbackOffset: 0)
-        #expect(london.iso8601(1679779619) == "2023-03-25T21:26:59+00:00")
-        #expect(london.iso8601(1679792400) == "2023-03-26T02:00:00+01:00")  // 01:00 UTC, after the change
-        #expect(london.date(1679779619) == "Sat 25 Mar 2023")
+        #expect(london.iso8601(1_679_779_619) == "2023-03-25T21:26:59+00:00")
+        #expect(london.iso8601(1_679_792_400) == "2023-03-26T02:00:00+01:00")  // 01:00 UTC, after the change
+        #expect(london.date(1_679_779_619) == "Sat 25 Mar 2023")
         // Without the zone database's abbreviations, the offset is named from UTC.
-        #expect(london.zoneName(1679792400) == "UTC+1")
+        #expect(london.zoneName(1_679_792_400) == "UTC+1")
         let kolkata = LocalTime(zoneIdentifier: "Asia/Kolkata", fallbackOffset: 0)
         #expect(kolkata.zoneName(0) == "UTC+5:30")
         #expect(kolkata.time(0) == "05:30")
@@ -98,8 +99,10 @@ import Testing
     }
 
     @Test func jsonWriterKeepsOrderAndShortestNumbers() {
-        let value = JSONValue.object([("b", .number(1.5)), ("a", .int(2)), ("c", .array([.null, .bool(true), .number(3)])),
-                                      ("d", .string("q\"\\\n")), ("e", .number(.infinity))])
+        let value = JSONValue.object([
+            ("b", .number(1.5)), ("a", .int(2)), ("c", .array([.null, .bool(true), .number(3)])),
+            ("d", .string("q\"\\\n")), ("e", .number(.infinity))
+        ])
         #expect(value.serialized == #"{"b":1.5,"a":2,"c":[null,true,3],"d":"q\"\\\n","e":null}"#)
     }
 }

@@ -20,7 +20,8 @@ import WXTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try "one\ntwo\n".write(to: folder.appendingPathComponent("v.txt"), atomically: true, encoding: .utf8)
-        #expect(Golden.check("one\nTWO\n", name: "v.txt", folder: folder, recording: false)
+        #expect(
+            Golden.check("one\nTWO\n", name: "v.txt", folder: folder, recording: false)
                 == "v.txt differs at line 2:\n  expected: two\n  actual:   TWO")
         #expect(Golden.check("x", name: "missing.txt", folder: folder, recording: false)?.hasPrefix("no golden file") == true)
     }

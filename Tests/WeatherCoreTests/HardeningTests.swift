@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WeatherCore
 
 /// Limits on what comes from outside, and the inputs the fuzzers (Fuzz/) found, kept as
@@ -29,7 +30,8 @@ import Testing
         #expect(throws: DocumentError.wrongShape("a JSON array (a Geocoding response?), not a One Call or Air Pollution document")) {
             try WeatherDocument.decode(Self.nested(64))
         }
-        let deepInside = #"{"lat":1,"lon":2,"current":{"dt":0,"temp":280},"x":"# + String(repeating: "[", count: 61)
+        let deepInside =
+            #"{"lat":1,"lon":2,"current":{"dt":0,"temp":280},"x":"# + String(repeating: "[", count: 61)
             + String(repeating: "]", count: 61) + "}"
         #expect(JSONLimits.check(Data(deepInside.utf8), numbers: true) == nil)
         #expect((try? WeatherDocument.decode(Data(deepInside.utf8))) != nil)
@@ -48,8 +50,9 @@ import Testing
 
     @Test func aDeeplyNestedAnswerIsABadResponse() async {
         let body = Self.nested(100_000)
-        let client = OpenWeatherClient(baseURL: URL(string: "http://127.0.0.1:9")!, key: APIKey("0123456789abcdef0123456789abcdef"),
-                                       transport: HTTPTransport { _ throws(TransportError) in HTTPResponse(status: 200, body: body) }, now: { Date() })
+        let client = OpenWeatherClient(
+            baseURL: URL(string: "http://127.0.0.1:9")!, key: APIKey("0123456789abcdef0123456789abcdef"),
+            transport: HTTPTransport { _ throws(TransportError) in HTTPResponse(status: 200, body: body) }, now: { Date() })
         do {
             _ = try await client.geocode("Paris")
             Issue.record("a 100,000-deep answer was accepted")
@@ -64,12 +67,14 @@ import Testing
     /// Found by Fuzz/air-pollution: a component of 2×10^23 crashed the pollution tab
     /// (Double → Int64 in Measure.fixed).
     @Test func aHugeNumberIsRefusedNotRendered() throws {
-        let text = #"{"coord":[50.0,50.0],"list":[{"dt":1606147200,"main":{"aqi":4.0},"#
+        let text =
+            #"{"coord":[50.0,50.0],"list":[{"dt":1606147200,"main":{"aqi":4.0},"#
             + #""components":{"co":203184467440737095516160.0,"no2":0.396}}]}"#
         #expect(throws: DocumentError.numberOutOfRange("203184467440737095516160.0")) {
             try WeatherDocument.decode(Data(text.utf8))
         }
-        #expect(DocumentError.numberOutOfRange("1e300").message
+        #expect(
+            DocumentError.numberOutOfRange("1e300").message
                 == "the number 1e300 is out of range (no weather value is larger than 10^11)")
     }
 
@@ -80,18 +85,21 @@ import Testing
     }
 
     @Test func everyShippedAndDocumentedSampleIsWithinTheLimits() {
-        for path in ["Resources/london/onecall.json", "Resources/london/air_pollution.json", "Resources/london/place.json",
-                     "Tests/Fixtures/openweather-docs/onecall-3.0.json", "Tests/Fixtures/openweather-docs/forecast-2.5.json",
-                     "Tests/Fixtures/openweather-docs/weather-2.5.json", "Tests/Fixtures/openweather-docs/geocoding-direct.json",
-                     "Tests/Fixtures/openweather-docs/air-pollution.json"] {
+        for path in [
+            "Resources/london/onecall.json", "Resources/london/air_pollution.json", "Resources/london/place.json",
+            "Tests/Fixtures/openweather-docs/onecall-3.0.json", "Tests/Fixtures/openweather-docs/forecast-2.5.json",
+            "Tests/Fixtures/openweather-docs/weather-2.5.json", "Tests/Fixtures/openweather-docs/geocoding-direct.json",
+            "Tests/Fixtures/openweather-docs/air-pollution.json"
+        ] {
             #expect(JSONLimits.check(Fixtures.data(path), numbers: true) == nil, "\(path)")
         }
     }
 
     @Test func aHugeNumberInAnAnswerIsABadResponse() async {
         let body = Data(#"[{"name":"X","lat":1e200,"lon":0,"country":"XX"}]"#.utf8)
-        let client = OpenWeatherClient(baseURL: URL(string: "http://127.0.0.1:9")!, key: APIKey("0123456789abcdef0123456789abcdef"),
-                                       transport: HTTPTransport { _ throws(TransportError) in HTTPResponse(status: 200, body: body) }, now: { Date() })
+        let client = OpenWeatherClient(
+            baseURL: URL(string: "http://127.0.0.1:9")!, key: APIKey("0123456789abcdef0123456789abcdef"),
+            transport: HTTPTransport { _ throws(TransportError) in HTTPResponse(status: 200, body: body) }, now: { Date() })
         await #expect(throws: APIError.badResponse(path: "/geo/1.0/direct", problem: DocumentError.numberOutOfRange("1e200").message)) {
             try await client.geocode("X")
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WXTestSupport
+
 @testable import WeatherCore
 
 /// Issue 16's icons: wxsh's own ASCII art for every icon family by day and night, the `icons`
@@ -13,7 +14,9 @@ import WXTestSupport
             let rows = ArtIcon.rows(code)
             #expect(rows.count == ArtIcon.height, "\(code)")
             for row in rows {
-                #expect(row.text.count <= ArtIcon.width && row.text.unicodeScalars.allSatisfy { $0.isASCII && $0.value >= 0x20 }, "\(code): \(row.text)")
+                #expect(
+                    row.text.count <= ArtIcon.width && row.text.unicodeScalars.allSatisfy { $0.isASCII && $0.value >= 0x20 },
+                    "\(code): \(row.text)")
             }
             #expect(rows.contains { !$0.text.trimmingCharacters(in: .whitespaces).isEmpty }, "\(code) is blank")
         }
@@ -45,7 +48,8 @@ import WXTestSupport
         #expect(s.handle(line: "icons gif") == [.error("icons: `gif` is not one of auto, image, art, emoji")])
         var charts = s.state
         charts.charts = false
-        #expect(!Presenter(style: RenderStyle(width: 80), now: 0).render(.tab(.now), state: charts).contains("(___.__)"), "charts off: no art")
+        #expect(
+            !Presenter(style: RenderStyle(width: 80), now: 0).render(.tab(.now), state: charts).contains("(___.__)"), "charts off: no art")
     }
 
     @Test func autoAndImageGiveImagesOnlyWhereTheTerminalShowsThem() {
@@ -76,7 +80,9 @@ import WXTestSupport
         let kitty = InlineImage.escape(png: png, protocol: .kitty, columns: 13, rows: 5)
         let encoded = png.base64EncodedString()
         #expect(encoded.count > 4096)
-        #expect(kitty == "\u{1B}_Ga=T,f=100,c=13,r=5,q=2,m=1;\(encoded.prefix(4096))\u{1B}\\" + "\u{1B}_Gm=0;\(encoded.dropFirst(4096))\u{1B}\\\n")
+        #expect(
+            kitty == "\u{1B}_Ga=T,f=100,c=13,r=5,q=2,m=1;\(encoded.prefix(4096))\u{1B}\\"
+                + "\u{1B}_Gm=0;\(encoded.dropFirst(4096))\u{1B}\\\n")
         let iterm = InlineImage.escape(png: png, protocol: .iTerm2, columns: 13, rows: 5)
         #expect(iterm == "\u{1B}]1337;File=inline=1;size=\(png.count);width=13;height=5;preserveAspectRatio=1:\(encoded)\u{7}\n")
         #expect(InlineImage.isPNG(png) && !InlineImage.isPNG(Data("<html>".utf8)))

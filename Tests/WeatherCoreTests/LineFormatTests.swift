@@ -1,19 +1,22 @@
 import Foundation
 import Testing
 import WXTestSupport
+
 @testable import WeatherCore
 
 /// `format line`: every weather view as exactly one line, for status bars, compared with the
 /// files in `Golden/line/`; UTF-8 and ASCII, metric and imperial.
 @Suite struct LineFormatTests {
     /// Every view `format line` draws, as a session would ask for it.
-    static let views: [(String, View)] = WeatherTab.allCases.map { ($0.rawValue, View.tab($0)) }
+    static let views: [(String, View)] =
+        WeatherTab.allCases.map { ($0.rawValue, View.tab($0)) }
         + [("day2", .day(2)), ("day8", .day(8)), ("alerts", .alerts), ("hourly-compact", .compactHourly)]
 
     func render(_ view: View, units: Units, unicode: Bool, data: WeatherData) -> String {
         var state = SessionState(data: data, units: units, format: .line)
         state.charts = true
-        let presenter = Presenter(style: RenderStyle(width: 40, color: true, unicode: unicode, zoneNames: Fixtures.londonZoneNames), now: 1_679_780_000)
+        let presenter = Presenter(
+            style: RenderStyle(width: 40, color: true, unicode: unicode, zoneNames: Fixtures.londonZoneNames), now: 1_679_780_000)
         return presenter.render(view, state: state)
     }
 
@@ -26,7 +29,10 @@ import WXTestSupport
                     let line = render(view, units: units, unicode: unicode, data: data)
                     #expect(!line.isEmpty && !line.contains("\n"), "\(name): \(line)")
                     #expect(!line.contains("\u{1B}"), "line format is never coloured: \(name)")
-                    if !unicode { let ascii = line.unicodeScalars.allSatisfy { $0.isASCII }; #expect(ascii, "\(name): \(line)") }
+                    if !unicode {
+                        let ascii = line.unicodeScalars.allSatisfy { $0.isASCII }
+                        #expect(ascii, "\(name): \(line)")
+                    }
                     all.append("\(name) \(units.rawValue) \(unicode ? "utf8" : "ascii"): \(line)")
                 }
             }

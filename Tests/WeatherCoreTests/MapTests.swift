@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WXTestSupport
+
 @testable import WeatherCore
 
 /// Issue 16's `map`: the area around the place from the gazetteer's own points, at every width,
@@ -10,8 +11,9 @@ import WXTestSupport
 
     func session(places: [String] = []) throws -> Session {
         let gazetteer = try #require(Self.gazetteer)
-        var s = Session(state: SessionState(data: try Fixtures.london(), mode: .offline),
-                        services: SessionServices(gazetteer: { .success(gazetteer) }))
+        var s = Session(
+            state: SessionState(data: try Fixtures.london(), mode: .offline),
+            services: SessionServices(gazetteer: { .success(gazetteer) }))
         for place in places { _ = s.handle(line: "places add \(place)") }
         return s
     }
@@ -54,7 +56,10 @@ import WXTestSupport
             let middle = rows[title + renderer.rows / 2]
             #expect(middle.count > width / 2 && middle[width / 2] == "◉", "\(String(middle))")
             #expect(String(middle).contains("◉ London"))
-            #expect(renderer.dot(lat: map.place.lat, lon: map.place.lon).map { ($0.x / 2, $0.y / 4) } ?? (0, 0) == (width / 2, renderer.rows / 2))
+            #expect(
+                renderer.dot(lat: map.place.lat, lon: map.place.lon).map { ($0.x / 2, $0.y / 4) } ?? (0, 0) == (
+                    width / 2, renderer.rows / 2
+                ))
         }
     }
 
@@ -62,7 +67,8 @@ import WXTestSupport
         var s = try session(places: ["Oxford"])
         #expect(picture(s.handle(line: "map wider"))?.spanKm == 600)
         #expect(picture(s.handle(line: "map closer"))?.spanKm == 300)
-        let text = Presenter(style: RenderStyle(width: 80), now: 0).render(.map(try #require(picture(s.handle(line: "map")))), state: s.state)
+        let text = Presenter(style: RenderStyle(width: 80), now: 0).render(
+            .map(try #require(picture(s.handle(line: "map")))), state: s.state)
         #expect(text.contains("+"), "Oxford, a saved place, is marked")
         for _ in 0..<4 { _ = s.handle(line: "map closer") }
         #expect(s.handle(line: "map closer") == [.error("map: 20 km is the closest the map goes")])
@@ -79,10 +85,15 @@ import WXTestSupport
     }
 
     @Test func withoutThePlaceListTheMapSaysSo() throws {
-        var s = Session(state: SessionState(data: try Fixtures.london(), mode: .offline),
-                        services: SessionServices(gazetteer: { .failure(.missing(path: "/nowhere/places.bin")) }))
+        var s = Session(
+            state: SessionState(data: try Fixtures.london(), mode: .offline),
+            services: SessionServices(gazetteer: { .failure(.missing(path: "/nowhere/places.bin")) }))
         let effects = s.handle(line: "map")
         #expect(effects.count == 1)
-        if case .error(let message) = effects.first { #expect(message.hasPrefix("map: the place list is not available (")) } else { Issue.record("\(effects)") }
+        if case .error(let message) = effects.first {
+            #expect(message.hasPrefix("map: the place list is not available ("))
+        } else {
+            Issue.record("\(effects)")
+        }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WXTestSupport
+
 @testable import WeatherCore
 
 /// The fast One Call reader gives what `JSONDecoder` gives, or gives up and leaves the document
@@ -53,17 +54,17 @@ import WXTestSupport
     /// Each of these gives up, and `OneCall.decode` then says exactly what `JSONDecoder` says.
     @Test func whatItIsNotSureOfIsLeftToJSONDecoder() {
         let cases = [
-            #"{"lat": 1, "lat": 2, "lon": 3}"#,                          // a duplicate key
+            #"{"lat": 1, "lat": 2, "lon": 3}"#,  // a duplicate key
             #"{"lat": 1, "lon": 2, "current": {"dt": 1.0, "temp": 3}}"#,  // an integer written with a fraction
             #"{"lat": 1, "lon": 2, "current": {"dt": 1, "temp": "3"}}"#,  // a number as a string
-            #"{"lat": 1, "lon": 2, "current": {"dt": 1}}"#,               // a missing temperature
-            #"{"lat": 1, "lon": 2, "daily": [null]}"#,                    // null in a list
-            #"{"lat": 1e999, "lon": 2}"#,                                 // out of range
+            #"{"lat": 1, "lon": 2, "current": {"dt": 1}}"#,  // a missing temperature
+            #"{"lat": 1, "lon": 2, "daily": [null]}"#,  // null in a list
+            #"{"lat": 1e999, "lon": 2}"#,  // out of range
             #"{"lat": 1, "lon": 2, "current": {"dt": 99999999999999999999, "temp": 1}}"#,
-            #"{"lat": 01, "lon": 2}"#,                                    // not JSON
-            #"{"lat": 1, "lon": 2, "timezone": "\ud800"}"#,               // a lone surrogate
+            #"{"lat": 01, "lon": 2}"#,  // not JSON
+            #"{"lat": 1, "lon": 2, "timezone": "\ud800"}"#,  // a lone surrogate
             #"{"lat": 1, "lon": 2} x"#,
-            String(repeating: "[", count: 70) + String(repeating: "]", count: 70),
+            String(repeating: "[", count: 70) + String(repeating: "]", count: 70)
         ]
         for text in cases {
             #expect(OneCall.fast(json(text)) == nil, "\(text)")

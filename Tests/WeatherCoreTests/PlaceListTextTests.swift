@@ -1,27 +1,32 @@
 import Foundation
 import Testing
+
 @testable import WeatherCore
 
 /// `search` results and the `places` list: one row a place when it fits, else the details on an
 /// indented second line; numbers right-aligned; names from outside shown inert.
 @Suite struct PlaceListTextTests {
-    let zurich = GazetteerPlace(name: "Zürich", division: "Zurich", countryCode: "CH", lat: 47.36667, lon: 8.55,
-                                population: 415_367, timeZone: "Europe/Zurich")
-    let long = GazetteerPlace(name: "Llanfairpwllgwyngyll", division: "Wales", countryCode: "GB", lat: 53.2209,
-                              lon: -4.2066, population: 3_107, timeZone: "Europe/London")
+    let zurich = GazetteerPlace(
+        name: "Zürich", division: "Zurich", countryCode: "CH", lat: 47.36667, lon: 8.55,
+        population: 415_367, timeZone: "Europe/Zurich")
+    let long = GazetteerPlace(
+        name: "Llanfairpwllgwyngyll", division: "Wales", countryCode: "GB", lat: 53.2209,
+        lon: -4.2066, population: 3_107, timeZone: "Europe/London")
 
     @Test func searchRowsFitOrWrapAtTheWidth() {
         let places = Array(repeating: zurich, count: 9) + [long]
         let wide = PlaceListText.search(query: "z", places: places, style: RenderStyle(width: 80))
-        #expect(wide == (1...9).map { " \($0)  Zürich, Zurich, CH  pop. 415,367 · 47.37°N 8.55°E\n" }.joined()
-            + "10  Llanfairpwllgwyngyll, Wales, GB  pop. 3,107 · 53.22°N 4.21°W")
+        #expect(
+            wide == (1...9).map { " \($0)  Zürich, Zurich, CH  pop. 415,367 · 47.37°N 8.55°E\n" }.joined()
+                + "10  Llanfairpwllgwyngyll, Wales, GB  pop. 3,107 · 53.22°N 4.21°W")
         let narrow = PlaceListText.search(query: "z", places: [zurich, long], style: RenderStyle(width: 40))
-        #expect(narrow == """
-            1  Zürich, Zurich, CH
-               pop. 415,367 · 47.37°N 8.55°E
-            2  Llanfairpwllgwyngyll, Wales, GB
-               pop. 3,107 · 53.22°N 4.21°W
-            """)
+        #expect(
+            narrow == """
+                1  Zürich, Zurich, CH
+                   pop. 415,367 · 47.37°N 8.55°E
+                2  Llanfairpwllgwyngyll, Wales, GB
+                   pop. 3,107 · 53.22°N 4.21°W
+                """)
     }
 
     @Test func savedPlacesShowTheirWeatherOrSayThereIsNone() throws {
@@ -30,14 +35,16 @@ import Testing
         let summaries = [SavedPlaceSummary(place: london.place, data: london), SavedPlaceSummary(place: evil, data: nil)]
         let wide = PlaceListText.saved(summaries, units: .metric, now: 0, style: RenderStyle(width: 80, unicode: false))
         let narrow = PlaceListText.saved(summaries, units: .metric, now: 0, style: RenderStyle(width: 40, unicode: false))
-        #expect(wide == """
-            1  London, England, GB  /// 8.1 C, light intensity drizzle (bundled)
-            2  Evil^[[2J, XX  no weather yet
-            """)
-        #expect(narrow == """
-            1  London, England, GB
-               /// 8.1 C, light intensity drizzle (~
-            2  Evil^[[2J, XX  no weather yet
-            """)
+        #expect(
+            wide == """
+                1  London, England, GB  /// 8.1 C, light intensity drizzle (bundled)
+                2  Evil^[[2J, XX  no weather yet
+                """)
+        #expect(
+            narrow == """
+                1  London, England, GB
+                   /// 8.1 C, light intensity drizzle (~
+                2  Evil^[[2J, XX  no weather yet
+                """)
     }
 }

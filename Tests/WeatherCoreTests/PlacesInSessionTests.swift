@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WeatherCore
 
 /// Places as the session uses them: search, resolution before any request, the choice sheet,
@@ -22,7 +23,10 @@ import Testing
     @Test func searchListsZurichFirst() throws {
         var s = try session()
         let effects = s.handle(line: "search zuri")
-        guard case .render(.searchResults(let query, let places)) = effects.first else { Issue.record("\(effects)"); return }
+        guard case .render(.searchResults(let query, let places)) = effects.first else {
+            Issue.record("\(effects)")
+            return
+        }
         #expect(query == "zuri")
         #expect(places.count == 10)
         #expect(places.first?.name == "Zürich" && places.first?.countryCode == "CH")
@@ -42,7 +46,10 @@ import Testing
     @Test func comparablePlacesOpenTheChoiceSheet() throws {
         var s = try session()
         let effects = s.handle(line: "location Springfield")
-        guard case .render(.placeChoices(let places)) = effects.first else { Issue.record("\(effects)"); return }
+        guard case .render(.placeChoices(let places)) = effects.first else {
+            Issue.record("\(effects)")
+            return
+        }
         #expect(places.count > 1 && places.allSatisfy { $0.name == "Springfield" })
         #expect(s.state.sheet == .choosePlace(places))
         #expect(s.handle(line: "0") == [.error("location: type a number from 1 to \(places.count), or an empty line to cancel")])
@@ -58,22 +65,34 @@ import Testing
         var online = try session()
         #expect(online.handle(line: "location Xyzzyville") == [.geocode("Xyzzyville")])
         var offline = try session(mode: .offline)
-        #expect(offline.handle(line: "location Xyzzyville") == [.error("location: no place called `Xyzzyville` is known offline; check the name, or `search Xyzzyville` lists places that start with it")])
+        #expect(
+            offline.handle(line: "location Xyzzyville") == [
+                .error(
+                    "location: no place called `Xyzzyville` is known offline; check the name, or `search Xyzzyville` lists places that start with it"
+                )
+            ])
         var keyless = try session(keySet: false)
-        #expect(keyless.handle(line: "location Xyzzyville").first == .error("location: no place called `Xyzzyville` is in the place list, and looking further needs an API key (see `help key`) or `provider open-meteo`; check the name, or `search Xyzzyville` lists places that start with it"))
+        #expect(
+            keyless.handle(line: "location Xyzzyville").first
+                == .error(
+                    "location: no place called `Xyzzyville` is in the place list, and looking further needs an API key (see `help key`) or `provider open-meteo`; check the name, or `search Xyzzyville` lists places that start with it"
+                ))
     }
 
     @Test func geocoderAnswers() throws {
         var s = try session()
         _ = s.handle(line: "location")
-        #expect(s.geocoded("Atlantis", result: .success([])).first == .error("location: no place called `Atlantis` was found; did you mean Atlanta, US or Atlantis, ZA or Atlantic, US?"))
+        #expect(
+            s.geocoded("Atlantis", result: .success([])).first
+                == .error("location: no place called `Atlantis` was found; did you mean Atlanta, US or Atlantis, ZA or Atlantic, US?"))
         #expect(s.state.sheet == .location, "the sheet stays open for another try")
         let one = GeocodedPlace(name: "Smalltown", lat: 1, lon: 2, country: "XX", state: "North")
         #expect(s.geocoded("Smalltown", result: .success([one, one])) == [.fetchWeather(Place(one), .change)])
         let other = GeocodedPlace(name: "Smalltown", lat: 10, lon: 20, country: "YY")
         let effects = s.geocoded("Smalltown", result: .success([one, other]))
         #expect(effects == [.render(.placeChoices([Place(one), Place(other)]))])
-        #expect(s.geocoded("X", result: .failure(FetchFailure("the API key was rejected"))) == [.error("location: the API key was rejected")])
+        #expect(
+            s.geocoded("X", result: .failure(FetchFailure("the API key was rejected"))) == [.error("location: the API key was rejected")])
         #expect(s.state.sheet == nil)
     }
 
@@ -87,10 +106,17 @@ import Testing
     @Test func hereUsesTheSystemTimeZone() throws {
         var s = try session(zone: "Europe/Paris")
         let effects = s.handle(line: "location here")
-        #expect(effects.first == .hint("Using Paris, Île-de-France, FR, the largest place in this machine's time zone (Europe/Paris): an approximation, as there is no GPS here."))
+        #expect(
+            effects.first
+                == .hint(
+                    "Using Paris, Île-de-France, FR, the largest place in this machine's time zone (Europe/Paris): an approximation, as there is no GPS here."
+                ))
         #expect(fetchedPlace(effects)?.name == "Paris")
         var unknown = try session(zone: nil)
-        #expect(unknown.handle(line: "location here") == [.error("location: this machine's time zone is not known (set TZ, e.g. TZ=Europe/London)")])
+        #expect(
+            unknown.handle(line: "location here") == [
+                .error("location: this machine's time zone is not known (set TZ, e.g. TZ=Europe/London)")
+            ])
     }
 
     @Test func fetchedDataReplacesEverythingAndShowsTheCity() throws {
@@ -100,10 +126,16 @@ import Testing
         let paris = Place(name: "Paris", country: "FR", lat: 48.85, lon: 2.35, timeZone: "Europe/Paris")
         let effects = s.fetched(paris, purpose: .change, result: .success(FetchedPlace(data: data)))
         #expect(effects.suffix(2) == [.saveState, .render(.tab(.city))])
-        #expect(effects.first == .hint("Note: the place list puts Paris, FR in Europe/Paris, but OpenWeather says Europe/London; times follow OpenWeather."))
+        #expect(
+            effects.first
+                == .hint(
+                    "Note: the place list puts Paris, FR in Europe/Paris, but OpenWeather says Europe/London; times follow OpenWeather."))
         #expect(s.state.tab == .city && s.state.data?.place == paris && s.state.data?.source == .live)
         let before = s.state.data
-        #expect(s.fetched(paris, purpose: .change, result: .failure(FetchFailure("OpenWeather did not answer within 30 s"))) == [.error("location: OpenWeather did not answer within 30 s")])
+        #expect(
+            s.fetched(paris, purpose: .change, result: .failure(FetchFailure("OpenWeather did not answer within 30 s"))) == [
+                .error("location: OpenWeather did not answer within 30 s")
+            ])
         #expect(s.state.data == before)
     }
 
@@ -123,7 +155,8 @@ import Testing
         #expect(Completer.action(for: completion, typed: "San F", secondPress: false) == .replace(replacing: 5, with: "San Francisco"))
         let again = Completer.complete("location San Francisco", places: lookup)
         guard case .list(let entries) = Completer.action(for: again, typed: "San Francisco", secondPress: true) else {
-            Issue.record("the second Tab should list"); return
+            Issue.record("the second Tab should list")
+            return
         }
         #expect(entries.contains("San Francisco, California, US"))
         #expect(entries.contains { $0.hasPrefix("San Francisco, ") && !$0.hasSuffix(", US") })

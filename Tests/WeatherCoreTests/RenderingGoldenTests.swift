@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WXTestSupport
+
 @testable import WeatherCore
 
 /// Every tab, whole, in text and JSON, at 40, 80 and 160 columns, metric and imperial, compared with
@@ -14,7 +15,10 @@ import WXTestSupport
         let data = try Fixtures.london()
         for width in Self.widths {
             for units in Self.units {
-                let text = TabRenderer(data: data, units: units, style: RenderStyle(width: width, color: false, unicode: true, zoneNames: Fixtures.londonZoneNames)).text(tab)
+                let text = TabRenderer(
+                    data: data, units: units,
+                    style: RenderStyle(width: width, color: false, unicode: true, zoneNames: Fixtures.londonZoneNames)
+                ).text(tab)
                 let name = "\(tab.rawValue)-\(units.rawValue)-\(width).txt"
                 if let difference = Golden.check(text + "\n", name: name, folder: Fixtures.goldenFolder) {
                     Issue.record(Comment(rawValue: difference))
@@ -41,7 +45,9 @@ import WXTestSupport
     @Test func asciiFallbackWhenTheLocaleIsNotUTF8() throws {
         let data = try Fixtures.london()
         for tab in [WeatherTab.hourly, .pollution] {
-            let text = TabRenderer(data: data, units: .metric, style: RenderStyle(width: 80, color: false, unicode: false, zoneNames: Fixtures.londonZoneNames)).text(tab)
+            let text = TabRenderer(
+                data: data, units: .metric, style: RenderStyle(width: 80, color: false, unicode: false, zoneNames: Fixtures.londonZoneNames)
+            ).text(tab)
             #expect(text.unicodeScalars.allSatisfy { $0.isASCII || $0 == "—" || $0 == "·" || $0 == "…" })
             if let difference = Golden.check(text + "\n", name: "\(tab.rawValue)-ascii-80.txt", folder: Fixtures.goldenFolder) {
                 Issue.record(Comment(rawValue: difference))
@@ -62,8 +68,12 @@ import WXTestSupport
     func colourGoldensAreThePlainTextPainted(tab: WeatherTab) throws {
         let data = try Fixtures.london()
         for width in Self.widths {
-            let plain = TabRenderer(data: data, units: .metric, style: RenderStyle(width: width, color: false, zoneNames: Fixtures.londonZoneNames)).text(tab)
-            let coloured = TabRenderer(data: data, units: .metric, style: RenderStyle(width: width, color: true, zoneNames: Fixtures.londonZoneNames)).text(tab)
+            let plain = TabRenderer(
+                data: data, units: .metric, style: RenderStyle(width: width, color: false, zoneNames: Fixtures.londonZoneNames)
+            ).text(tab)
+            let coloured = TabRenderer(
+                data: data, units: .metric, style: RenderStyle(width: width, color: true, zoneNames: Fixtures.londonZoneNames)
+            ).text(tab)
             let name = "colour/\(tab.rawValue)-metric-\(width).txt"
             if let difference = Golden.check(coloured + "\n", name: name, folder: Fixtures.goldenFolder) {
                 Issue.record(Comment(rawValue: difference))
@@ -71,8 +81,12 @@ import WXTestSupport
             #expect(coloured.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression) == plain, "\(name)")
             for line in coloured.split(separator: "\n") { #expect(TextWidth.of(String(line)) <= width, "\(name): \(line)") }
         }
-        let truecolor = TabRenderer(data: data, units: .metric, style: RenderStyle(width: 80, color: true, truecolor: true, zoneNames: Fixtures.londonZoneNames)).text(tab)
-        if let difference = Golden.check(truecolor + "\n", name: "colour/\(tab.rawValue)-metric-80-truecolor.txt", folder: Fixtures.goldenFolder) {
+        let truecolor = TabRenderer(
+            data: data, units: .metric, style: RenderStyle(width: 80, color: true, truecolor: true, zoneNames: Fixtures.londonZoneNames)
+        ).text(tab)
+        if let difference = Golden.check(
+            truecolor + "\n", name: "colour/\(tab.rawValue)-metric-80-truecolor.txt", folder: Fixtures.goldenFolder)
+        {
             Issue.record(Comment(rawValue: difference))
         }
     }
@@ -83,13 +97,18 @@ import WXTestSupport
         let city = ["time", "temperature", "humidity", "pressure", "conditions", "icon", "icon_url"]
         let expected: [WeatherTab: [String]] = [
             .city: city,
-            .now: city + ["feels_like", "high", "low", "wind_speed", "wind_deg", "wind_direction", "visibility", "uvi", "dew_point", "clouds", "sunrise", "sunset"],
+            .now: city + [
+                "feels_like", "high", "low", "wind_speed", "wind_deg", "wind_direction", "visibility", "uvi", "dew_point", "clouds",
+                "sunrise", "sunset"
+            ],
             .hourly: ["hours"],
             .forecast: ["days"],
-            .pollution: ["temperature", "conditions", "icon", "high", "low", "feels_like", "aqi", "aqi_label", "components"],
+            .pollution: ["temperature", "conditions", "icon", "high", "low", "feels_like", "aqi", "aqi_label", "components"]
         ]
         for tab in WeatherTab.allCases {
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(TabRenderer(data: data, units: .metric, style: RenderStyle()).json(tab).serialized.utf8)) as? [String: Any])
+            let object = try #require(
+                try JSONSerialization.jsonObject(
+                    with: Data(TabRenderer(data: data, units: .metric, style: RenderStyle()).json(tab).serialized.utf8)) as? [String: Any])
             for key in always + expected[tab]! {
                 #expect(object[key] != nil && !(object[key] is NSNull), "\(tab): \(key)")
             }
@@ -133,7 +152,9 @@ import WXTestSupport
     }
 
     @Test func helpGoldens() {
-        for (topic, name) in [(nil, "help"), ("tab", "help-tab"), ("load", "help-load"), ("pollution", "help-pollution")] as [(String?, String)] {
+        for (topic, name) in [(nil, "help"), ("tab", "help-tab"), ("load", "help-load"), ("pollution", "help-pollution")]
+            as [(String?, String)]
+        {
             let text = HelpText.text(topic: topic, style: RenderStyle(width: 80))
             if let difference = Golden.check(text + "\n", name: "\(name).txt", folder: Fixtures.goldenFolder) {
                 Issue.record(Comment(rawValue: difference))

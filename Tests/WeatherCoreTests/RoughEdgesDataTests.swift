@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WXTestSupport
+
 @testable import WeatherCore
 @testable import WeatherIO
 
@@ -14,24 +15,30 @@ import WXTestSupport
         let longZone = "Europe/" + String(repeating: "z", count: 100_000)
         let hours = (0..<60).map { #"{"dt":\#($0),"temp":280}"# }.joined(separator: ",")
         let days = (0..<12).map { #"{"dt":\#($0),"temp":{"day":280,"min":279,"max":281}}"# }.joined(separator: ",")
-        let json = #"{"lat":1,"lon":2,"timezone":"\#(longZone)","timezone_offset":100000000000,"hourly":[\#(hours)],"daily":[\#(days)],"alerts":[{"event":"\#(String(repeating: "E", count: 5000))","sender_name":"\#(String(repeating: "S", count: 5000))"}]}"#
+        let json =
+            #"{"lat":1,"lon":2,"timezone":"\#(longZone)","timezone_offset":100000000000,"hourly":[\#(hours)],"daily":[\#(days)],"alerts":[{"event":"\#(String(repeating: "E", count: 5000))","sender_name":"\#(String(repeating: "S", count: 5000))"}]}"#
         let oneCall = try JSONDecoder().decode(OneCall.self, from: Data(json.utf8))
         #expect(oneCall.timezone == nil, "a 100 KB zone name is dropped, not echoed")
         #expect(oneCall.timezoneOffset == nil, "an offset beyond ±18 h is dropped")
         #expect(oneCall.hourly?.count == 48 && oneCall.daily?.count == 8)
         #expect(oneCall.alerts?.first?.event.count == 200 && oneCall.alerts?.first?.senderName?.count == 200)
-        let ok = try JSONDecoder().decode(OneCall.self, from: Data(#"{"lat":1,"lon":2,"timezone":"Asia/Kolkata","timezone_offset":-64800}"#.utf8))
+        let ok = try JSONDecoder().decode(
+            OneCall.self, from: Data(#"{"lat":1,"lon":2,"timezone":"Asia/Kolkata","timezone_offset":-64800}"#.utf8))
         #expect(ok.timezone == "Asia/Kolkata" && ok.timezoneOffset == -64800, "values within the bounds are kept")
 
-        let places = (0..<25).map { _ in #"{"name":"\#(longName)","lat":1,"lon":2,"country":"XX","state":"\#(String(repeating: "s", count: 300))"}"# }
+        let places = (0..<25).map { _ in
+            #"{"name":"\#(longName)","lat":1,"lon":2,"country":"XX","state":"\#(String(repeating: "s", count: 300))"}"#
+        }
         let geocoded = try JSONDecoder().decode([GeocodedPlace].self, from: Data("[\(places.joined(separator: ","))]".utf8))
         #expect(geocoded[0].name.count == 200 && geocoded[0].state?.count == 200)
         #expect(ExternalBounds.list(geocoded, limit: ExternalBounds.placesPerSearch).count == 10)
 
-        let current = try JSONDecoder().decode(CurrentWeatherResponse.self, from: Data(#"{"dt":1,"main":{"temp":280},"timezone":99999999,"name":"\#(longName)"}"#.utf8))
+        let current = try JSONDecoder().decode(
+            CurrentWeatherResponse.self, from: Data(#"{"dt":1,"main":{"temp":280},"timezone":99999999,"name":"\#(longName)"}"#.utf8))
         #expect(current.timezone == nil && current.name?.count == 200)
         let list = (0..<70).map { #"{"dt":\#($0),"main":{"temp":280},"weather":[]}"# }.joined(separator: ",")
-        let forecast = try JSONDecoder().decode(ForecastResponse.self, from: Data(#"{"list":[\#(list)],"city":{"name":"\#(longName)","timezone":-70000}}"#.utf8))
+        let forecast = try JSONDecoder().decode(
+            ForecastResponse.self, from: Data(#"{"list":[\#(list)],"city":{"name":"\#(longName)","timezone":-70000}}"#.utf8))
         #expect(forecast.list.count == 48 && forecast.city?.name?.count == 200 && forecast.city?.timezone == nil)
     }
 
@@ -97,15 +104,18 @@ import WXTestSupport
         #expect(TZif.abbreviations(Data()) == nil)
     }
 
-    @Test(arguments: [
-        ("America/Los_Angeles", -28800, "PST", -25200, "PDT"),
-        ("Europe/Paris", 3600, "CET", 7200, "CEST"),
-        ("Europe/London", 0, "GMT", 3600, "BST"),
-        ("Asia/Tokyo", 32400, "JST", nil, nil),
-        ("Pacific/Auckland", 43200, "NZST", 46800, "NZDT"),
-    ] as [(String, Int, String, Int?, String?)])
-    func zoneAbbreviationsReadFromTheSystemTZifFiles(zone: String, standardOffset: Int, standard: String,
-                                                      daylightOffset: Int?, daylight: String?) throws {
+    @Test(
+        arguments: [
+            ("America/Los_Angeles", -28800, "PST", -25200, "PDT"),
+            ("Europe/Paris", 3600, "CET", 7200, "CEST"),
+            ("Europe/London", 0, "GMT", 3600, "BST"),
+            ("Asia/Tokyo", 32400, "JST", nil, nil),
+            ("Pacific/Auckland", 43200, "NZST", 46800, "NZDT")
+        ] as [(String, Int, String, Int?, String?)])
+    func zoneAbbreviationsReadFromTheSystemTZifFiles(
+        zone: String, standardOffset: Int, standard: String,
+        daylightOffset: Int?, daylight: String?
+    ) throws {
         let path = "/usr/share/zoneinfo/" + zone
         try #require(FileManager.default.fileExists(atPath: path), "tzdata is needed: \(path)")
         let data = try #require(FileManager.default.contents(atPath: path))

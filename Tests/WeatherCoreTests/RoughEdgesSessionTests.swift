@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WeatherCore
 
 /// Issue 17's rough edges, as the session sees them: each test names its item's words.
@@ -34,11 +35,15 @@ import Testing
         var s = try session(tab: .forecast)
         let london = try #require(s.state.data?.place)
         // The fetch failed and the fetcher fell back to the cache: that is a failed refresh.
-        let fallback = FetchedPlace(data: try Fixtures.london(), notes: ["OpenWeather had a server error (503); showing cached data"],
-                                    fetchFailure: "OpenWeather had a server error (503)")
+        let fallback = FetchedPlace(
+            data: try Fixtures.london(), notes: ["OpenWeather had a server error (503); showing cached data"],
+            fetchFailure: "OpenWeather had a server error (503)")
         let effects = s.fetched(london, purpose: .refresh, result: .success(fallback))
-        #expect(effects == [.error("refresh: could not fetch London, England, GB: OpenWeather had a server error (503); showing the cached data"),
-                            .render(.tab(.forecast))])
+        #expect(
+            effects == [
+                .error("refresh: could not fetch London, England, GB: OpenWeather had a server error (503); showing the cached data"),
+                .render(.tab(.forecast))
+            ])
         #expect(s.fetched(london, purpose: .refresh, result: .failure(FetchFailure("no network"))) == [.error("refresh: no network")])
         #expect(s.state.tab == .forecast)
     }
@@ -49,12 +54,16 @@ import Testing
     @Test func aFailedAutomaticFetchIsNotRetriedAtEveryCommand() throws {
         let gazetteer = try #require(Self.gazetteer)
         let clock = Locked<Int64>(1_700_000_000)
-        var s = Session(state: SessionState(data: try Fixtures.london(), mode: .live, keySet: true),
-                        services: SessionServices(gazetteer: { .success(gazetteer) }, now: { clock.withLock { $0 } }))
+        var s = Session(
+            state: SessionState(data: try Fixtures.london(), mode: .live, keySet: true),
+            services: SessionServices(gazetteer: { .success(gazetteer) }, now: { clock.withLock { $0 } }))
         let london = try #require(s.state.data?.place)
         #expect(fetched(s.handle(line: "tab now")) == london, "the bundled data is fetched before it is shown")
         let failed = s.fetched(london, purpose: .freshen(.tab(.now)), result: .failure(FetchFailure("no network")))
-        #expect(failed == [.warning("could not refresh London, England, GB: no network; showing sample data from 25 Mar 2023"), .render(.tab(.now))])
+        #expect(
+            failed == [
+                .warning("could not refresh London, England, GB: no network; showing sample data from 25 Mar 2023"), .render(.tab(.now))
+            ])
         #expect(s.handle(line: "tab hourly") == [.saveState, .render(.tab(.hourly))], "no second try within the minute")
         clock.withLock { $0 += 59 }
         #expect(s.handle(line: "tab city") == [.saveState, .render(.tab(.city))])
@@ -104,7 +113,10 @@ import Testing
         #expect(gazetteer.didYouMean("Lo").isEmpty, "too short to guess")
         // Offline: the suggestion comes from the place list, with no request.
         var offline = try session(mode: .offline)
-        #expect(offline.handle(line: "location Lodnon") == [.error("location: no place called `Lodnon` is known offline; did you mean London, GB or London, CA or Bonon, CI?")])
+        #expect(
+            offline.handle(line: "location Lodnon") == [
+                .error("location: no place called `Lodnon` is known offline; did you mean London, GB or London, CA or Bonon, CI?")
+            ])
         // Online, after the geocoder found nothing.
         var online = try session()
         #expect(online.handle(line: "location Lodnon") == [.geocode("Lodnon")])
@@ -126,7 +138,7 @@ import Testing
         ("Shreveport, LA", "Shreveport, Louisiana, US"),
         ("London, UK", "London, England, GB"),
         ("Dubai, UAE", "Dubai, AE"),
-        ("Springfield, USA", nil),
+        ("Springfield, USA", nil)
     ])
     func shortFormsResolveWhenTheyStandAlone(typed: String, expected: String?) throws {
         var s = try session()
@@ -134,7 +146,10 @@ import Testing
         if let expected {
             #expect(fetched(effects)?.displayName == expected, "\(effects)")
         } else {
-            guard case .render(.placeChoices(let places)) = effects.first else { Issue.record("\(effects)"); return }
+            guard case .render(.placeChoices(let places)) = effects.first else {
+                Issue.record("\(effects)")
+                return
+            }
             #expect(places.allSatisfy { $0.country == "US" })
         }
     }
@@ -150,7 +165,10 @@ import Testing
     @Test func locationNAndABareNumberPickFromSearchAndPlacesLists() throws {
         var s = try session()
         #expect(s.handle(line: "3") == [.error("location: there is no numbered list to pick from; `search NAME` or `places` shows one")])
-        guard case .render(.searchResults(_, let found)) = s.handle(line: "search Springfield").first else { Issue.record("no results"); return }
+        guard case .render(.searchResults(_, let found)) = s.handle(line: "search Springfield").first else {
+            Issue.record("no results")
+            return
+        }
         #expect(found.count >= 3)
         #expect(s.handle(line: "location 3") == [.fetchWeather(Place(found[2]), .change)])
         #expect(s.handle(line: "2") == [.fetchWeather(Place(found[1]), .change)])
@@ -169,12 +187,23 @@ import Testing
         let paris = Place(name: "Paris", country: "FR", lat: 48.85, lon: 2.35)
         let failure = FetchFailure("OpenWeather had a server error (503) answering /data/3.0/onecall: try `refresh` again in a minute")
         let effects = s.fetched(paris, purpose: .change, result: .failure(failure))
-        #expect(effects == [.error("location: OpenWeather had a server error (503) answering /data/3.0/onecall: try `location Paris, FR` again in a minute")])
-        let timeout = s.geocoded("Paris", result: .failure(FetchFailure("api.example did not answer within 10 s: check the network, then try `refresh`")))
+        #expect(
+            effects == [
+                .error(
+                    "location: OpenWeather had a server error (503) answering /data/3.0/onecall: try `location Paris, FR` again in a minute"
+                )
+            ])
+        let timeout = s.geocoded(
+            "Paris", result: .failure(FetchFailure("api.example did not answer within 10 s: check the network, then try `refresh`")))
         #expect(timeout == [.error("location: api.example did not answer within 10 s: check the network, then try `location Paris` again")])
         var offline = try session(mode: .offline)
         let unknown = offline.handle(line: "location Qqqqqqqqq")
-        #expect(unknown == [.error("location: no place called `Qqqqqqqqq` is known offline; check the name, or `search Qqqqqqqqq` lists places that start with it")])
+        #expect(
+            unknown == [
+                .error(
+                    "location: no place called `Qqqqqqqqq` is known offline; check the name, or `search Qqqqqqqqq` lists places that start with it"
+                )
+            ])
         for effect in effects + timeout + unknown { #expect(!"\(effect)".contains("`refresh`")) }
     }
 
@@ -219,7 +248,10 @@ import Testing
         var s = try session()
         let before = s.state.data
         let far = s.fileRead(path: "air.json", units: .standard, result: .success(Fixtures.docs("air-pollution.json")), now: 5)
-        guard case .error(let message) = far.first, far.count == 1 else { Issue.record("\(far)"); return }
+        guard case .error(let message) = far.first, far.count == 1 else {
+            Issue.record("\(far)")
+            return
+        }
         #expect(message.hasPrefix("load: air.json: this air quality is for "), "\(message)")
         #expect(message.contains("(50°N 50°E)") && message.contains("km from London, England, GB whose forecast is shown"), "\(message)")
         #expect(s.state.data == before, "nothing is mixed")

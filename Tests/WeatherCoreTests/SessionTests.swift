@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WeatherCore
 
 @Suite struct SessionTests {
@@ -16,7 +17,7 @@ import Testing
 
     @Test(arguments: [
         ("tab now", WeatherTab.now), ("show hourly", .hourly), ("forecast", .forecast),
-        ("TAB Pollution", .pollution), ("  city  ", .city), ("Show NOW", .now),
+        ("TAB Pollution", .pollution), ("  city  ", .city), ("Show NOW", .now)
     ])
     func everySpellingOfATabSwitchesAndRenders(line: String, tab: WeatherTab) throws {
         var s = try session()
@@ -59,7 +60,9 @@ import Testing
         var s = try session()
         _ = s.handle(line: "location")
         let effects = s.handle(line: "12345")
-        #expect(effects.first == .error("location: `12345` is not a place: a name needs a letter; coordinates are written `LAT,LON`, e.g. `51.5,-0.12`"))
+        #expect(
+            effects.first
+                == .error("location: `12345` is not a place: a name needs a letter; coordinates are written `LAT,LON`, e.g. `51.5,-0.12`"))
         #expect(s.state.sheet == .location)
         _ = s.handle(line: "91,0")
         #expect(s.state.sheet == .location)
@@ -72,9 +75,11 @@ import Testing
         state.sheetWaitsAfterAMistake = false
         var s = Session(state: state)
         _ = s.handle(line: "location")
-        #expect(s.handle(line: "12345") == [
-            .error("location: `12345` is not a place: a name needs a letter; coordinates are written `LAT,LON`, e.g. `51.5,-0.12`"),
-            .hint("Location unchanged: still London, England, GB.")])
+        #expect(
+            s.handle(line: "12345") == [
+                .error("location: `12345` is not a place: a name needs a letter; coordinates are written `LAT,LON`, e.g. `51.5,-0.12`"),
+                .hint("Location unchanged: still London, England, GB.")
+            ])
         #expect(s.state.sheet == nil)
         #expect(s.handle(line: "tab now") == [.saveState, .render(.tab(.now))], "the next line is a command again")
         _ = s.handle(line: "location")
@@ -87,19 +92,27 @@ import Testing
         state.tab = .forecast
         var s = Session(state: state)
         let london = try #require(s.state.data?.place)
-        #expect(s.fetched(london, purpose: .change, result: .failure(FetchFailure("no data is available offline"))) == [.render(.tab(.city))])
+        #expect(
+            s.fetched(london, purpose: .change, result: .failure(FetchFailure("no data is available offline"))) == [.render(.tab(.city))])
         #expect(s.state.tab == .city)
         let paris = Place(name: "Paris", country: "FR", lat: 48.85, lon: 2.35)
-        #expect(s.fetched(paris, purpose: .change, result: .failure(FetchFailure("no data is available offline for Paris"))) ==
-                [.error("location: no data is available offline for Paris")])
+        #expect(
+            s.fetched(paris, purpose: .change, result: .failure(FetchFailure("no data is available offline for Paris"))) == [
+                .error("location: no data is available offline for Paris")
+            ])
     }
 
     @Test func withoutPlaceListOrKeyANameIsRefusedAndTheSheetStaysOpen() throws {
         var s = try session()
         _ = s.handle(line: "location")
         let effects = s.handle(line: "San Francisco")
-        #expect(effects == [.error("location: no place called `San Francisco` is in the place list, and looking further needs an API key (see `help key`) or `provider open-meteo`; check the name, or `search San Francisco` lists places that start with it"),
-                            .hint("Type another place, or an empty line to cancel.")])
+        #expect(
+            effects == [
+                .error(
+                    "location: no place called `San Francisco` is in the place list, and looking further needs an API key (see `help key`) or `provider open-meteo`; check the name, or `search San Francisco` lists places that start with it"
+                ),
+                .hint("Type another place, or an empty line to cancel.")
+            ])
         #expect(s.state.sheet == .location)
         #expect(s.state.data?.place.name == "London")
     }
@@ -143,7 +156,8 @@ import Testing
     @Test func aBadFileKeepsThePreviousData() throws {
         var s = try session()
         let before = s.state.data
-        let effects = s.fileRead(path: "bad.json", units: .standard, result: .success(Data(#"{"lat":1,"lon":2,"current":{"dt":1}}"#.utf8)), now: 0)
+        let effects = s.fileRead(
+            path: "bad.json", units: .standard, result: .success(Data(#"{"lat":1,"lon":2,"current":{"dt":1}}"#.utf8)), now: 0)
         #expect(effects == [.error("load: bad.json: at current.temp: required value is missing")])
         #expect(s.state.data == before)
         let missing = s.fileRead(path: "nope.json", units: .standard, result: .failure(.notFound), now: 0)
@@ -165,7 +179,10 @@ import Testing
 
     @Test func withoutDataTabsSayWhy() {
         var s = Session(state: SessionState(data: nil, dataProblem: "the bundled London data was not found"))
-        #expect(s.handle(line: "tab now") == [.saveState, .error("no weather data to show: the bundled London data was not found; `load FILE` reads a One Call document")])
+        #expect(
+            s.handle(line: "tab now") == [
+                .saveState, .error("no weather data to show: the bundled London data was not found; `load FILE` reads a One Call document")
+            ])
         #expect(s.state.tab == .now)
     }
 
@@ -185,7 +202,7 @@ import Testing
         ("load", "load: which file? usage: load FILE [metric|imperial|standard]"),
         ("search", "search: what should I search for? e.g. `search zurich`"),
         ("help frob", "help: no command called `frob`; type `help` for the list"),
-        ("\u{1B}[2Jtab", "unknown command `^[[2Jtab`; type `help` for the list"),
+        ("\u{1B}[2Jtab", "unknown command `^[[2Jtab`; type `help` for the list")
     ])
     func badInputGetsOneClearLine(line: String, message: String) throws {
         var s = try session()
@@ -228,8 +245,9 @@ import Testing
         data.source = .live
         data.fetchedAt = 1_000_000
         let now = 1_000_000 + age
-        var s = Session(state: SessionState(data: data, mode: .live, keySet: true),
-                        services: SessionServices(gazetteer: { .failure(.notAGazetteer) }, now: { now }))
+        var s = Session(
+            state: SessionState(data: data, mode: .live, keySet: true),
+            services: SessionServices(gazetteer: { .failure(.notAGazetteer) }, now: { now }))
         return s.handle(line: "tab now").contains { if case .fetchWeather = $0 { true } else { false } }
     }
 

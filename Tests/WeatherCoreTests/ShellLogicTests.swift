@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WeatherCore
 
 @Suite struct InvocationTests {
@@ -7,7 +8,9 @@ import Testing
     }
 
     @Test func everyFlag() throws {
-        let parsed = try Invocation.parse(["--offline", "--units", "imperial", "--format=json", "--no-color", "--echo", "--bail", "-c", "tab now"]).get()
+        let parsed = try Invocation.parse([
+            "--offline", "--units", "imperial", "--format=json", "--no-color", "--echo", "--bail", "-c", "tab now"
+        ]).get()
         #expect(parsed.offline && parsed.noColor && parsed.echo && parsed.bail)
         #expect(parsed.units == .imperial && parsed.format == .json)
         #expect(parsed.input == .commands("tab now"))
@@ -26,7 +29,7 @@ import Testing
         (["-c", "x", "file"], "give either -c TEXT or a SCRIPT, not both"),
         (["a", "b"], "only one SCRIPT can be given (got `b` too)"),
         (["--offline=false"], "--offline takes no value (got `--offline=false`)"),
-        (["--echo=no", "-c", "now"], "--echo takes no value (got `--echo=no`)"),
+        (["--echo=no", "-c", "now"], "--echo takes no value (got `--echo=no`)")
     ])
     func usageErrors(arguments: [String], message: String) {
         #expect(Invocation.parse(arguments) == .failure(UsageError(message)))
@@ -81,7 +84,7 @@ import Testing
         ("help lo", ["load", "location"]),
         ("tab now; tab h", ["hourly"]),
         ("tab now extra ", []),
-        ("zzz", []),
+        ("zzz", [])
     ])
     func candidates(line: String, expected: [String]) {
         #expect(Completer.candidates(line: line) == expected)
@@ -103,19 +106,43 @@ import Testing
 
     @Test func lineBufferHandlesChunksAndBinary() {
         var buffer = LineBuffer()
-        do { let lines = buffer.append(Array("tab n".utf8)); #expect(lines == []) }
-        do { let lines = buffer.append(Array("ow\nstat".utf8)); #expect(lines == [.text("tab now")]) }
-        do { let lines = buffer.append([0xFF, 0xFE, 0x0A]); #expect(lines == [.text("stat\u{FFFD}\u{FFFD}")]) }
-        do { let lines = buffer.append(Array("last".utf8)); #expect(lines == []) }
-        do { let last = buffer.finish(); #expect(last == .text("last")) }
-        do { let last = buffer.finish(); #expect(last == nil) }
+        do {
+            let lines = buffer.append(Array("tab n".utf8))
+            #expect(lines == [])
+        }
+        do {
+            let lines = buffer.append(Array("ow\nstat".utf8))
+            #expect(lines == [.text("tab now")])
+        }
+        do {
+            let lines = buffer.append([0xFF, 0xFE, 0x0A])
+            #expect(lines == [.text("stat\u{FFFD}\u{FFFD}")])
+        }
+        do {
+            let lines = buffer.append(Array("last".utf8))
+            #expect(lines == [])
+        }
+        do {
+            let last = buffer.finish()
+            #expect(last == .text("last"))
+        }
+        do {
+            let last = buffer.finish()
+            #expect(last == nil)
+        }
     }
 
     @Test func absurdlyLongLinesAreDroppedNotHeld() {
         var buffer = LineBuffer()
         let huge = [UInt8](repeating: 0x61, count: LineBuffer.maximumLineBytes + 10)
-        do { let lines = buffer.append(huge); #expect(lines == []) }
-        do { let lines = buffer.append(Array("\nok\n".utf8)); #expect(lines == [.tooLong, .text("ok")]) }
+        do {
+            let lines = buffer.append(huge)
+            #expect(lines == [])
+        }
+        do {
+            let lines = buffer.append(Array("\nok\n".utf8))
+            #expect(lines == [.tooLong, .text("ok")])
+        }
     }
 }
 
@@ -149,7 +176,8 @@ import Testing
     }
 
     @Test func dataSearchPath() {
-        let paths = BundledData.searchPath(environment: ["WXSH_DATA_DIR": "/data"], executable: "/opt/wx/bin/wxsh", sourceResources: "/src/Resources")
+        let paths = BundledData.searchPath(
+            environment: ["WXSH_DATA_DIR": "/data"], executable: "/opt/wx/bin/wxsh", sourceResources: "/src/Resources")
         #expect(paths == ["/data"])
         let installed = BundledData.searchPath(environment: [:], executable: "/opt/wx/bin/wxsh", sourceResources: "/src/Resources")
         #expect(installed == ["/opt/wx/share/wxsh", "/src/Resources"])
@@ -158,8 +186,9 @@ import Testing
 
 @Suite struct StartingStateTests {
     @Test func savedChoicesWithFlagsOnTopForThisRunOnly() throws {
-        let saved = SavedState(tab: .forecast, units: .imperial, format: .json, mode: .offline,
-                               places: [Place(name: "Paris", country: "FR", lat: 48.85, lon: 2.35)])
+        let saved = SavedState(
+            tab: .forecast, units: .imperial, format: .json, mode: .offline,
+            places: [Place(name: "Paris", country: "FR", lat: 48.85, lon: 2.35)])
         let (state, flagged) = SessionState.starting(data: nil, dataProblem: nil, saved: saved, invocation: Invocation(), currency: .pound)
         // A format saved by an older wxsh is read and ignored: the format is for one run.
         #expect(state.tab == .forecast && state.units == .imperial && state.format == .text && state.mode == .offline)
@@ -178,7 +207,8 @@ import Testing
         let lima = Place(name: "Lima", country: "PE", lat: -12.04, lon: -77.03)
         var finance = FinanceState()
         _ = finance.set("P", "1000")
-        let ours = SavedState(place: paris, tab: .pollution, units: .standard, format: .json, mode: .offline, places: [paris, tokyo], finance: finance)
+        let ours = SavedState(
+            place: paris, tab: .pollution, units: .standard, format: .json, mode: .offline, places: [paris, tokyo], finance: finance)
         #expect(SavedState.decode(ours.encoded()) == .success(ours))
         // Another process saved Lima meanwhile and removed nothing; we added Tokyo and removed nothing.
         let disk = SavedState(places: [paris, lima])

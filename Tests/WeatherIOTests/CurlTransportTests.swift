@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import WXTestSupport
 import WeatherCore
+
 @testable import WeatherIO
 
 /// The live transport (libcurl) against the fake server. Tests take the transport's kind as
@@ -13,8 +14,10 @@ import WeatherCore
 
     static let kinds = ["curl"]
 
-    static func transport(_ kind: String, connectTimeout: TimeInterval = 10, totalTimeout: TimeInterval = 30,
-                          maximumBodySize: Int = 4 * 1024 * 1024) -> HTTPTransport {
+    static func transport(
+        _ kind: String, connectTimeout: TimeInterval = 10, totalTimeout: TimeInterval = 30,
+        maximumBodySize: Int = 4 * 1024 * 1024
+    ) -> HTTPTransport {
         return .curl(connectTimeout: connectTimeout, totalTimeout: totalTimeout, maximumBodySize: maximumBodySize)
     }
 
@@ -173,7 +176,7 @@ import WeatherCore
     @Test(arguments: [
         ("http://example.com/geo/1.0/direct", "plain http:// is used only to this machine; use https://"),
         ("ftp://127.0.0.1/x", "only https:// URLs are fetched"),
-        ("file:///etc/passwd", "only https:// URLs are fetched"),
+        ("file:///etc/passwd", "only https:// URLs are fetched")
     ])
     func onlyHTTPSIsFetchedAndHTTPOnlyToThisMachine(url: String, problem: String) async throws {
         let error = await Self.failure(Self.transport("curl"), HTTPRequest(url: URL(string: url)!))
@@ -245,14 +248,16 @@ import WeatherCore
         (CURLE_SSL_CONNECT_ERROR, false, .tls("detail")),
         (CURLE_URL_MALFORMAT, false, .badURL("detail")),
         (CURLE_UNSUPPORTED_PROTOCOL, false, .badURL("detail")),
-        (CURLE_OUT_OF_MEMORY, false, .other("detail")),
+        (CURLE_OUT_OF_MEMORY, false, .other("detail"))
     ])
     func libcurlErrorsAreClassified(code: CURLcode, connected: Bool, expected: TransportError) {
         #expect(CurlTransfer.classify(code, detail: "detail", connected: connected) == expected)
     }
 
     @Test func withoutItsOwnTextAFailureIsDescribedByLibcurl() {
-        #expect(CurlTransfer.classify(CURLE_URL_MALFORMAT, detail: "", connected: false) == .badURL("URL using bad/illegal format or missing URL"))
+        #expect(
+            CurlTransfer.classify(CURLE_URL_MALFORMAT, detail: "", connected: false)
+                == .badURL("URL using bad/illegal format or missing URL"))
     }
 
     @Test(arguments: kinds)

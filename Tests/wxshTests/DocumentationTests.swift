@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WXTestSupport
+
 @testable import WeatherCore
 
 /// The documentation is part of the product: the man page, `help` and README must name every
@@ -24,8 +25,9 @@ import WXTestSupport
         let weatherHelp = Run.wxsh(["-c", "help"], environment: home.environment()).stdout
         let financeHelp = Run.wxsh(["-c", "app finance; help"], environment: home.environment()).stdout
         for info in CommandCatalog.all {
-            #expect(manText.contains(".B \(info.name)") || manText.contains(".BR \(info.name) ") || manText.contains(".BI \(info.name) "),
-                    "man page lacks `\(info.name)`")
+            #expect(
+                manText.contains(".B \(info.name)") || manText.contains(".BR \(info.name) ") || manText.contains(".BI \(info.name) "),
+                "man page lacks `\(info.name)`")
             let help = info.app == .finance ? financeHelp : weatherHelp
             #expect(help.contains(info.usage), "help lacks `\(info.usage)`")
             for alias in info.aliases {
@@ -86,27 +88,37 @@ import WXTestSupport
         let finance = Set(CommandCatalog.all.filter { $0.app != .weather }.map(\.name))
         let weatherAliases = Set(CommandCatalog.all.filter { $0.app != .finance }.flatMap(\.aliases))
         let manCommands = manEntries(in: "COMMANDS")
-        #expect(manCommands.subtracting(weather).isEmpty, "man page COMMANDS has entries help does not: \(manCommands.subtracting(weather).sorted())")
+        #expect(
+            manCommands.subtracting(weather).isEmpty,
+            "man page COMMANDS has entries help does not: \(manCommands.subtracting(weather).sorted())")
         #expect(weather.subtracting(manCommands).isEmpty, "man page COMMANDS lacks: \(weather.subtracting(manCommands).sorted())")
         let manFinance = manEntries(in: "FINANCE CALCULATOR")
         let financeOnly = Set(CommandCatalog.all.filter { $0.app == .finance }.map(\.name))
-        #expect(manFinance.subtracting(finance).isEmpty, "man page FINANCE CALCULATOR has entries help does not: \(manFinance.subtracting(finance).sorted())")
-        #expect(financeOnly.subtracting(manFinance.union(manCommands)).isEmpty,
-                "man page lacks finance commands: \(financeOnly.subtracting(manFinance.union(manCommands)).sorted())")
+        #expect(
+            manFinance.subtracting(finance).isEmpty,
+            "man page FINANCE CALCULATOR has entries help does not: \(manFinance.subtracting(finance).sorted())")
+        #expect(
+            financeOnly.subtracting(manFinance.union(manCommands)).isEmpty,
+            "man page lacks finance commands: \(financeOnly.subtracting(manFinance.union(manCommands)).sorted())")
         let table = readmeTableCommands
-        #expect(table.subtracting(weather.union(weatherAliases)).isEmpty,
-                "README's command table has commands help does not: \(table.subtracting(weather.union(weatherAliases)).sorted())")
+        #expect(
+            table.subtracting(weather.union(weatherAliases)).isEmpty,
+            "README's command table has commands help does not: \(table.subtracting(weather.union(weatherAliases)).sorted())")
         #expect(weather.subtracting(table).isEmpty, "README's command table lacks: \(weather.subtracting(table).sorted())")
     }
 
     @Test func everyFlagAndVariableIsDocumented() {
-        for flag in ["--command", "--offline", "--units", "--format", "--no-color", "--echo", "--bail", "--version", "--help", "-c", "-V", "-h"] {
+        for flag in [
+            "--command", "--offline", "--units", "--format", "--no-color", "--echo", "--bail", "--version", "--help", "-c", "-V", "-h"
+        ] {
             #expect(manText.contains(flag), "man page lacks \(flag)")
             #expect(Invocation.helpText.contains(flag), "--help lacks \(flag)")
         }
-        for variable in ["OPENWEATHER_API_KEY", "OPENWEATHER_API_URL", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME",
-                         "WXSH_DATA_DIR", "NO_COLOR", "TERM", "COLUMNS", "LANG", "LC_ALL", "LC_CTYPE", "LC_MONETARY", "TZ", "HOME",
-                         "https_proxy", "HTTPS_PROXY", "no_proxy", "NO_PROXY", "CURL_CA_BUNDLE"] {
+        for variable in [
+            "OPENWEATHER_API_KEY", "OPENWEATHER_API_URL", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME",
+            "WXSH_DATA_DIR", "NO_COLOR", "TERM", "COLUMNS", "LANG", "LC_ALL", "LC_CTYPE", "LC_MONETARY", "TZ", "HOME",
+            "https_proxy", "HTTPS_PROXY", "no_proxy", "NO_PROXY", "CURL_CA_BUNDLE"
+        ] {
             #expect(environmentSection.contains(try! Regex("\\b\(variable)\\b")), "man page's ENVIRONMENT lacks \(variable)")
             #expect(readme.contains("`\(variable)`"), "README lacks \(variable)")
             #expect(Invocation.helpText.contains(variable), "--help lacks \(variable)")
@@ -127,8 +139,10 @@ import WXTestSupport
         #expect(OpenWeatherClient.defaultConnectTimeout == 10 && OpenWeatherClient.defaultTotalTimeout == 30)
         let sentence = "wait 10 s to connect and 30 s in all"
         let help = Invocation.helpText.replacingOccurrences(of: "\n", with: " ")
-        for (name, text) in [("--help", help), ("man page", manText.replacingOccurrences(of: "\n", with: " ")),
-                             ("README", readme.replacingOccurrences(of: "\n", with: " "))] {
+        for (name, text) in [
+            ("--help", help), ("man page", manText.replacingOccurrences(of: "\n", with: " ")),
+            ("README", readme.replacingOccurrences(of: "\n", with: " "))
+        ] {
             #expect(text.components(separatedBy: sentence).count == 2, "\(name) should say `\(sentence)` once")
         }
     }

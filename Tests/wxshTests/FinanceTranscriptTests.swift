@@ -22,7 +22,10 @@ import WXTestSupport
     }
 
     @Test func everyFieldSurvivesARestart() throws {
-        _ = run(["-c", "app finance; tab loan; set P 350000; set r 3.5; set t 25; tab savings; set P 1000; set r 4; show payments; tab compound; set PMT 100"])
+        _ = run([
+            "-c",
+            "app finance; tab loan; set P 350000; set r 3.5; set t 25; tab savings; set P 1000; set r 4; show payments; tab compound; set PMT 100"
+        ])
         let mode = try FileManager.default.attributesOfItem(atPath: stateFile)[.posixPermissions] as? Int
         #expect(mode == 0o600)
         let after = run(["--format", "json", "-c", "app finance; tab loan; tab savings; tab compound"])
@@ -61,7 +64,8 @@ import WXTestSupport
         for i in 0..<6 {
             group.enter()
             DispatchQueue.global().async {
-                _ = Run.wxsh(["-c", "app finance; tab loan; set P \(1000 * (i + 1)); set r 5; set t \(i + 1)"], environment: home.environment())
+                _ = Run.wxsh(
+                    ["-c", "app finance; tab loan; set P \(1000 * (i + 1)); set r 5; set t \(i + 1)"], environment: home.environment())
                 group.leave()
             }
         }
@@ -80,7 +84,9 @@ import WXTestSupport
     }
 
     @Test func badInputNeverPrintsNaN() {
-        let result = run(["-c", "app finance; tab loan; set P 100000; set r 12; set PMT 500; set P abc; set r 1e400; set n -3; solve r; clear; solve P"])
+        let result = run([
+            "-c", "app finance; tab loan; set P 100000; set r 12; set PMT 500; set P abc; set r 1e400; set n -3; solve r; clear; solve P"
+        ])
         #expect(result.status == 1)
         for text in [result.stdout, result.stderr] {
             #expect(!text.lowercased().contains("nan") && !text.contains("inf"))

@@ -31,7 +31,8 @@ import WXTestSupport
         let pty = try PseudoTerminal(Run.wxsh, ["--offline"], environment: environment())
         #expect(pty.expect("wxsh:city> "), "\(pty.text)")
         let shown = lines(pty)
-        #expect(shown.contains { $0.hasPrefix("wxsh ") && $0.contains(" — weather and air quality. Showing London, England, GB") }, "\(shown)")
+        #expect(
+            shown.contains { $0.hasPrefix("wxsh ") && $0.contains(" — weather and air quality. Showing London, England, GB") }, "\(shown)")
         let banner = try #require(shown.firstIndex { $0.hasPrefix("wxsh ") })
         // The banner, wrapped to the width, then the city tab.
         #expect(Array(shown[(banner + 2)...].prefix(2)) == ["London, England, GB", "Sat 25 Mar 2023, 21:26 GMT"], "\(shown)")
@@ -64,8 +65,11 @@ import WXTestSupport
         let pty = try PseudoTerminal(Run.wxsh, [], environment: environment(key: false))
         #expect(pty.expect("wxsh:city> "), "\(pty.text)")
         let shown = lines(pty)
-        #expect(shown.contains { $0.hasPrefix("wxsh: could not refresh London, England, GB: 127.0.0.1:9 refused the connection")
-            && $0.hasSuffix("; showing sample data from 25 Mar 2023") }, "\(shown)")
+        #expect(
+            shown.contains {
+                $0.hasPrefix("wxsh: could not refresh London, England, GB: 127.0.0.1:9 refused the connection")
+                    && $0.hasSuffix("; showing sample data from 25 Mar 2023")
+            }, "\(shown)")
         #expect(shown.contains("Sat 25 Mar 2023, 21:26 GMT"), "\(shown)")
         #expect(pty.pressCtrlDUntilExit() == 0)
     }

@@ -10,7 +10,9 @@ import WXTestSupport
         let server = try FakeOpenWeatherServer()
         try server.start()
         defer { server.stop() }
-        let env = home.environment(["OPENWEATHER_API_URL": server.baseURL.absoluteString, "OPENWEATHER_API_KEY": FakeOpenWeatherServer.defaultKey])
+        let env = home.environment([
+            "OPENWEATHER_API_URL": server.baseURL.absoluteString, "OPENWEATHER_API_KEY": FakeOpenWeatherServer.defaultKey
+        ])
         let text = Run.wxsh(["-c", "location Evilville; status; places add; places"], environment: env)
         #expect(text.status == 0, "\(text.stderr)")
         #expect(text.stdout.hasPrefix("Evil^[[2J^[]0;pwned^G, ^[[31mRed<U+202E>, XX\n"), "\(text.stdout.prefix(120))")
@@ -26,7 +28,10 @@ import WXTestSupport
     }
 
     @Test func aHostileFileIsReportedInert() {
-        let path = home.write("evil\u{1B}[2J.json", "{\"lat\":1,\"lon\":2,\"current\":{\"dt\":1,\"temp\":280,\"weather\":[{\"id\":1,\"main\":\"x\",\"description\":\"\\u001b]0;pwned\\u0007storm\",\"icon\":\"01d\"}]}}")
+        let path = home.write(
+            "evil\u{1B}[2J.json",
+            "{\"lat\":1,\"lon\":2,\"current\":{\"dt\":1,\"temp\":280,\"weather\":[{\"id\":1,\"main\":\"x\",\"description\":\"\\u001b]0;pwned\\u0007storm\",\"icon\":\"01d\"}]}}"
+        )
         let result = Run.wxsh(["-c", "load \(path); now; load /nonexistent/\u{1B}[31m.json"], environment: home.environment())
         #expect(result.stdout.contains("^[]0;pwned^Gstorm"))
         #expect(result.stderr.contains("load: /nonexistent/^[[31m.json: no such file"))
@@ -108,14 +113,16 @@ import WXTestSupport
         pty.send("quit\r")
         #expect(pty.waitForExit() == 0)
         let history = try String(contentsOf: home.state.appendingPathComponent("wxsh/history"), encoding: .utf8)
-        #expect(history.hasSuffix("units imperial\nunits metric\nstatus\nquit\n") || history.hasSuffix("units metric\nunits imperial\nstatus\nquit\n"), "\(history)")
+        #expect(
+            history.hasSuffix("units imperial\nunits metric\nstatus\nquit\n")
+                || history.hasSuffix("units metric\nunits imperial\nstatus\nquit\n"), "\(history)")
     }
 
     @Test func ctrlDOnAnEmptyLineLeavesButNotMidLine() throws {
         let pty = try PseudoTerminal(Run.wxsh, [], environment: home.environment(["TERM": "xterm"]))
         #expect(pty.expect("wxsh:city> "))
         pty.send("sta")
-        pty.send("\u{4}")   // mid-line: deletes under the cursor (nothing), does not leave
+        pty.send("\u{4}")  // mid-line: deletes under the cursor (nothing), does not leave
         pty.send("tus\r")
         #expect(pty.expect("Mode         live"), "\(pty.text)")
         #expect(pty.pressCtrlDUntilExit() == 0)

@@ -59,7 +59,8 @@ import WXTestSupport
         #expect(piped.status == 0)
         #expect(!piped.stdout.contains("\u{1B}"), "no escape in a pipe")
         #expect(piped.stdout.contains("(___.__)__)"), "the art instead")
-        let tmux = try PseudoTerminal(Run.wxsh, ["--provider", "openweather"], environment: environment(live.merging(["TMUX": "/tmp/tmux-0/default,1,0"]) { $1 }))
+        let tmux = try PseudoTerminal(
+            Run.wxsh, ["--provider", "openweather"], environment: environment(live.merging(["TMUX": "/tmp/tmux-0/default,1,0"]) { $1 }))
         #expect(tmux.expect("wxsh:now> "), "the piped run left the now tab")
         #expect(!tmux.text.contains("\u{1B}_G"), "never inside tmux")
         #expect(tmux.pressCtrlDUntilExit() == 0)

@@ -23,7 +23,8 @@ import WXTestSupport
     }
 
     var londonCity: String {
-        (try? String(contentsOf: RepoPaths.root.appendingPathComponent("Tests/WeatherCoreTests/Golden/city-metric-80.txt"), encoding: .utf8)) ?? "<missing>"
+        (try? String(contentsOf: RepoPaths.root.appendingPathComponent("Tests/WeatherCoreTests/Golden/city-metric-80.txt"), encoding: .utf8))
+            ?? "<missing>"
     }
 
     @Test func sanFranciscoInItsOwnZoneThenKampalaEverywhere() {
@@ -50,7 +51,8 @@ import WXTestSupport
     @Test func requestCounts() {
         defer { server.stop() }
         _ = run(["-c", "location San Francisco; tab now; units imperial; tab forecast; day 2; location San Francisco"])
-        #expect(server.counts == ["/data/3.0/onecall": 1, "/data/2.5/air_pollution": 1], "a new place costs 2; tabs, units and a repeat cost 0")
+        #expect(
+            server.counts == ["/data/3.0/onecall": 1, "/data/2.5/air_pollution": 1], "a new place costs 2; tabs, units and a repeat cost 0")
         server.resetLog()
         _ = run(["-c", "location London"])
         #expect(server.counts == ["/data/3.0/onecall": 1, "/data/2.5/air_pollution": 1], "the place list knows London: no geocoding")
@@ -73,14 +75,23 @@ import WXTestSupport
         ("dropped", .dropConnection, "connection"),
         ("cut mid-body", .closeMidBody, "connection"),
         // Each failure class has its own plain message.
-        ("redirect", .redirect(to: "https://moved.example/data/3.0/onecall?lat=1&appid=\(FakeOpenWeatherServer.defaultKey)"),
-         "OpenWeather answered with a redirect (302) to https://moved.example/data/3.0/onecall?lat=1&appid=REDACTED; wxsh does not follow redirects: check OPENWEATHER_API_URL"),
-        ("HTML 502 page", .serverError(502), "OpenWeather had a server error (502) answering /data/3.0/onecall: try `location Paris, Île-de-France, FR` again"),
-        ("HTML 500 page", .status(500, body: "<html><body><h1>500 Internal Server Error</h1></body></html>"),
-         "OpenWeather had a server error (500) answering /data/3.0/onecall"),
-        ("body too large, no length", .huge(bytes: 20 * 1024 * 1024, declaredLength: false),
-         "the answer was larger than 4 MB and was dropped: check OPENWEATHER_API_URL"),
-        ("connection lost", .closeMidBody, "closed before the answer was complete: try `location Paris, Île-de-France, FR` again"),
+        (
+            "redirect", .redirect(to: "https://moved.example/data/3.0/onecall?lat=1&appid=\(FakeOpenWeatherServer.defaultKey)"),
+            "OpenWeather answered with a redirect (302) to https://moved.example/data/3.0/onecall?lat=1&appid=REDACTED; wxsh does not follow redirects: check OPENWEATHER_API_URL"
+        ),
+        (
+            "HTML 502 page", .serverError(502),
+            "OpenWeather had a server error (502) answering /data/3.0/onecall: try `location Paris, Île-de-France, FR` again"
+        ),
+        (
+            "HTML 500 page", .status(500, body: "<html><body><h1>500 Internal Server Error</h1></body></html>"),
+            "OpenWeather had a server error (500) answering /data/3.0/onecall"
+        ),
+        (
+            "body too large, no length", .huge(bytes: 20 * 1024 * 1024, declaredLength: false),
+            "the answer was larger than 4 MB and was dropped: check OPENWEATHER_API_URL"
+        ),
+        ("connection lost", .closeMidBody, "closed before the answer was complete: try `location Paris, Île-de-France, FR` again")
     ]
 
     @Test(arguments: failures.indices)
@@ -107,7 +118,8 @@ import WXTestSupport
         let refused = run(["-c", "location Paris; city"], env: ["OPENWEATHER_API_URL": "http://127.0.0.1:9"])
         #expect(refused.status == 1)
         #expect(refused.stderr.hasPrefix("wxsh: location: "), "\(refused.stderr)")
-        #expect(refused.stderr.hasPrefix("wxsh: location: 127.0.0.1:9 refused the connection: check OPENWEATHER_API_URL"), "\(refused.stderr)")
+        #expect(
+            refused.stderr.hasPrefix("wxsh: location: 127.0.0.1:9 refused the connection: check OPENWEATHER_API_URL"), "\(refused.stderr)")
         #expect(refused.stdout == londonCity)
     }
 
@@ -124,9 +136,11 @@ import WXTestSupport
         // One connection pool for the whole run: weather and air quality are fetched together
         // (two connections), and every later place reuses them.
         defer { server.stop() }
-        let places = ["Paris, FR", "Tokyo, JP", "Berlin, DE", "Madrid, ES", "Rome, IT", "Vienna, AT", "Oslo, NO",
-                      "Lisbon, PT", "Dublin, IE", "Prague, CZ", "Warsaw, PL", "Athens, GR", "Cairo, EG", "Lima, PE",
-                      "Delhi, IN", "Seoul, KR", "Nairobi, KE", "Toronto, CA", "Sydney, AU", "Moscow, RU"]
+        let places = [
+            "Paris, FR", "Tokyo, JP", "Berlin, DE", "Madrid, ES", "Rome, IT", "Vienna, AT", "Oslo, NO",
+            "Lisbon, PT", "Dublin, IE", "Prague, CZ", "Warsaw, PL", "Athens, GR", "Cairo, EG", "Lima, PE",
+            "Delhi, IN", "Seoul, KR", "Nairobi, KE", "Toronto, CA", "Sydney, AU", "Moscow, RU"
+        ]
         let result = run(["-c", places.map { "location \($0)" }.joined(separator: "; ")])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(server.count(FakeOpenWeatherServer.Path.oneCall) == 20)
@@ -142,8 +156,10 @@ import WXTestSupport
         let proxied = run(["-c", "location Paris, FR"], env: proxy)
         #expect(proxied.status == 1)
         #expect(server.requests.contains { $0.method == "CONNECT" && $0.path == "\(host):443" }, "\(server.requests.map(\.path))")
-        #expect(proxied.stderr.hasPrefix("wxsh: location: could not reach \(host) (the proxy in https_proxy would not connect: CONNECT tunnel failed"),
-                "\(proxied.stderr)")
+        #expect(
+            proxied.stderr.hasPrefix(
+                "wxsh: location: could not reach \(host) (the proxy in https_proxy would not connect: CONNECT tunnel failed"),
+            "\(proxied.stderr)")
         #expect(!proxied.stderr.contains(FakeOpenWeatherServer.defaultKey))
         server.resetLog()
         var bypass = proxy
@@ -198,7 +214,10 @@ import WXTestSupport
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("One Call 3.0 is not enabled for this key: showing the free 2.5 data (3-hourly, 5 days)"))
         #expect(result.stdout.contains("One Call 3.0 is not enabled for this key"), "status says so")
-        let forecastRows = result.stdout.components(separatedBy: "· Forecast").last?.split(separator: "\n").filter { $0.contains("°") && !$0.contains("Temperatures") } ?? []
+        let forecastRows =
+            result.stdout.components(separatedBy: "· Forecast").last?.split(separator: "\n").filter {
+                $0.contains("°") && !$0.contains("Temperatures")
+            } ?? []
         #expect(forecastRows.count == 5, "\(forecastRows)")
         #expect(server.count(FakeOpenWeatherServer.Path.currentWeather) == 1 && server.count(FakeOpenWeatherServer.Path.forecast) == 1)
     }
@@ -231,7 +250,9 @@ import WXTestSupport
         // OpenWeather chosen: with no key and no choice wxsh would go to Open-Meteo instead.
         let result = run(["--provider", "openweather", "-c", "location Paris; refresh; key"], env: ["OPENWEATHER_API_KEY": ""])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("no OpenWeather API key is set: get a free one at https://home.openweathermap.org/api_keys"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("no OpenWeather API key is set: get a free one at https://home.openweathermap.org/api_keys"),
+            "\(result.stderr)")
         #expect(result.stderr.contains("or type `provider open-meteo`, which needs no key"), "\(result.stderr)")
         #expect(result.stdout.contains("no API key is set"))
         #expect(server.count() == 0)

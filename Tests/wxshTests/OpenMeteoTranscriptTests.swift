@@ -54,7 +54,9 @@ import WXTestSupport
         defer { server.stop() }
         let result = run(["--format", "json", "-c", "location Paris; tab hourly; tab forecast; tab pollution; status"])
         #expect(result.status == 0, "\(result.stderr)")
-        let objects = try result.stdout.split(separator: "\n").map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        let objects = try result.stdout.split(separator: "\n").map {
+            try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
         #expect(objects.count == 5)
         for object in objects.prefix(4) { #expect(object["provider"] as? String == "open-meteo") }
         #expect((objects[1]["hours"] as? [Any])?.count == 48)
@@ -72,7 +74,9 @@ import WXTestSupport
         defer { server.stop() }
         let result = run(["-c", "tab now"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("London, England, GB · Weather Now\nMon 23 Nov 2026") || result.stdout.contains("Open-Meteo provides no weather alerts"))
+        #expect(
+            result.stdout.hasPrefix("London, England, GB · Weather Now\nMon 23 Nov 2026")
+                || result.stdout.contains("Open-Meteo provides no weather alerts"))
         #expect(server.counts == [Self.forecast: 1, Self.air: 1])
     }
 
@@ -86,19 +90,25 @@ import WXTestSupport
         server.resetLog()
         let nowhere = run(["-c", "location Xyzzyville; status"])
         #expect(nowhere.status == 1)
-        #expect(nowhere.stderr == "wxsh: location: no place called `Xyzzyville` was found; check the name, or `search Xyzzyville` lists places that start with it\n")
+        #expect(
+            nowhere.stderr
+                == "wxsh: location: no place called `Xyzzyville` was found; check the name, or `search Xyzzyville` lists places that start with it\n"
+        )
         #expect(nowhere.stdout.hasPrefix("Place        Concordia Station, AQ\n"), "the old place (the last run's) is kept")
         #expect(server.counts == [Self.search: 1])
     }
 
     static let failures: [(String, FakeMisbehaviour, String)] = [
-        ("400", .status(400, body: FakeOpenMeteo.badRequest("Cannot initialize WeatherVariable from invalid String value x for key hourly")),
-         "Open-Meteo refused the request to /v1/forecast (400: Cannot initialize WeatherVariable"),
+        (
+            "400",
+            .status(400, body: FakeOpenMeteo.badRequest("Cannot initialize WeatherVariable from invalid String value x for key hourly")),
+            "Open-Meteo refused the request to /v1/forecast (400: Cannot initialize WeatherVariable"
+        ),
         ("429", .quota, "Open-Meteo says too many requests (429) to /v1/forecast"),
         ("500", .serverError(500), "Open-Meteo had a server error (500) answering /v1/forecast"),
         ("truncated", .closeMidBody, "closed before the answer was complete"),
         ("not JSON", .notJSON, "Open-Meteo's answer from /v1/forecast could not be read (not valid JSON"),
-        ("wrong shape", .wrongShape, "Open-Meteo's answer from /v1/forecast could not be read"),
+        ("wrong shape", .wrongShape, "Open-Meteo's answer from /v1/forecast could not be read")
     ]
 
     @Test(arguments: failures.indices)
@@ -136,8 +146,12 @@ import WXTestSupport
         let fresh = run(["-c", "location Paris; location Paris; status"])
         let errors = fresh.stderr.split(separator: "\n").map(String.init)
         #expect(errors.count == 2, "\(fresh.stderr)")
-        #expect(errors.first?.hasPrefix("wxsh: location: Open-Meteo says too many requests (429) to /v1/forecast: wxsh sends it none for 60 s") == true, "\(errors)")
-        #expect(errors.last?.contains("wxsh waits 60 s more before asking again") == true || errors.last?.contains("waits 59 s more") == true, "\(errors)")
+        #expect(
+            errors.first?.hasPrefix("wxsh: location: Open-Meteo says too many requests (429) to /v1/forecast: wxsh sends it none for 60 s")
+                == true, "\(errors)")
+        #expect(
+            errors.last?.contains("wxsh waits 60 s more before asking again") == true || errors.last?.contains("waits 59 s more") == true,
+            "\(errors)")
         #expect(server.count(Self.forecast) == 1, "nothing more is asked of /v1/forecast after its 429")
         #expect(fresh.stdout.hasPrefix("Place        London, England, GB\n"))
 
@@ -155,7 +169,9 @@ import WXTestSupport
         other.misbehave(.quota, on: Self.forecast, times: 1)
         let stale = run(["-c", "tab now; tab hourly"], env: ["OPEN_METEO_API_URL": other.baseURL.absoluteString])
         let warnings = stale.stderr.split(separator: "\n").map(String.init)
-        #expect(warnings.first?.contains("(429)") == true && warnings.first?.contains("showing cached data for Paris, Île-de-France, FR, 20 min old") == true, "\(warnings)")
+        #expect(
+            warnings.first?.contains("(429)") == true
+                && warnings.first?.contains("showing cached data for Paris, Île-de-France, FR, 20 min old") == true, "\(warnings)")
         #expect(warnings.dropFirst().allSatisfy { $0.contains("waits") && $0.contains("showing cached data") }, "\(warnings)")
         #expect(stale.stdout.contains("Paris, Île-de-France, FR · Weather Now"))
         #expect(other.count(Self.forecast) == 2, "the first run's fetch and the 429; none after it")
@@ -195,8 +211,9 @@ import WXTestSupport
         #expect(lines[1] == #"{"provider":"open-meteo"}"#)
         #expect(lines[2].contains(#""provider":"open-meteo""#) && lines[2].contains(#""name":"Paris""#))
         #expect(lines[4].contains(#""provider":"openweather""#), "back to OpenWeather: its cached Paris")
-        #expect(server.counts == ["/data/3.0/onecall": 1, "/data/2.5/air_pollution": 1, Self.forecast: 1, Self.air: 1],
-                "cached answers are per provider: \(server.counts)")
+        #expect(
+            server.counts == ["/data/3.0/onecall": 1, "/data/2.5/air_pollution": 1, Self.forecast: 1, Self.air: 1],
+            "cached answers are per provider: \(server.counts)")
         let files = (try? FileManager.default.contentsOfDirectory(atPath: home.cache.appendingPathComponent("wxsh").path)) ?? []
         #expect(Set(files) == ["weather_48.85_2.35.json", "weather_open-meteo_48.85_2.35.json"], "\(files)")
     }
@@ -224,7 +241,10 @@ import WXTestSupport
     @Test func loadTakesOpenMeteoDocumentsToldFromTheirShape() {
         defer { server.stop() }
         let fixtures = RepoPaths.root.appendingPathComponent("Tests/Fixtures/open-meteo").path
-        let result = run(["--offline", "-c", "load \(fixtures)/forecast-paris.json; tab now; load \(fixtures)/air-quality-paris.json; load \(fixtures)/error-400.json"])
+        let result = run([
+            "--offline", "-c",
+            "load \(fixtures)/forecast-paris.json; tab now; load \(fixtures)/air-quality-paris.json; load \(fixtures)/error-400.json"
+        ])
         #expect(result.status == 1)
         #expect(result.stdout.hasPrefix("near Paris, FR\n") || result.stdout.hasPrefix("near Paris"), "\(result.stdout)")
         #expect(result.stdout.contains("Wind         4.2 m/s WSW, gusts 9.0 m/s\n"), "km/h in the document, m/s on screen")
@@ -236,11 +256,15 @@ import WXTestSupport
     @Test func aBadOpenMeteoURLIsSaidAtOnceAndNeverUsed() {
         defer { server.stop() }
         let empty = run(["-c", "location Paris"], env: ["OPEN_METEO_API_URL": ""])
-        #expect(empty.stderr.hasPrefix("wxsh: OPEN_METEO_API_URL is set but empty: unset it, or give a URL like https://api.open-meteo.com; Open-Meteo is off until it is fixed\n"), "\(empty.stderr)")
+        #expect(
+            empty.stderr.hasPrefix(
+                "wxsh: OPEN_METEO_API_URL is set but empty: unset it, or give a URL like https://api.open-meteo.com; Open-Meteo is off until it is fixed\n"
+            ), "\(empty.stderr)")
         #expect(empty.status == 1)
         let bad = run(["-c", "location Paris"], env: ["OPEN_METEO_API_URL": "ftp://127.0.0.1:\(server.baseURL.port ?? 0)"])
         #expect(bad.stderr.hasPrefix("wxsh: OPEN_METEO_API_URL is `ftp://127.0.0.1:"), "\(bad.stderr)")
-        #expect(bad.stderr.contains("wxsh: location: ") && bad.stderr.contains("Open-Meteo cannot be asked until it is fixed"), "\(bad.stderr)")
+        #expect(
+            bad.stderr.contains("wxsh: location: ") && bad.stderr.contains("Open-Meteo cannot be asked until it is fixed"), "\(bad.stderr)")
         #expect(server.count() == 0)
     }
 }

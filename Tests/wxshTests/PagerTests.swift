@@ -34,8 +34,9 @@ import WXTestSupport
         // Taller than the 20 rows even listing every 3rd hour, as a short terminal gets it.
         let compact = Run.wxsh(["--offline", "-c", "hourly compact"], environment: home.environment(["COLUMNS": "80"])).stdout
         #expect(paged == compact, "the compact hourly tab, whole, went to the pager")
-        #expect(!String(decoding: pty.transcript[mark...], as: UTF8.self).contains("Light intensity drizzle"),
-                "the paged text was printed as well")
+        #expect(
+            !String(decoding: pty.transcript[mark...], as: UTF8.self).contains("Light intensity drizzle"),
+            "the paged text was printed as well")
         // `pager off` prints it straight, and is remembered.
         try FileManager.default.removeItem(atPath: file)
         mark = pty.transcript.count

@@ -37,9 +37,13 @@ import WXTestSupport
         let existedBefore = FileManager.default.fileExists(atPath: shared)
         // What a wxsh without the fix writes there (the key too), removed after the run.
         let sharedFolders = ["/tmp/.config", "/tmp/.local", "/tmp/.cache"].filter { !FileManager.default.fileExists(atPath: $0) }
-        let result = Run.process("/usr/bin/setpriv", ["--reuid", uid, "--regid", uid, "--clear-groups", Run.wxsh,
-                                                      "--offline", "-c", "units imperial; key \(FakeOpenWeatherServer.defaultKey); status"],
-                                 environment: homeless(), currentDirectory: "/")
+        let result = Run.process(
+            "/usr/bin/setpriv",
+            [
+                "--reuid", uid, "--regid", uid, "--clear-groups", Run.wxsh,
+                "--offline", "-c", "units imperial; key \(FakeOpenWeatherServer.defaultKey); status"
+            ],
+            environment: homeless(), currentDirectory: "/")
         let wroteShared = FileManager.default.fileExists(atPath: shared)
         for folder in sharedFolders { try? FileManager.default.removeItem(atPath: folder) }
         let said = "wxsh: HOME is not set and the password database has no home folder for this user; nothing will be saved this run\n"
@@ -63,8 +67,10 @@ import WXTestSupport
         let before = try FileManager.default.attributesOfItem(atPath: path)
         let result = Run.wxsh(["--offline", "-c", "units imperial; tab now"], environment: home.environment())
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr == "wxsh: cannot read \(path): the file is too large (17825792 bytes; the limit is 16 MB); it is left as it is and nothing will be saved this session\n",
-                "\(result.stderr)")
+        #expect(
+            result.stderr
+                == "wxsh: cannot read \(path): the file is too large (17825792 bytes; the limit is 16 MB); it is left as it is and nothing will be saved this session\n",
+            "\(result.stderr)")
         let after = try FileManager.default.attributesOfItem(atPath: path)
         #expect(after[.size] as? Int == 17 * 1024 * 1024)
         #expect(after[.modificationDate] as? Date == before[.modificationDate] as? Date)
@@ -104,8 +110,9 @@ import WXTestSupport
         try server.start()
         defer { server.stop() }
         let url = "ftp://127.0.0.1:\(server.port)"
-        let result = Run.wxsh(["-c", "location San Francisco; location Nowhereville"],
-                              environment: home.environment(["OPENWEATHER_API_URL": url, "OPENWEATHER_API_KEY": FakeOpenWeatherServer.defaultKey]))
+        let result = Run.wxsh(
+            ["-c", "location San Francisco; location Nowhereville"],
+            environment: home.environment(["OPENWEATHER_API_URL": url, "OPENWEATHER_API_KEY": FakeOpenWeatherServer.defaultKey]))
         let lines = result.stderr.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("wxsh: OPENWEATHER_API_URL is `\(url)`, not an http:// or https:// URL") == true, "\(result.stderr)")
         #expect(!result.stderr.contains("no OpenWeather API key"), "\(result.stderr)")

@@ -20,7 +20,8 @@ import WXTestSupport
     }
 
     func golden(_ name: String) -> String {
-        (try? String(contentsOf: RepoPaths.root.appendingPathComponent("Tests/WeatherCoreTests/Golden/\(name)"), encoding: .utf8)) ?? "<missing>"
+        (try? String(contentsOf: RepoPaths.root.appendingPathComponent("Tests/WeatherCoreTests/Golden/\(name)"), encoding: .utf8))
+            ?? "<missing>"
     }
 
     @Test func refreshAlwaysFetchesEvenWhenFreshAndKeepsTheTab() {
@@ -44,9 +45,11 @@ import WXTestSupport
         let script = String(repeating: "tab city\ntab now\nunits imperial\ntab hourly\n", count: 25)
         let result = Run.wxsh([], environment: home.environment([:]), stdin: script)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.hasPrefix("wxsh: could not refresh London, England, GB: 127.0.0.1:9 refused the connection"), "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix("wxsh: could not refresh London, England, GB: 127.0.0.1:9 refused the connection"), "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1, "the failure was said more than once:\n\(result.stderr.prefix(600))")
-        #expect(result.stdout.components(separatedBy: "London, England, GB · Hourly").count - 1 == 25, "every command still showed its view")
+        #expect(
+            result.stdout.components(separatedBy: "London, England, GB · Hourly").count - 1 == 25, "every command still showed its view")
     }
 
     @Test func failedLocationAdvisesAboutThePlaceNeverRefresh() {
@@ -57,14 +60,19 @@ import WXTestSupport
         #expect(result.stderr.hasPrefix("wxsh: location: "), "\(result.stderr)")
         #expect(!result.stderr.contains("refresh"), "refresh would fetch London again: \(result.stderr)")
         let unknown = run(["--offline", "-c", "location Qqqqqqqqq"])
-        #expect(unknown.stderr == "wxsh: location: no place called `Qqqqqqqqq` is known offline; check the name, or `search Qqqqqqqqq` lists places that start with it\n")
+        #expect(
+            unknown.stderr
+                == "wxsh: location: no place called `Qqqqqqqqq` is known offline; check the name, or `search Qqqqqqqqq` lists places that start with it\n"
+        )
     }
 
     @Test func didYouMeanOffersNearestGazetteerNamesOffline() {
         defer { server.stop() }
         let result = run(["--offline", "-c", "location Lodnon"])
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("wxsh: location: no place called `Lodnon` is known offline; did you mean London, GB"), "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix("wxsh: location: no place called `Lodnon` is known offline; did you mean London, GB"),
+            "\(result.stderr)")
         #expect(server.count() == 0)
     }
 

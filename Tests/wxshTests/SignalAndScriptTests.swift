@@ -18,8 +18,10 @@ import WXTestSupport
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Run.wxsh)
         process.arguments = ["-c", "units imperial; location San Francisco"]
-        process.environment = home.environment(["OPENWEATHER_API_URL": server.baseURL.absoluteString,
-                                                "OPENWEATHER_API_KEY": FakeOpenWeatherServer.defaultKey])
+        process.environment = home.environment([
+            "OPENWEATHER_API_URL": server.baseURL.absoluteString,
+            "OPENWEATHER_API_KEY": FakeOpenWeatherServer.defaultKey
+        ])
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

@@ -27,7 +27,8 @@ import WXTestSupport
         let text = run(["-c", "status"])
         #expect(text.stdout.contains("Units        imperial"))
         let wide = run(["-c", "status"], env: ["COLUMNS": "200"])
-        #expect(wide.stdout.contains("Config       \(home.config.appendingPathComponent("wxsh/config").path)\n"), "the file, not its folder")
+        #expect(
+            wide.stdout.contains("Config       \(home.config.appendingPathComponent("wxsh/config").path)\n"), "the file, not its folder")
         let tab = run(["--echo", "-c", "status"])
         #expect(tab.stdout.hasPrefix("wxsh:forecast> status"))
     }
@@ -40,17 +41,22 @@ import WXTestSupport
     }
 
     @Test func placesCommandsRefuseWhatTheyCannotDo() {
-        let result = run(["-c", "places; places add; places add; places remove 9; places remove Nowhere; places add Springfield; places 7; places frob"])
-        #expect(result.stdout.hasPrefix("No places are saved yet; `places add` saves the current one.\nSaved London, England, GB as number 1.\n"))
-        #expect(result.stderr == """
-        wxsh: places: London, England, GB is already saved, as number 1
-        wxsh: places: choose a number from 1 to 1
-        wxsh: places: no saved place is called `Nowhere`; `places` lists them
-        wxsh: places: several places are called `Springfield`; say which, e.g. `places add Springfield, Missouri, US` or `places add Springfield, Massachusetts, US`
-        wxsh: places: choose a number from 1 to 1
-        wxsh: places: `frob` is not add, remove or a number; usage: places [add [PLACE]|remove N|NAME|N]
+        let result = run([
+            "-c", "places; places add; places add; places remove 9; places remove Nowhere; places add Springfield; places 7; places frob"
+        ])
+        #expect(
+            result.stdout.hasPrefix(
+                "No places are saved yet; `places add` saves the current one.\nSaved London, England, GB as number 1.\n"))
+        #expect(
+            result.stderr == """
+                wxsh: places: London, England, GB is already saved, as number 1
+                wxsh: places: choose a number from 1 to 1
+                wxsh: places: no saved place is called `Nowhere`; `places` lists them
+                wxsh: places: several places are called `Springfield`; say which, e.g. `places add Springfield, Missouri, US` or `places add Springfield, Massachusetts, US`
+                wxsh: places: choose a number from 1 to 1
+                wxsh: places: `frob` is not add, remove or a number; usage: places [add [PLACE]|remove N|NAME|N]
 
-        """)
+                """)
         let removed = run(["-c", "places remove london; places"])
         #expect(removed.stdout == "Removed London, England, GB.\nNo places are saved yet; `places add` saves the current one.\n")
     }
@@ -61,7 +67,8 @@ import WXTestSupport
         for name in names {
             group.enter()
             DispatchQueue.global().async {
-                _ = Run.wxsh(["--provider", "openweather", "-c", "places add \(name); units metric; tab now"], environment: home.environment())
+                _ = Run.wxsh(
+                    ["--provider", "openweather", "-c", "places add \(name); units metric; tab now"], environment: home.environment())
                 group.leave()
             }
         }
@@ -103,7 +110,7 @@ import WXTestSupport
         ("empty", Data()),
         ("binary", Data([0x00, 0xFF, 0xFE, 0x13, 0x37, 0x00])),
         ("truncated", Data(#"{"version":1,"places":[{"name":"Par"#.utf8)),
-        ("wrong shape", Data(#"[1,2,3]"#.utf8)),
+        ("wrong shape", Data(#"[1,2,3]"#.utf8))
     ])
     func aDamagedFileIsMovedAsideAndWxshStillWorks(kind: String, contents: Data) throws {
         try FileManager.default.createDirectory(at: home.state.appendingPathComponent("wxsh"), withIntermediateDirectories: true)
@@ -113,7 +120,9 @@ import WXTestSupport
         #expect(result.stderr.hasPrefix("wxsh: \(stateFile) was damaged ("), "\(kind): \(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1, "said once")
         #expect(result.stdout.hasPrefix("London, England, GB\n"))
-        let aside = try FileManager.default.contentsOfDirectory(atPath: home.state.appendingPathComponent("wxsh").path).filter { $0.hasPrefix("state.json.corrupt-") }
+        let aside = try FileManager.default.contentsOfDirectory(atPath: home.state.appendingPathComponent("wxsh").path).filter {
+            $0.hasPrefix("state.json.corrupt-")
+        }
         #expect(aside.count == 1)
         let kept = try Data(contentsOf: home.state.appendingPathComponent("wxsh").appendingPathComponent(aside[0]))
         #expect(kept == contents, "the damaged file is kept as it was")
@@ -124,7 +133,10 @@ import WXTestSupport
         let original = #"{"version":1,"units":"imperial","tab":"bogus","places":"nope","mode":"offline","telescope":{"x":1}}"#
         home.write("state/wxsh/state.json", original)
         let result = run(["-c", "units; mode"])
-        #expect(result.stderr.hasPrefix("wxsh: \(stateFile): the tab, the saved places could not be read and were left out; the file as it was is kept in \(stateFile).corrupt-"), "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix(
+                "wxsh: \(stateFile): the tab, the saved places could not be read and were left out; the file as it was is kept in \(stateFile).corrupt-"
+            ), "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1, "said once")
         #expect(result.stdout == "units: imperial\nmode: offline\n")
         #expect(try keptCopies() == [Data(original.utf8)])
@@ -142,7 +154,10 @@ import WXTestSupport
         home.write("state/wxsh/state.json", original)
         let result = run(["--offline", "-c", "places; units imperial"])
         #expect(result.status == 0)
-        #expect(result.stderr.hasPrefix("wxsh: \(stateFile): the current place, saved place 2, saved place 3 could not be read and were left out; the file as it was is kept in "), "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix(
+                "wxsh: \(stateFile): the current place, saved place 2, saved place 3 could not be read and were left out; the file as it was is kept in "
+            ), "\(result.stderr)")
         #expect(result.stdout.hasPrefix("1  London, GB"), "\(result.stdout)")
         #expect(result.stdout.contains("\n2  Paris, FR"))
         #expect(try keptCopies() == [Data(original.utf8)])
@@ -168,7 +183,10 @@ import WXTestSupport
         let newer = #"{"version":2,"units":"imperial","places":[],"hologram":true}"#
         home.write("state/wxsh/state.json", newer)
         let result = run(["-c", "units metric; places add"])
-        #expect(result.stderr == "wxsh: \(stateFile) was written by a newer wxsh (format 2); it is left as it is and nothing will be saved this session\n")
+        #expect(
+            result.stderr
+                == "wxsh: \(stateFile) was written by a newer wxsh (format 2); it is left as it is and nothing will be saved this session\n"
+        )
         #expect(result.status == 0)
         #expect(try String(contentsOfFile: stateFile, encoding: .utf8) == newer)
     }

@@ -15,7 +15,8 @@ import WXTestSupport
     }
 
     func golden(_ name: String) -> String {
-        (try? String(contentsOf: RepoPaths.root.appendingPathComponent("Tests/WeatherCoreTests/Golden/\(name)"), encoding: .utf8)) ?? "<missing \(name)>"
+        (try? String(contentsOf: RepoPaths.root.appendingPathComponent("Tests/WeatherCoreTests/Golden/\(name)"), encoding: .utf8))
+            ?? "<missing \(name)>"
     }
 
     @Test func theFiveTabsOnBundledLondon() {
@@ -58,11 +59,12 @@ import WXTestSupport
         let script = home.write("demo.wxsh", "# a demo\ntab now\ntabb\nunits kelvin\nstatus\n")
         let result = run([script])
         #expect(result.status == 1)
-        #expect(result.stderr == """
-        wxsh: \(script):3: unknown command `tabb`; did you mean `tab`?
-        wxsh: \(script):4: units: `kelvin` is not one of metric, imperial, standard
+        #expect(
+            result.stderr == """
+                wxsh: \(script):3: unknown command `tabb`; did you mean `tab`?
+                wxsh: \(script):4: units: `kelvin` is not one of metric, imperial, standard
 
-        """)
+                """)
         #expect(result.stdout.hasPrefix(golden("now-metric-80.txt")))
         #expect(result.stdout.contains("Source       bundled"))
     }
@@ -95,19 +97,22 @@ import WXTestSupport
         input += "status\n"
         let result = run([], stdin: input)
         #expect(result.status == 1)
-        #expect(result.stderr == """
-        wxsh: unknown command `^[[31mred^G`; type `help` for the list
-        wxsh: line too long (10000 bytes; the limit is 4096)
-        wxsh: unknown command `^@^A^Bgarbage`; type `help` for the list
+        #expect(
+            result.stderr == """
+                wxsh: unknown command `^[[31mred^G`; type `help` for the list
+                wxsh: line too long (10000 bytes; the limit is 4096)
+                wxsh: unknown command `^@^A^Bgarbage`; type `help` for the list
 
-        """)
+                """)
         #expect(result.stdout.hasPrefix(golden("now-metric-80.txt") + golden("now-imperial-80.txt")))
         #expect(result.stdout.contains("Units        imperial"))
         #expect(!result.stdout.contains("\u{1B}"))
     }
 
     @Test func invalidUTF8Input() {
-        let result = Run.process(Run.wxsh, ["--provider", "openweather"], environment: home.environment(), stdin: Data([0xC3, 0x28, 0xFF, 0x0A]) + Data("tab city\n".utf8))
+        let result = Run.process(
+            Run.wxsh, ["--provider", "openweather"], environment: home.environment(),
+            stdin: Data([0xC3, 0x28, 0xFF, 0x0A]) + Data("tab city\n".utf8))
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("wxsh: unknown command `"))
         #expect(result.stdout == golden("city-metric-80.txt"))
@@ -116,7 +121,9 @@ import WXTestSupport
     @Test func theSheetInAScript() {
         let result = run([], stdin: "location\n\ntab now\nlocation\ncancel\nlocation\n12345\n\n")
         #expect(result.stdout == golden("now-metric-80.txt"))
-        #expect(result.stderr == "wxsh: location: `12345` is not a place: a name needs a letter; coordinates are written `LAT,LON`, e.g. `51.5,-0.12`\n")
+        #expect(
+            result.stderr
+                == "wxsh: location: `12345` is not a place: a name needs a letter; coordinates are written `LAT,LON`, e.g. `51.5,-0.12`\n")
         #expect(result.status == 1)
     }
 
@@ -124,14 +131,20 @@ import WXTestSupport
         let docs = RepoPaths.root.appendingPathComponent("Tests/Fixtures/openweather-docs").path
         let bad = home.write("bad.json", #"{"lat":1,"lon":2,"hourly":[{"dt":1,"temp":"hot"}]}"#)
         let truncated = home.write("cut.json", #"{"lat":1,"lon":2,"current":{"dt":1,"te"#)
-        let result = run(["--format", "json", "-c", """
+        let result = run([
+            "--format", "json", "-c",
+            """
             load \(bad); load \(truncated); load /no/such/file.json; load \(docs); city
             load \(docs)/onecall-3.0.json; load \(docs)/air-pollution.json
-            """])
+            """
+        ])
         let lines = result.stdout.split(separator: "\n").map(String.init)
         try #require(lines.count == 2)
         #expect(lines[0].contains(#""source":"bundled""#) && lines[0].contains(#""name":"London""#))
-        #expect(lines[1].hasPrefix(#"{"tab":"city","units":"metric","place":{"name":"near Texarkana","country":"US","lat":33.44,"lon":-94.04},"timezone":"America/Chicago","source":"file","provider":"openweather","time":"2023-05-24T06:58:10-05:00","temperature":19.4"#))
+        #expect(
+            lines[1].hasPrefix(
+                #"{"tab":"city","units":"metric","place":{"name":"near Texarkana","country":"US","lat":33.44,"lon":-94.04},"timezone":"America/Chicago","source":"file","provider":"openweather","time":"2023-05-24T06:58:10-05:00","temperature":19.4"#
+            ))
         let errors = result.stderr.split(separator: "\n").map(String.init)
         try #require(errors.count == 5)
         // The documentation's two samples are for different places (Texarkana; 50°N 50°E): the
@@ -149,7 +162,8 @@ import WXTestSupport
         let result = run(["--units", "kelvin"])
         #expect(result.status == 2)
         #expect(result.stdout == "")
-        #expect(result.stderr == "wxsh: --units takes metric, imperial or standard (got `kelvin`)\nTry `wxsh --help` for more information.\n")
+        #expect(
+            result.stderr == "wxsh: --units takes metric, imperial or standard (got `kelvin`)\nTry `wxsh --help` for more information.\n")
         #expect(run(["--nope"]).status == 2)
         let missing = run([home.root.appendingPathComponent("missing.wxsh").path])
         #expect(missing.status == 2)
@@ -162,7 +176,8 @@ import WXTestSupport
         let help = run(["-h"])
         #expect(help.status == 0)
         #expect(help.stdout.hasPrefix("Usage: wxsh [OPTIONS] [SCRIPT]\n"))
-        for flag in ["--command", "--offline", "--units", "--format", "--provider", "--no-color", "--echo", "--bail", "--version", "--help"] {
+        for flag in ["--command", "--offline", "--units", "--format", "--provider", "--no-color", "--echo", "--bail", "--version", "--help"]
+        {
             #expect(help.stdout.contains(flag))
         }
     }
@@ -195,11 +210,12 @@ import WXTestSupport
         try? FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
         let result = run(["-c", "tab now"], env: ["WXSH_DATA_DIR": empty])
         #expect(result.status == 1)
-        #expect(result.stderr == """
-        wxsh: the bundled London data was not found (looked in \(empty)); set WXSH_DATA_DIR to the folder holding london/onecall.json, or reinstall with `make install`
-        wxsh: no weather data to show: the bundled London data was not found (looked in \(empty)); set WXSH_DATA_DIR to the folder holding london/onecall.json, or reinstall with `make install`; `load FILE` reads a One Call document
+        #expect(
+            result.stderr == """
+                wxsh: the bundled London data was not found (looked in \(empty)); set WXSH_DATA_DIR to the folder holding london/onecall.json, or reinstall with `make install`
+                wxsh: no weather data to show: the bundled London data was not found (looked in \(empty)); set WXSH_DATA_DIR to the folder holding london/onecall.json, or reinstall with `make install`; `load FILE` reads a One Call document
 
-        """)
+                """)
         let damaged = home.root.appendingPathComponent("damaged").path
         home.write("damaged/london/onecall.json", "{ not json")
         home.write("damaged/london/air_pollution.json", "{}")
@@ -213,13 +229,16 @@ import WXTestSupport
             home.write("partial/london/\(file)", bytes)
         }
         let incomplete = run(["-c", "status"], env: ["WXSH_DATA_DIR": partial])
-        #expect(incomplete.stderr.hasPrefix("wxsh: the bundled London data in \(partial) is incomplete: london/place.json: no such file\n"), "\(incomplete.stderr)")
+        #expect(
+            incomplete.stderr.hasPrefix("wxsh: the bundled London data in \(partial) is incomplete: london/place.json: no such file\n"),
+            "\(incomplete.stderr)")
     }
 
     @Test func anInstalledBinaryFindsItsOwnData() throws {
         let prefix = home.root.appendingPathComponent("prefix").path
-        let make = Run.process("/usr/bin/make", ["-s", "install", "PREFIX=\(prefix)", "BIN=\(Run.wxsh)"],
-                               environment: ["PATH": "/usr/bin:/bin"], currentDirectory: RepoPaths.root.path)
+        let make = Run.process(
+            "/usr/bin/make", ["-s", "install", "PREFIX=\(prefix)", "BIN=\(Run.wxsh)"],
+            environment: ["PATH": "/usr/bin:/bin"], currentDirectory: RepoPaths.root.path)
         #expect(make.status == 0, "\(make.stderr)")
         #expect(FileManager.default.fileExists(atPath: prefix + "/share/man/man1/wxsh.1"))
         let result = Run.process(prefix + "/bin/wxsh", ["-c", "city; format json; status"], environment: home.environment())
@@ -240,7 +259,10 @@ import WXTestSupport
         #expect(result.stdout.hasPrefix(" 1  Zürich, Zurich, CH  pop. 415,367 · 47.37°N 8.55°E\n"))
         #expect(result.stdout.split(separator: "\n").count == 10)
         let json = Run.wxsh(["--offline", "--format", "json", "-c", "search zuri"], environment: home.environment())
-        #expect(json.stdout.hasPrefix(#"{"query":"zuri","places":[{"name":"Zürich","country":"CH","state":"Zurich","lat":47.36667,"lon":8.55,"population":415367,"timezone":"Europe/Zurich"}"#))
+        #expect(
+            json.stdout.hasPrefix(
+                #"{"query":"zuri","places":[{"name":"Zürich","country":"CH","state":"Zurich","lat":47.36667,"lon":8.55,"population":415367,"timezone":"Europe/Zurich"}"#
+            ))
     }
 
     @Test func offlineLocationResolvesButHasNoData() {
@@ -254,10 +276,15 @@ import WXTestSupport
         let folder = home.root.appendingPathComponent("data").path
         for file in ["onecall.json", "air_pollution.json", "place.json"] {
             try? FileManager.default.createDirectory(atPath: folder + "/london", withIntermediateDirectories: true)
-            try? FileManager.default.copyItem(atPath: RepoPaths.root.appendingPathComponent("Resources/london/\(file)").path, toPath: folder + "/london/\(file)")
+            try? FileManager.default.copyItem(
+                atPath: RepoPaths.root.appendingPathComponent("Resources/london/\(file)").path, toPath: folder + "/london/\(file)")
         }
-        let result = Run.wxsh(["--provider", "openweather", "-c", "search zuri; city"], environment: home.environment(["WXSH_DATA_DIR": folder]))
-        #expect(result.stderr == "wxsh: search: the place list \(folder)/places.wxg is missing; reinstall wxsh or regenerate it with scripts/make-gazetteer.py\n")
+        let result = Run.wxsh(
+            ["--provider", "openweather", "-c", "search zuri; city"], environment: home.environment(["WXSH_DATA_DIR": folder]))
+        #expect(
+            result.stderr
+                == "wxsh: search: the place list \(folder)/places.wxg is missing; reinstall wxsh or regenerate it with scripts/make-gazetteer.py\n"
+        )
         #expect(result.stdout.hasPrefix("London, England, GB\n"))
     }
 }
@@ -266,25 +293,30 @@ import WXTestSupport
     @Test func dayNThroughTheBinary() {
         let home = TemporaryHome()
         let golden = { (name: String) in
-            (try? String(contentsOf: RepoPaths.root.appendingPathComponent("Tests/WeatherCoreTests/Golden/day/\(name)"), encoding: .utf8)) ?? "<missing>"
+            (try? String(contentsOf: RepoPaths.root.appendingPathComponent("Tests/WeatherCoreTests/Golden/day/\(name)"), encoding: .utf8))
+                ?? "<missing>"
         }
         let text = Run.wxsh(["--provider", "openweather", "-c", "day 2"], environment: home.environment())
         #expect(text.stdout == golden("day2-metric-80.txt"))
-        let json = Run.wxsh(["--provider", "openweather", "--format", "json", "--units", "imperial", "-c", "day 1"], environment: home.environment())
+        let json = Run.wxsh(
+            ["--provider", "openweather", "--format", "json", "--units", "imperial", "-c", "day 1"], environment: home.environment())
         #expect(json.stdout == golden("day1-imperial.json"))
     }
 
     /// `--format line`: exactly one line for each view, for status bars.
     @Test func formatLineGivesOneLinePerView() {
-        let result = Run.wxsh(["--offline", "--format", "line", "-c", "tab city; tab now; tab hourly; tab forecast; tab pollution; day 2; alerts"],
-                              environment: TemporaryHome().environment())
+        let result = Run.wxsh(
+            ["--offline", "--format", "line", "-c", "tab city; tab now; tab hourly; tab forecast; tab pollution; day 2; alerts"],
+            environment: TemporaryHome().environment())
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr == "")
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 8 && lines.last == "", "\(result.stdout)")
         #expect(lines.allSatisfy { !$0.contains("\u{1B}") })
         #expect(lines.first?.hasPrefix("London, GB · 21:26 GMT · ") == true, "\(result.stdout)")
-        #expect(Run.wxsh(["--format", "lines"], environment: TemporaryHome().environment()).stderr.contains("--format takes text, json or line"))
+        #expect(
+            Run.wxsh(["--format", "lines"], environment: TemporaryHome().environment()).stderr.contains("--format takes text, json or line")
+        )
     }
 
     /// `map` through the built binary, on its own place list: the place marked at the centre.

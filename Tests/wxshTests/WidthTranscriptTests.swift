@@ -1,12 +1,14 @@
 import Foundation
 import Testing
 import WXTestSupport
+
 @testable import WeatherCore
 
 /// Every view at 40, 80 and 160 columns: no line wider than the width, and the pictures there.
 @Suite struct WidthTranscriptTests {
     let home = TemporaryHome()
-    static let views = "city; now; hourly; hourly compact; forecast; pollution; alerts; day 1; day 2; day 8; status; help; "
+    static let views =
+        "city; now; hourly; hourly compact; forecast; pollution; alerts; day 1; day 2; day 8; status; help; "
         + "help tab; help alerts; search Paris; units imperial; now; forecast; units metric; app finance; help; app weather"
 
     @Test(arguments: [40, 80, 160])

@@ -56,11 +56,14 @@ public enum APIError: Error, Equatable, Sendable {
     public var message: String {
         switch self {
         case .noKey:
-            return "no OpenWeather API key is set: get a free one at \(APIError.keysPage), then type `key YOUR_KEY` or set OPENWEATHER_API_KEY; or type `provider open-meteo`, which needs no key"
+            return
+                "no OpenWeather API key is set: get a free one at \(APIError.keysPage), then type `key YOUR_KEY` or set OPENWEATHER_API_KEY; or type `provider open-meteo`, which needs no key"
         case .invalidKey:
-            return "OpenWeather rejected the API key (401): check it with `key`, or get one at \(APIError.keysPage) (a new key can take up to 2 hours to start working)"
+            return
+                "OpenWeather rejected the API key (401): check it with `key`, or get one at \(APIError.keysPage) (a new key can take up to 2 hours to start working)"
         case .subscriptionRequired:
-            return "One Call 3.0 is not enabled for this key (401): subscribe to \"One Call by Call\" at https://openweathermap.org/api/one-call-3 (it has a free daily allowance)"
+            return
+                "One Call 3.0 is not enabled for this key (401): subscribe to \"One Call by Call\" at https://openweathermap.org/api/one-call-3 (it has a free daily allowance)"
         case .notFound(let path):
             return "OpenWeather has nothing at \(path) (404): check OPENWEATHER_API_URL (normally https://api.openweathermap.org)"
         case .quota:
@@ -71,7 +74,8 @@ public enum APIError: Error, Equatable, Sendable {
             let said = detail.map { ": \($0)" } ?? ""
             return "OpenWeather refused the request to \(path) (\(status)\(said)): check the place or coordinates, and OPENWEATHER_API_URL"
         case .badResponse(let path, let problem):
-            return "OpenWeather's answer from \(path) could not be read (\(problem)): try `refresh`; if it keeps happening, check OPENWEATHER_API_URL"
+            return
+                "OpenWeather's answer from \(path) could not be read (\(problem)): try `refresh`; if it keeps happening, check OPENWEATHER_API_URL"
         case .redirect(let status, let location):
             let target = location.map { " to \($0)" } ?? ""
             return "OpenWeather answered with a redirect (\(status))\(target); wxsh does not follow redirects: check OPENWEATHER_API_URL"
@@ -86,9 +90,11 @@ public enum APIError: Error, Equatable, Sendable {
         case .timedOut(.connect, let seconds, let host):
             return "\(host) did not answer within \(Measure.trimmed(seconds, decimals: 1)) s: check the network, then try `refresh`"
         case .timedOut(.total, let seconds, let host):
-            return "the answer from \(host) took longer than \(Measure.trimmed(seconds, decimals: 1)) s and was abandoned: try `refresh` later"
+            return
+                "the answer from \(host) took longer than \(Measure.trimmed(seconds, decimals: 1)) s and was abandoned: try `refresh` later"
         case .tls(let host, let detail):
-            return "the secure connection to \(host) failed (\(detail)): check the machine's clock and certificates, and OPENWEATHER_API_URL"
+            return
+                "the secure connection to \(host) failed (\(detail)): check the machine's clock and certificates, and OPENWEATHER_API_URL"
         case .badURL(let detail):
             return "the request's URL cannot be used (\(detail)): check OPENWEATHER_API_URL"
         case .offline:

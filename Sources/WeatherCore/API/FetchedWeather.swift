@@ -22,8 +22,10 @@ public struct FetchedWeather: Codable, Equatable, Sendable {
     /// Where it came from; files written before there were two providers are OpenWeather's.
     public var provider: ProviderID
 
-    public init(oneCall: OneCall, air: AirPollution?, airProblem: String? = nil, isFallback: Bool = false,
-                note: String? = nil, fetchedAt: Date, origin: String, provider: ProviderID = .openWeather) {
+    public init(
+        oneCall: OneCall, air: AirPollution?, airProblem: String? = nil, isFallback: Bool = false,
+        note: String? = nil, fetchedAt: Date, origin: String, provider: ProviderID = .openWeather
+    ) {
         self.provider = provider
         self.oneCall = oneCall
         self.air = air
@@ -39,9 +41,10 @@ public struct FetchedWeather: Codable, Equatable, Sendable {
 
     /// The session's view of this fetch for `place`, from the network (`.live`) or the cache (`.cache`).
     public func weatherData(place: Place, source: DataSource, note: String? = nil) -> WeatherData {
-        WeatherData(place: place, oneCall: oneCall, air: air, source: source,
-                    fetchedAt: Int64(fetchedAt.timeIntervalSince1970.rounded(.down)), origin: origin, note: note,
-                    provider: provider)
+        WeatherData(
+            place: place, oneCall: oneCall, air: air, source: source,
+            fetchedAt: Int64(fetchedAt.timeIntervalSince1970.rounded(.down)), origin: origin, note: note,
+            provider: provider)
     }
 
     enum CodingKeys: String, CodingKey { case oneCall, air, airProblem, isFallback, note, fetchedAt, origin, provider }

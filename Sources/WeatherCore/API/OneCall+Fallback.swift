@@ -18,8 +18,10 @@ extension OneCall {
     /// - Parameters:
     ///   - lat: the requested latitude, used when the answers carry no coordinates.
     ///   - lon: the requested longitude.
-    static func fromFreeEndpoints(current: CurrentWeatherResponse, forecast: ForecastResponse,
-                                  lat: Double, lon: Double) -> OneCall {
+    static func fromFreeEndpoints(
+        current: CurrentWeatherResponse, forecast: ForecastResponse,
+        lat: Double, lon: Double
+    ) -> OneCall {
         let offset = current.timezone ?? forecast.city?.timezone ?? 0
         let steps = Array(forecast.list.sorted { $0.dt < $1.dt }.prefix(fallbackSteps))
         let now = OneCall.Current(
@@ -68,20 +70,22 @@ extension OneCall {
 
     private static func dailyFromSteps(current: CurrentWeatherResponse, steps: [ForecastResponse.Entry], offset: Int) -> [Daily] {
         var readings = steps.map { step in
-            Reading(dt: step.dt, temp: step.main.temp,
-                    low: min(step.main.temp, step.main.tempMin ?? step.main.temp),
-                    high: max(step.main.temp, step.main.tempMax ?? step.main.temp),
-                    feelsLike: step.main.feelsLike, pressure: step.main.pressure, humidity: step.main.humidity,
-                    clouds: step.clouds?.all, windSpeed: step.wind?.speed, windDeg: step.wind?.deg,
-                    windGust: step.wind?.gust, weather: step.weather, pop: step.pop,
-                    rain: step.rain?.millimetres, snow: step.snow?.millimetres)
+            Reading(
+                dt: step.dt, temp: step.main.temp,
+                low: min(step.main.temp, step.main.tempMin ?? step.main.temp),
+                high: max(step.main.temp, step.main.tempMax ?? step.main.temp),
+                feelsLike: step.main.feelsLike, pressure: step.main.pressure, humidity: step.main.humidity,
+                clouds: step.clouds?.all, windSpeed: step.wind?.speed, windDeg: step.wind?.deg,
+                windGust: step.wind?.gust, weather: step.weather, pop: step.pop,
+                rain: step.rain?.millimetres, snow: step.snow?.millimetres)
         }
         // The observation's temp_min/temp_max spread over stations, not over the day: only temp counts.
-        readings.append(Reading(
-            dt: current.dt, temp: current.main.temp, low: current.main.temp, high: current.main.temp,
-            feelsLike: current.main.feelsLike, pressure: current.main.pressure, humidity: current.main.humidity,
-            clouds: current.clouds?.all, windSpeed: current.wind?.speed, windDeg: current.wind?.deg,
-            windGust: current.wind?.gust, weather: current.weather, pop: nil, rain: nil, snow: nil))
+        readings.append(
+            Reading(
+                dt: current.dt, temp: current.main.temp, low: current.main.temp, high: current.main.temp,
+                feelsLike: current.main.feelsLike, pressure: current.main.pressure, humidity: current.main.humidity,
+                clouds: current.clouds?.all, windSpeed: current.wind?.speed, windDeg: current.wind?.deg,
+                windGust: current.wind?.gust, weather: current.weather, pop: nil, rain: nil, snow: nil))
 
         let dayOf = { (dt: Int64) -> Int64 in OneCall.floorDiv(dt + Int64(offset), 86_400) }
         let today = dayOf(current.dt)
@@ -102,11 +106,13 @@ extension OneCall {
             return Daily(
                 dt: start + 43_200,
                 sunrise: isToday ? current.sys?.sunrise : nil, sunset: isToday ? current.sys?.sunset : nil,
-                temp: Temperatures(day: midday.temp, min: all.map(\.low).min() ?? midday.temp,
-                                   max: all.map(\.high).max() ?? midday.temp,
-                                   night: nearest(0)?.temp, eve: nearest(18)?.temp, morn: nearest(6)?.temp),
-                feelsLike: FeelsLike(day: midday.feelsLike, night: nearest(0)?.feelsLike,
-                                     eve: nearest(18)?.feelsLike, morn: nearest(6)?.feelsLike),
+                temp: Temperatures(
+                    day: midday.temp, min: all.map(\.low).min() ?? midday.temp,
+                    max: all.map(\.high).max() ?? midday.temp,
+                    night: nearest(0)?.temp, eve: nearest(18)?.temp, morn: nearest(6)?.temp),
+                feelsLike: FeelsLike(
+                    day: midday.feelsLike, night: nearest(0)?.feelsLike,
+                    eve: nearest(18)?.feelsLike, morn: nearest(6)?.feelsLike),
                 pressure: midday.pressure, humidity: midday.humidity,
                 dewPoint: OneCall.dewPoint(kelvin: midday.temp, humidity: midday.humidity),
                 windSpeed: all.compactMap(\.windSpeed).max(), windDeg: midday.windDeg,

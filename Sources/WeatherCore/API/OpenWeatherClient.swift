@@ -17,9 +17,11 @@ public struct OpenWeatherClient: Sendable {
     /// The clock, given by the caller (the core does not read one): stamps what was fetched.
     public var now: @Sendable () -> Date
 
-    public init(baseURL: URL = OpenWeatherEndpoint.defaultBaseURL, key: APIKey?,
-                transport: HTTPTransport, connectTimeout: TimeInterval = OpenWeatherClient.defaultConnectTimeout,
-                totalTimeout: TimeInterval = OpenWeatherClient.defaultTotalTimeout, now: @escaping @Sendable () -> Date) {
+    public init(
+        baseURL: URL = OpenWeatherEndpoint.defaultBaseURL, key: APIKey?,
+        transport: HTTPTransport, connectTimeout: TimeInterval = OpenWeatherClient.defaultConnectTimeout,
+        totalTimeout: TimeInterval = OpenWeatherClient.defaultTotalTimeout, now: @escaping @Sendable () -> Date
+    ) {
         self.baseURL = baseURL
         self.key = key
         self.transport = transport
@@ -72,8 +74,9 @@ public struct OpenWeatherClient: Sendable {
         switch await oneCallResult {
         case .success(let (document, body)):
             guard document.current != nil || document.hourly != nil || document.daily != nil else {
-                throw .badResponse(path: OpenWeatherEndpoint.oneCall(lat: lat, lon: lon).path,
-                                   problem: "it has no `current`, `hourly` or `daily` data")
+                throw .badResponse(
+                    path: OpenWeatherEndpoint.oneCall(lat: lat, lon: lon).path,
+                    problem: "it has no `current`, `hourly` or `daily` data")
             }
             oneCall = document
             bodies.oneCall = body
@@ -102,8 +105,9 @@ public struct OpenWeatherClient: Sendable {
         case .failure(let error):
             airProblem = "air quality: \(error.message)"
         }
-        let weather = FetchedWeather(oneCall: oneCall, air: air, airProblem: airProblem, isFallback: isFallback,
-                                     note: isFallback ? FetchedWeather.fallbackNote : nil, fetchedAt: started, origin: origin)
+        let weather = FetchedWeather(
+            oneCall: oneCall, air: air, airProblem: airProblem, isFallback: isFallback,
+            note: isFallback ? FetchedWeather.fallbackNote : nil, fetchedAt: started, origin: origin)
         return (weather, isFallback ? FetchedBodies() : bodies)
     }
 
@@ -184,8 +188,9 @@ public struct OpenWeatherClient: Sendable {
 
     /// The error for a transport failure, naming the host (never the URL, which holds the key).
     func apiError(_ error: TransportError, url: URL, key: APIKey) -> APIError {
-        APIError(error, host: OpenWeatherClient.hostDescription(url), connectTimeout: connectTimeout,
-                 totalTimeout: totalTimeout, clean: { OpenWeatherClient.scrub($0, key: key) })
+        APIError(
+            error, host: OpenWeatherClient.hostDescription(url), connectTimeout: connectTimeout,
+            totalTimeout: totalTimeout, clean: { OpenWeatherClient.scrub($0, key: key) })
     }
 
     /// `api.openweathermap.org` or `127.0.0.1:8080`, safe to print.

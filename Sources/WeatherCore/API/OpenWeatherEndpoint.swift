@@ -69,8 +69,8 @@ public enum OpenWeatherEndpoint: Equatable, Sendable {
         for byte in value.precomposedStringWithCanonicalMapping.utf8 {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 let hex = "0123456789ABCDEF".utf8
@@ -115,7 +115,8 @@ public enum OpenWeatherEndpoint: Equatable, Sendable {
         while i < scalars.count {
             let startsParameter = i == 0 || scalars[i - 1] == "?" || scalars[i - 1] == "&" || scalars[i - 1] == ";"
             if startsParameter, i + name.count <= scalars.count,
-               zip(scalars[i..<(i + name.count)], name).allSatisfy({ String($0).lowercased() == String($1) }) {
+                zip(scalars[i..<(i + name.count)], name).allSatisfy({ String($0).lowercased() == String($1) })
+            {
                 out.append(contentsOf: scalars[i..<(i + name.count)])
                 out.append(contentsOf: redactedValue.unicodeScalars)
                 i += name.count

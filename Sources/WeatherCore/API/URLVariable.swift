@@ -12,15 +12,18 @@ public enum URLVariable {
         guard let raw = environment[name] else { return .success(nil) }
         let text = raw.trimmingWhitespace()
         guard !text.isEmpty else {
-            return .failure(BaseURLError(message: "\(name) is set but empty: unset it to use the real service, or give an http:// or https:// URL"))
+            return .failure(
+                BaseURLError(message: "\(name) is set but empty: unset it to use the real service, or give an http:// or https:// URL"))
         }
         let shown = APIError.clean(OpenWeatherEndpoint.redacted(text))
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-              scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty else {
+            scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty
+        else {
             return .failure(BaseURLError(message: "\(name) is `\(shown)`, not an http:// or https:// URL with a host name"))
         }
         if url.query != nil || url.fragment != nil || url.user != nil {
-            return .failure(BaseURLError(message: "\(name) is `\(shown)`: give only the scheme, host, port and path, like https://example.org"))
+            return .failure(
+                BaseURLError(message: "\(name) is `\(shown)`: give only the scheme, host, port and path, like https://example.org"))
         }
         return .success(url)
     }

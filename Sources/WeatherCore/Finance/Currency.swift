@@ -29,7 +29,8 @@ public struct Currency: Equatable, Sendable {
         }
         let currency = locale.map(forLocale) ?? .pound
         guard !TerminalPolicy.isUTF8(environment: environment), !currency.symbol.allSatisfy(\.isASCII) else { return currency }
-        return Currency(symbol: (locale.flatMap(regionCode).flatMap { regionISOCodes[$0] } ?? symbolISOCodes[currency.symbol] ?? "GBP") + " ")
+        return Currency(
+            symbol: (locale.flatMap(regionCode).flatMap { regionISOCodes[$0] } ?? symbolISOCodes[currency.symbol] ?? "GBP") + " ")
     }
 
     /// The ISO 4217 code for a symbol shared by one currency only.
@@ -65,8 +66,10 @@ public struct Currency: Equatable, Sendable {
         var table: [String: String] = [:]
         for region in ["GB", "UK", "GG", "JE", "IM", "GI", "FK"] { table[region] = "£" }
         for region in ["US", "CA", "AU", "NZ", "SG", "HK", "PR", "EC", "SV"] { table[region] = "$" }
-        for region in ["DE", "FR", "ES", "IT", "NL", "BE", "AT", "IE", "PT", "FI", "GR", "LU",
-                       "SK", "SI", "EE", "LV", "LT", "MT", "CY", "HR", "MC", "SM", "VA", "AD"] {
+        for region in [
+            "DE", "FR", "ES", "IT", "NL", "BE", "AT", "IE", "PT", "FI", "GR", "LU",
+            "SK", "SI", "EE", "LV", "LT", "MT", "CY", "HR", "MC", "SM", "VA", "AD"
+        ] {
             table[region] = "€"
         }
         for region in ["JP", "CN"] { table[region] = "¥" }

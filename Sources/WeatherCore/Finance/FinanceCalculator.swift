@@ -62,7 +62,8 @@ enum FinanceCalculator {
     static func isConsistent(_ tab: FinanceTab, _ values: FinanceValues) -> Bool {
         let check: FinanceField = tab == .loan ? .payment : .futureValue
         guard let given = values[check],
-              let expected = try? solve(check, on: tab, from: values) else { return false }
+            let expected = try? solve(check, on: tab, from: values)
+        else { return false }
         return abs(expected - given) < halfCent
     }
 

@@ -47,22 +47,22 @@ public enum FinanceError: Error, Equatable, Sendable {
     /// The message to show, with amounts in `currency`.
     public func message(currency: Currency = .pound) -> String {
         switch self {
-        case let .unknownField(name, tab):
+        case .unknownField(let name, let tab):
             return "there is no field \"\(FinanceError.quoted(name))\": the \(tab.rawValue) tab has "
                 + FinanceError.list(tab.fields, joiner: "and")
-        case let .notOnTab(field, tab):
+        case .notOnTab(let field, let tab):
             return "the \(tab.rawValue) tab has no \(field.rawValue): its fields are "
                 + FinanceError.list(tab.fields, joiner: "and")
-        case let .unreadable(field, text):
+        case .unreadable(let field, let text):
             return "\"\(FinanceError.quoted(text))\" is not understood: "
                 + FinanceInputParser.accepted(for: field, currency: currency)
-        case let .negative(field):
+        case .negative(let field):
             switch field {
             case .rate: return "the interest rate cannot be negative"
             case .time: return "the time cannot be negative"
             default: return "amounts cannot be negative: \(field.rawValue) must be 0 or more"
             }
-        case let .tooLarge(field):
+        case .tooLarge(let field):
             switch field {
             case .rate:
                 return "the interest rate can be at most \(FinanceInputParser.maximumRate.groupedDigits)%"
@@ -76,34 +76,34 @@ public enum FinanceError: Error, Equatable, Sendable {
             return "the time must be more than zero"
         case .allFieldsSet:
             return "all fields are set: clear one to solve it"
-        case let .missingInputs(solving, missing):
+        case .missingInputs(let solving, let missing):
             return "set " + FinanceError.list(missing, joiner: "and") + " to solve \(solving.rawValue)"
         case .neverRepaid:
             return "never repaid: the payment does not cover the interest"
-        case let .futureValueBelowPresentValue(solving):
+        case .futureValueBelowPresentValue(let solving):
             let goal = solving == .rate ? "a rate" : "the time"
             return "the future value must be larger than the present value to find \(goal)"
         case .noGrowth:
             return "at 0% with no contributions the value never changes: no time reaches the future value"
         case .nothingInvested:
             return "with no present value and no contributions there is nothing to grow"
-        case let .contributionsExceedFutureValue(grown):
+        case .contributionsExceedFutureValue(let grown):
             return "the contributions alone grow to \(currency.format(grown)), more than the future value: "
                 + "no present value is needed"
-        case let .presentValueExceedsFutureValue(grown):
+        case .presentValueExceedsFutureValue(let grown):
             return "the present value alone grows to \(currency.format(grown)), more than the future value: "
                 + "no contributions are needed"
-        case let .savingsExceedFutureValue(total):
+        case .savingsExceedFutureValue(let total):
             return "the present value and contributions add up to \(currency.format(total)) without "
                 + "interest, more than the future value: the rate would be negative"
-        case let .paymentsBelowLoan(total):
+        case .paymentsBelowLoan(let total):
             return "the payments add up to \(currency.format(total)), less than the loan: "
                 + "the rate would be negative"
         case .noLoan:
             return "the loan amount must be more than zero"
         case .rateAboveLimit:
             return "no interest rate up to \(FinanceInputParser.maximumRate.groupedDigits)% gives these figures"
-        case let .resultTooLarge(field):
+        case .resultTooLarge(let field):
             return "the figures grow too large to work out \(field.rawValue): check the other fields"
         }
     }

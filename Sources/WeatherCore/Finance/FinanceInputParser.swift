@@ -110,7 +110,8 @@ enum FinanceInputParser {
             } else if currencySymbols.contains(c) && !sawCurrency && allowCurrency {
                 sawCurrency = true
             } else if !sawCurrency && allowCurrency && i + 3 <= chars.count,
-                      currencyCodes.contains(String(chars[i..<i + 3]).uppercased()) {
+                currencyCodes.contains(String(chars[i..<i + 3]).uppercased())
+            {
                 // `GBP 350,000`, as amounts are shown outside a UTF-8 locale.
                 sawCurrency = true
                 i += 3
@@ -129,7 +130,12 @@ enum FinanceInputParser {
         while i < chars.count {
             let c = chars[i]
             if c.isASCII, c.isNumber {
-                if fraction != nil { fraction?.append(c) } else { integer.append(c); run += 1 }
+                if fraction != nil {
+                    fraction?.append(c)
+                } else {
+                    integer.append(c)
+                    run += 1
+                }
             } else if c == ",", fraction == nil, run > 0 {
                 groups.append(run)
                 run = 0
@@ -143,7 +149,8 @@ enum FinanceInputParser {
         if !groups.isEmpty {
             groups.append(run)
             guard let first = groups.first, (1...3).contains(first),
-                  groups.dropFirst().allSatisfy({ $0 == 3 }) else { return nil }
+                groups.dropFirst().allSatisfy({ $0 == 3 })
+            else { return nil }
         }
         guard !integer.isEmpty || !(fraction ?? "").isEmpty else { return nil }
         guard integer.count <= 30, (fraction ?? "").count <= 30 else { return nil }

@@ -19,14 +19,16 @@ extension FinanceRenderer {
         let symbolWidth = tab.fields.map { TextWidth.of($0.rawValue) }.max() ?? 0
         for field in tab.fields {
             let indent = "  " + TextWidth.padRight(field.rawValue, to: symbolWidth) + "  "
-            lines += wrap(meaning(field, on: tab), width: width, indent: indent,
-                          hanging: String(repeating: " ", count: TextWidth.of(indent)))
+            lines += wrap(
+                meaning(field, on: tab), width: width, indent: indent,
+                hanging: String(repeating: " ", count: TextWidth.of(indent)))
         }
         lines.append("")
-        lines += wrap("Leave one field blank and it is worked out as soon as the others are set. "
-                      + "solve FIELD works out a named field from the others; clear FIELD blanks one, "
-                      + "clear blanks them all; show years|payments switches how time is shown.",
-                      width: width)
+        lines += wrap(
+            "Leave one field blank and it is worked out as soon as the others are set. "
+                + "solve FIELD works out a named field from the others; clear FIELD blanks one, "
+                + "clear blanks them all; show years|payments switches how time is shown.",
+            width: width)
         for example in examples(tab, currency: currency) {
             lines.append("")
             lines += run(example, on: tab, width: width, currency: currency)
@@ -70,16 +72,20 @@ extension FinanceRenderer {
         let money = { (amount: Double) in String(currency.format(amount).dropLast(3)) }  // whole: no ".00"
         switch tab {
         case .savings:
-            return [Example(
-                question: "Example from the coursework: what interest rate turns \(money(1000)) into "
-                    + "\(money(3000)) in 5 years?",
-                commands: [("P", "1000"), ("t", "5"), ("A", "3000")])]
+            return [
+                Example(
+                    question: "Example from the coursework: what interest rate turns \(money(1000)) into "
+                        + "\(money(3000)) in 5 years?",
+                    commands: [("P", "1000"), ("t", "5"), ("A", "3000")])
+            ]
         case .compound:
-            return [Example(
-                question: "Example from the coursework: how much must be invested now to have \(money(5000)) "
-                    + "after 5 years at 4%, paying in \(money(100)) a month?",
-                commands: [("A", "5000"), ("r", "4"), ("PMT", "100"), ("t", "5")],
-                followUp: (note: "With a goal of \(money(8000)) instead:", commands: [("A", "8000")]))]
+            return [
+                Example(
+                    question: "Example from the coursework: how much must be invested now to have \(money(5000)) "
+                        + "after 5 years at 4%, paying in \(money(100)) a month?",
+                    commands: [("A", "5000"), ("r", "4"), ("PMT", "100"), ("t", "5")],
+                    followUp: (note: "With a goal of \(money(8000)) instead:", commands: [("A", "8000")]))
+            ]
         case .loan:
             return [
                 Example(
@@ -89,7 +95,7 @@ extension FinanceRenderer {
                 Example(
                     question: "And how many payments of \(money(350)) a month repay \(money(3000)) borrowed at 7%?",
                     show: .payments,
-                    commands: [("P", "3000"), ("r", "7"), ("PMT", "350")]),
+                    commands: [("P", "3000"), ("r", "7"), ("PMT", "350")])
             ]
         }
     }
@@ -99,8 +105,9 @@ extension FinanceRenderer {
         var state = FinanceState(tab: tab, showTimeAs: example.show)
         var lines = wrap(example.question, width: width)
         if example.show != .years {
-            lines += wrap(units: ["show \(example.show.rawValue)"], joiner: "; ", width: width,
-                          indent: "  ", hanging: "  ")
+            lines += wrap(
+                units: ["show \(example.show.rawValue)"], joiner: "; ", width: width,
+                indent: "  ", hanging: "  ")
         }
         var steps: [(note: String?, commands: [(String, String)])] = [(nil, example.commands)]
         if let followUp = example.followUp { steps.append((followUp.note, followUp.commands)) }
@@ -108,8 +115,9 @@ extension FinanceRenderer {
             if let note = step.note { lines += wrap(note, width: width) }
             var outcome = FinanceOutcome.changed
             for (name, text) in step.commands { outcome = state.set(name, text) }
-            lines += wrap(units: step.commands.map { "set \($0.0) \($0.1)" }, joiner: "; ",
-                          width: width, indent: "  ", hanging: "  ")
+            lines += wrap(
+                units: step.commands.map { "set \($0.0) \($0.1)" }, joiner: "; ",
+                width: width, indent: "  ", hanging: "  ")
             if let reply = message(for: outcome, in: state, currency: currency) {
                 lines += wrap("→ " + reply, width: width, indent: "  ", hanging: "    ")
             }

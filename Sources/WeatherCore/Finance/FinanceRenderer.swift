@@ -17,10 +17,12 @@ public enum FinanceRenderer {
         let values = state.current
         let unit = state.showTimeAs
         let rows = tab.fields.map { field in
-            (long: "\(field.label(on: tab, showing: unit)) (\(field.symbol(showing: unit)))",
-             short: field.symbol(showing: unit),
-             value: values[field].map { format(field, $0, unit: unit, currency: currency) } ?? blank,
-             solved: values.solved == field)
+            (
+                long: "\(field.label(on: tab, showing: unit)) (\(field.symbol(showing: unit)))",
+                short: field.symbol(showing: unit),
+                value: values[field].map { format(field, $0, unit: unit, currency: currency) } ?? blank,
+                solved: values.solved == field
+            )
         }
         let longWidth = rows.map { TextWidth.of($0.long) }.max() ?? 0
         var lines = rows.map { row in
@@ -93,7 +95,7 @@ public enum FinanceRenderer {
             ("fields", .object(fields)),
             ("solved", .string(values.solved.map { $0 == .time ? "t" : $0.rawValue })),
             ("currency", .string(currency.symbol)),
-            ("show", .string(state.showTimeAs.rawValue)),
+            ("show", .string(state.showTimeAs.rawValue))
         ])
     }
 
@@ -111,13 +113,14 @@ public enum FinanceRenderer {
             return error.message(currency: currency)
         case .solved(let field):
             guard let value = state.current[field] else { return nil }
-            var line = "\(field.label(on: state.tab, showing: unit)) (\(field.symbol(showing: unit))): "
+            var line =
+                "\(field.label(on: state.tab, showing: unit)) (\(field.symbol(showing: unit))): "
                 + format(field, value, unit: unit, currency: currency)
             if state.tab == .loan, field == .time, let last = lastPaymentNote(payments: value) {
                 line += " (\(last))"
             }
             return line
-        case let .unsolvable(field, error):
+        case .unsolvable(let field, let error):
             return error.message(currency: currency) + " (\(field.symbol(showing: unit)) is left blank)"
         case .incomplete:
             return hint(for: state)
@@ -187,8 +190,9 @@ public enum FinanceRenderer {
 
     /// Words wrapped to `width` columns, the first line after `indent`, the rest after `hanging`.
     static func wrap(_ text: String, width: Int, indent: String = "", hanging: String = "") -> [String] {
-        wrap(units: text.split(separator: " ").map(String.init), joiner: " ",
-             width: width, indent: indent, hanging: hanging)
+        wrap(
+            units: text.split(separator: " ").map(String.init), joiner: " ",
+            width: width, indent: indent, hanging: hanging)
     }
 
     /// Units (words, or whole commands) joined by `joiner` and wrapped to `width` columns; a unit

@@ -57,14 +57,20 @@ public struct FinanceValues: Codable, Equatable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case presentValue = "P", rate = "r", payment = "PMT", futureValue = "A", payments = "n", solved
+        case presentValue = "P"
+        case rate = "r"
+        case payment = "PMT"
+        case futureValue = "A"
+        case payments = "n"
+        case solved
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         func number(_ key: CodingKeys) -> Double? {
             guard let value = try? container.decodeIfPresent(Double.self, forKey: key),
-                  value.isFinite, value >= 0 else { return nil }
+                value.isFinite, value >= 0
+            else { return nil }
             return value
         }
         presentValue = number(.presentValue)

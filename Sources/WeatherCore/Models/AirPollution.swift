@@ -67,8 +67,10 @@ public struct AirPollution: Codable, Equatable, Sendable {
         public var pm10: Double?
         public var nh3: Double?
 
-        public init(co: Double? = nil, no: Double? = nil, no2: Double? = nil, o3: Double? = nil,
-                    so2: Double? = nil, pm2_5: Double? = nil, pm10: Double? = nil, nh3: Double? = nil) {
+        public init(
+            co: Double? = nil, no: Double? = nil, no2: Double? = nil, o3: Double? = nil,
+            so2: Double? = nil, pm2_5: Double? = nil, pm10: Double? = nil, nh3: Double? = nil
+        ) {
             self.co = co
             self.no = no
             self.no2 = no2

@@ -48,7 +48,9 @@ struct CurrentWeatherResponse: Decodable, Equatable, Sendable {
 
         enum CodingKeys: String, CodingKey {
             case temp, pressure, humidity
-            case feelsLike = "feels_like", tempMin = "temp_min", tempMax = "temp_max"
+            case feelsLike = "feels_like"
+            case tempMin = "temp_min"
+            case tempMax = "temp_max"
         }
     }
 

@@ -104,8 +104,9 @@ extension OneCall.Daily {
 
 extension OneCall.Temperatures {
     init(tree t: JSONTree) throws(JSONTree.GiveUp) {
-        self.init(day: try t.double("day"), min: try JSONTree.required(t.double("min")), max: try JSONTree.required(t.double("max")),
-                  night: try t.double("night"), eve: try t.double("eve"), morn: try t.double("morn"))
+        self.init(
+            day: try t.double("day"), min: try JSONTree.required(t.double("min")), max: try JSONTree.required(t.double("max")),
+            night: try t.double("night"), eve: try t.double("eve"), morn: try t.double("morn"))
     }
 }
 
@@ -117,12 +118,14 @@ extension OneCall.FeelsLike {
 
 extension OneCall.Alert {
     init(tree t: JSONTree) throws(JSONTree.GiveUp) {
-        self.init(senderName: ExternalBounds.name(try t.string("sender_name")), event: ExternalBounds.name(try JSONTree.required(t.string("event"))),
-                  start: try t.int64("start"), end: try t.int64("end"), description: try t.string("description"),
-                  tags: try t.list("tags") { (item: JSONTree) throws(JSONTree.GiveUp) -> String in
-                      guard case .string(let tag) = item else { throw JSONTree.GiveUp() }
-                      return tag
-                  })
+        self.init(
+            senderName: ExternalBounds.name(try t.string("sender_name")),
+            event: ExternalBounds.name(try JSONTree.required(t.string("event"))),
+            start: try t.int64("start"), end: try t.int64("end"), description: try t.string("description"),
+            tags: try t.list("tags") { (item: JSONTree) throws(JSONTree.GiveUp) -> String in
+                guard case .string(let tag) = item else { throw JSONTree.GiveUp() }
+                return tag
+            })
     }
 }
 

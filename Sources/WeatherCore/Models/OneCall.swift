@@ -15,9 +15,11 @@ public struct OneCall: Codable, Equatable, Sendable {
     public var daily: [Daily]?
     public var alerts: [Alert]?
 
-    public init(lat: Double, lon: Double, timezone: String?, timezoneOffset: Int?, current: Current?,
-                minutely: [Minutely]? = nil, hourly: [Hourly]? = nil, daily: [Daily]? = nil,
-                alerts: [Alert]? = nil) {
+    public init(
+        lat: Double, lon: Double, timezone: String?, timezoneOffset: Int?, current: Current?,
+        minutely: [Minutely]? = nil, hourly: [Hourly]? = nil, daily: [Daily]? = nil,
+        alerts: [Alert]? = nil
+    ) {
         self.lat = lat
         self.lon = lon
         self.timezone = timezone
@@ -60,12 +62,14 @@ public struct OneCall: Codable, Equatable, Sendable {
         public var rain: Precipitation?
         public var snow: Precipitation?
 
-        public init(dt: Int64, sunrise: Int64? = nil, sunset: Int64? = nil, temp: Double,
-                    feelsLike: Double? = nil, pressure: Double? = nil, humidity: Double? = nil,
-                    dewPoint: Double? = nil, uvi: Double? = nil, clouds: Double? = nil,
-                    visibility: Double? = nil, windSpeed: Double? = nil, windDeg: Double? = nil,
-                    windGust: Double? = nil, weather: [WeatherCondition] = [],
-                    rain: Precipitation? = nil, snow: Precipitation? = nil) {
+        public init(
+            dt: Int64, sunrise: Int64? = nil, sunset: Int64? = nil, temp: Double,
+            feelsLike: Double? = nil, pressure: Double? = nil, humidity: Double? = nil,
+            dewPoint: Double? = nil, uvi: Double? = nil, clouds: Double? = nil,
+            visibility: Double? = nil, windSpeed: Double? = nil, windDeg: Double? = nil,
+            windGust: Double? = nil, weather: [WeatherCondition] = [],
+            rain: Precipitation? = nil, snow: Precipitation? = nil
+        ) {
             self.dt = dt
             self.sunrise = sunrise
             self.sunset = sunset
@@ -88,8 +92,11 @@ public struct OneCall: Codable, Equatable, Sendable {
         enum CodingKeys: String, CodingKey {
             case dt, sunrise, sunset, temp, pressure, humidity, uvi, clouds, visibility, rain, snow
             case conditions = "weather"
-            case feelsLike = "feels_like", dewPoint = "dew_point"
-            case windSpeed = "wind_speed", windDeg = "wind_deg", windGust = "wind_gust"
+            case feelsLike = "feels_like"
+            case dewPoint = "dew_point"
+            case windSpeed = "wind_speed"
+            case windDeg = "wind_deg"
+            case windGust = "wind_gust"
         }
 
     }
@@ -131,11 +138,13 @@ public struct OneCall: Codable, Equatable, Sendable {
         public var rain: Precipitation?
         public var snow: Precipitation?
 
-        public init(dt: Int64, temp: Double, feelsLike: Double? = nil, pressure: Double? = nil,
-                    humidity: Double? = nil, dewPoint: Double? = nil, uvi: Double? = nil,
-                    clouds: Double? = nil, visibility: Double? = nil, windSpeed: Double? = nil,
-                    windDeg: Double? = nil, windGust: Double? = nil, weather: [WeatherCondition] = [],
-                    pop: Double? = nil, rain: Precipitation? = nil, snow: Precipitation? = nil) {
+        public init(
+            dt: Int64, temp: Double, feelsLike: Double? = nil, pressure: Double? = nil,
+            humidity: Double? = nil, dewPoint: Double? = nil, uvi: Double? = nil,
+            clouds: Double? = nil, visibility: Double? = nil, windSpeed: Double? = nil,
+            windDeg: Double? = nil, windGust: Double? = nil, weather: [WeatherCondition] = [],
+            pop: Double? = nil, rain: Precipitation? = nil, snow: Precipitation? = nil
+        ) {
             self.dt = dt
             self.temp = temp
             self.feelsLike = feelsLike
@@ -157,8 +166,11 @@ public struct OneCall: Codable, Equatable, Sendable {
         enum CodingKeys: String, CodingKey {
             case dt, temp, pressure, humidity, uvi, clouds, visibility, pop, rain, snow
             case conditions = "weather"
-            case feelsLike = "feels_like", dewPoint = "dew_point"
-            case windSpeed = "wind_speed", windDeg = "wind_deg", windGust = "wind_gust"
+            case feelsLike = "feels_like"
+            case dewPoint = "dew_point"
+            case windSpeed = "wind_speed"
+            case windDeg = "wind_deg"
+            case windGust = "wind_gust"
         }
 
     }
@@ -195,13 +207,15 @@ public struct OneCall: Codable, Equatable, Sendable {
         public var snow: Precipitation?
         public var uvi: Double?
 
-        public init(dt: Int64, sunrise: Int64? = nil, sunset: Int64? = nil, moonrise: Int64? = nil,
-                    moonset: Int64? = nil, moonPhase: Double? = nil, summary: String? = nil,
-                    temp: Temperatures, feelsLike: FeelsLike? = nil, pressure: Double? = nil,
-                    humidity: Double? = nil, dewPoint: Double? = nil, windSpeed: Double? = nil,
-                    windDeg: Double? = nil, windGust: Double? = nil, weather: [WeatherCondition] = [],
-                    clouds: Double? = nil, pop: Double? = nil, rain: Precipitation? = nil,
-                    snow: Precipitation? = nil, uvi: Double? = nil) {
+        public init(
+            dt: Int64, sunrise: Int64? = nil, sunset: Int64? = nil, moonrise: Int64? = nil,
+            moonset: Int64? = nil, moonPhase: Double? = nil, summary: String? = nil,
+            temp: Temperatures, feelsLike: FeelsLike? = nil, pressure: Double? = nil,
+            humidity: Double? = nil, dewPoint: Double? = nil, windSpeed: Double? = nil,
+            windDeg: Double? = nil, windGust: Double? = nil, weather: [WeatherCondition] = [],
+            clouds: Double? = nil, pop: Double? = nil, rain: Precipitation? = nil,
+            snow: Precipitation? = nil, uvi: Double? = nil
+        ) {
             self.dt = dt
             self.sunrise = sunrise
             self.sunset = sunset
@@ -229,8 +243,12 @@ public struct OneCall: Codable, Equatable, Sendable {
             case dt, sunrise, sunset, moonrise, moonset, summary, temp, pressure, humidity
             case clouds, pop, rain, snow, uvi
             case conditions = "weather"
-            case moonPhase = "moon_phase", feelsLike = "feels_like", dewPoint = "dew_point"
-            case windSpeed = "wind_speed", windDeg = "wind_deg", windGust = "wind_gust"
+            case moonPhase = "moon_phase"
+            case feelsLike = "feels_like"
+            case dewPoint = "dew_point"
+            case windSpeed = "wind_speed"
+            case windDeg = "wind_deg"
+            case windGust = "wind_gust"
         }
 
     }

@@ -37,15 +37,18 @@ public struct Place: Codable, Equatable, Sendable {
         lon = try c.decode(Double.self, forKey: .lon)
         timeZone = try c.decodeIfPresent(String.self, forKey: .timeZone)
         guard Place.isOnEarth(lat: lat, lon: lon) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [CodingKeys.lat],
-                                                    debugDescription: "\(lat),\(lon) is not a point on Earth"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: c.codingPath + [CodingKeys.lat],
+                    debugDescription: "\(lat),\(lon) is not a point on Earth"))
         }
     }
 
     /// A place from the gazetteer.
     public init(_ place: GazetteerPlace) {
-        self.init(name: place.name, country: place.countryCode, state: place.division, lat: place.lat, lon: place.lon,
-                  timeZone: place.timeZone)
+        self.init(
+            name: place.name, country: place.countryCode, state: place.division, lat: place.lat, lon: place.lon,
+            timeZone: place.timeZone)
     }
 
     /// A place from the Geocoding API.

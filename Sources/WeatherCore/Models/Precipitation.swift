@@ -32,9 +32,10 @@ public struct Precipitation: Codable, Equatable, Sendable {
                 return
             }
         }
-        throw DecodingError.dataCorrupted(.init(
-            codingPath: decoder.codingPath,
-            debugDescription: "expected a number or an object with \"1h\" or \"3h\""))
+        throw DecodingError.dataCorrupted(
+            .init(
+                codingPath: decoder.codingPath,
+                debugDescription: "expected a number or an object with \"1h\" or \"3h\""))
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -20,9 +20,11 @@ public enum WeatherDocument: Equatable, Sendable {
         let data = file.starts(with: [0xEF, 0xBB, 0xBF]) ? Data(file.dropFirst(3)) : file
         guard let first = data.first(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }) else { throw .empty }
         // Not JSON at all (a binary, a text file): said so, before any JSON scan can be misled.
-        guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") || first == UInt8(ascii: "\"")
+        guard
+            first == UInt8(ascii: "{") || first == UInt8(ascii: "[") || first == UInt8(ascii: "\"")
                 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) || first == UInt8(ascii: "-")
-                || [UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n")].contains(first) else {
+                || [UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n")].contains(first)
+        else {
             throw .notJSON("it does not start as JSON does (with `{`)")
         }
         if let problem = JSONLimits.check(data, numbers: true) { throw DocumentError(problem) }
@@ -109,7 +111,10 @@ enum DocumentShape: Decodable {
         var stringValue: String
         var intValue: Int?
         init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { self.stringValue = String(intValue); self.intValue = intValue }
+        init?(intValue: Int) {
+            self.stringValue = String(intValue)
+            self.intValue = intValue
+        }
     }
 
     init(from decoder: any Decoder) throws {

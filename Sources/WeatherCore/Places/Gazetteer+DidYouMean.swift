@@ -38,7 +38,10 @@ extension Gazetteer {
                     smallest = min(smallest, value)
                 }
                 rowKey.append(key[depth])
-                if smallest > maxDistance { prunedAt = depth + 1; break }
+                if smallest > maxDistance {
+                    prunedAt = depth + 1
+                    break
+                }
             }
             if let depth = prunedAt {
                 walker = Self.skip(past: Array(key.prefix(depth)), from: current, in: file)

@@ -34,8 +34,10 @@ extension Gazetteer {
         for candidate in candidates {
             let population = file.population(candidate.record)
             guard candidate.distance <= closest + Self.allowanceKm(population: population) else { continue }
-            if let current = best, population < current.population
-                || (population == current.population && candidate.distance >= current.distance) {
+            if let current = best,
+                population < current.population
+                    || (population == current.population && candidate.distance >= current.distance)
+            {
                 continue
             }
             best = (candidate.record, population, candidate.distance)
@@ -148,7 +150,7 @@ extension Gazetteer {
             ("US/Eastern", "America/New_York"), ("US/Central", "America/Chicago"),
             ("US/Mountain", "America/Denver"), ("US/Pacific", "America/Los_Angeles"),
             ("US/Alaska", "America/Anchorage"), ("US/Hawaii", "Pacific/Honolulu"),
-            ("GB", "Europe/London"), ("Japan", "Asia/Tokyo"), ("PRC", "Asia/Shanghai"),
+            ("GB", "Europe/London"), ("Japan", "Asia/Tokyo"), ("PRC", "Asia/Shanghai")
         ]
         var table: [String: String] = [:]
         for (old, new) in pairs {

@@ -26,8 +26,10 @@ public struct Gazetteer: Sendable {
     /// by `releaseResidentPages()`; `close` once, when no gazetteer uses the bytes any more (also
     /// when this initializer throws).
     /// - Throws: `GazetteerError` when the bytes are not a complete gazetteer of this version.
-    public init(holding buffer: UnsafeRawBufferPointer, releasePages: @escaping @Sendable (UnsafeRawBufferPointer) -> Void,
-                close: @escaping @Sendable (UnsafeRawBufferPointer) -> Void) throws {
+    public init(
+        holding buffer: UnsafeRawBufferPointer, releasePages: @escaping @Sendable (UnsafeRawBufferPointer) -> Void,
+        close: @escaping @Sendable (UnsafeRawBufferPointer) -> Void
+    ) throws {
         file = try GazetteerFile(bytes: GazetteerBytes(holding: buffer, releasePages: releasePages, close: close))
     }
 
@@ -93,7 +95,8 @@ public struct Gazetteer: Sendable {
 
         var prefixed = RankedRecords(capacity: limit + exact.records.count)
         if precomputed, mask == nil, limit + exact.records.count <= Self.heavyListLength,
-           let list = file.heavyList(for: query.prefixKey) {
+            let list = file.heavyList(for: query.prefixKey)
+        {
             for index in list {
                 guard let (posting, _) = file.heavyItem(index) else { continue }
                 prefixed.offer(posting.record, score: score(of: posting))
@@ -144,14 +147,18 @@ public struct Gazetteer: Sendable {
         if limit <= Self.heavyListLength, let list = file.heavyList(for: key) {
             for index in list {
                 guard let (posting, keyOffset) = file.heavyItem(index),
-                      let range = file.stringBytes(at: keyOffset) else { continue }
+                    let range = file.stringBytes(at: keyOffset)
+                else { continue }
                 let itemKey = Array(file.bytes.buffer[range])
                 best.offer(.init(key: itemKey, score: score(of: posting), posting: posting))
             }
         } else {
             while var current = walker, current.keyStarts(with: key) {
                 var first: GazetteerFile.Posting?
-                file.forEachPosting(of: current) { first = $0; return false }
+                file.forEachPosting(of: current) {
+                    first = $0
+                    return false
+                }
                 if let first { best.offer(.init(key: current.key, score: score(of: first), posting: first)) }
                 walker = current.advance(in: file) ? current : nil
             }

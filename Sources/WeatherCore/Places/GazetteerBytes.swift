@@ -21,8 +21,10 @@ final class GazetteerBytes: @unchecked Sendable {
 
     /// Bytes someone else holds: `releasePages` lets go of the pages lookups made resident,
     /// `close` is called once, when no gazetteer uses the bytes any more.
-    init(holding buffer: UnsafeRawBufferPointer, releasePages: @escaping @Sendable (UnsafeRawBufferPointer) -> Void,
-         close: @escaping @Sendable (UnsafeRawBufferPointer) -> Void) {
+    init(
+        holding buffer: UnsafeRawBufferPointer, releasePages: @escaping @Sendable (UnsafeRawBufferPointer) -> Void,
+        close: @escaping @Sendable (UnsafeRawBufferPointer) -> Void
+    ) {
         self.buffer = buffer
         self.releasePages = releasePages
         self.close = close

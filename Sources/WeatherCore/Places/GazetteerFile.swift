@@ -131,7 +131,8 @@ struct GazetteerFile: Sendable {
     /// The bytes of the pooled string at `offset`; `nil` for the "none" offset or a damaged one.
     func stringBytes(at offset: UInt32) -> Range<Int>? {
         guard offset != Self.none, let (length, start) = leb128(at: strings.lowerBound + Int(offset), in: strings),
-              length <= strings.upperBound - start else { return nil }
+            length <= strings.upperBound - start
+        else { return nil }
         return start..<start + length
     }
 
@@ -300,7 +301,10 @@ struct GazetteerFile: Sendable {
     func postings(of walker: KeyWalker) -> [Posting] {
         var result: [Posting] = []
         result.reserveCapacity(walker.postingCount)
-        forEachPosting(of: walker) { result.append($0); return true }
+        forEachPosting(of: walker) {
+            result.append($0)
+            return true
+        }
         return result
     }
 
@@ -351,8 +355,10 @@ struct GazetteerFile: Sendable {
         let display = load(UInt32.self, at: offset + 4, in: heavyItems)
         let record = Int(word & 0x7FFF_FFFF)
         guard record < placeCount else { return nil }
-        return (Posting(record: record, isAlternate: word >> 31 != 0, display: display == Self.none ? nil : display),
-                load(UInt32.self, at: offset + 8, in: heavyItems))
+        return (
+            Posting(record: record, isAlternate: word >> 31 != 0, display: display == Self.none ? nil : display),
+            load(UInt32.self, at: offset + 8, in: heavyItems)
+        )
     }
 
     // MARK: - Grid

@@ -5,7 +5,7 @@ extension GazetteerPlace {
         if let division { pairs.append(("state", .string(division))) }
         pairs += [
             ("lat", .number(lat)), ("lon", .number(lon)),
-            ("population", .int(population)), ("timezone", .string(timeZone)),
+            ("population", .int(population)), ("timezone", .string(timeZone))
         ]
         return .object(pairs)
     }

@@ -21,7 +21,10 @@ struct KeyWalker {
         let buffer = file.bytes.buffer
         let shared = Int(buffer[position])
         let length = Int(buffer[position + 1])
-        guard shared <= key.count, length <= end - position - 2 else { position = end; return false }
+        guard shared <= key.count, length <= end - position - 2 else {
+            position = end
+            return false
+        }
         key.removeSubrange(shared...)
         key.append(contentsOf: buffer[position + 2..<position + 2 + length])
         guard let (count, first) = file.leb128(at: position + 2 + length, in: section), count >= 0, count <= end - first else {
@@ -32,12 +35,21 @@ struct KeyWalker {
         postingCount = count
         var next = first
         for _ in 0..<count {
-            guard next < end else { position = end; return false }
+            guard next < end else {
+                position = end
+                return false
+            }
             let flags = buffer[next]
-            guard let (_, afterValue) = file.leb128(at: next, in: section) else { position = end; return false }
+            guard let (_, afterValue) = file.leb128(at: next, in: section) else {
+                position = end
+                return false
+            }
             next = afterValue
             if flags & 2 != 0 {
-                guard let (_, afterDisplay) = file.leb128(at: next, in: section) else { position = end; return false }
+                guard let (_, afterDisplay) = file.leb128(at: next, in: section) else {
+                    position = end
+                    return false
+                }
                 next = afterDisplay
             }
         }

@@ -38,7 +38,8 @@ public enum LocationQuery: Equatable, Sendable {
         let separators: Set<Character> = [",", " ", "\t"]
         let parts = text.split(whereSeparator: { separators.contains($0) })
         guard parts.count == 2, text.filter({ $0 == "," }).count <= 1,
-              parts.allSatisfy(isDecimal) else { return nil }
+            parts.allSatisfy(isDecimal)
+        else { return nil }
         return (String(parts[0]), String(parts[1]))
     }
 
@@ -71,7 +72,8 @@ public enum LocationQueryError: Error, Equatable, Sendable {
         case .tooLong(let n): return "a place name is at most \(LocationQuery.maximumLength) characters (this one has \(n))"
         case .controlCharacters: return "a place name cannot contain control characters"
         case .noLetters(let text):
-            return "`\(TerminalSafety.sanitize(String(text.prefix(40))))` is not a place: a name needs a letter; coordinates are written `LAT,LON`, e.g. `51.5,-0.12`"
+            return
+                "`\(TerminalSafety.sanitize(String(text.prefix(40))))` is not a place: a name needs a letter; coordinates are written `LAT,LON`, e.g. `51.5,-0.12`"
         case .badCommas: return "write a place as `Name`, `Name, CC` or `Name, State, CC`"
         case .latitudeOutOfRange(let value): return "latitude \(value) is out of range: it must be between -90 and 90"
         case .longitudeOutOfRange(let value): return "longitude \(value) is out of range: it must be between -180 and 180"

@@ -26,7 +26,7 @@ enum PlaceKey {
             case .nonspacingMark:
                 continue
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-                 .decimalNumber, .letterNumber, .otherNumber, .spacingMark, .enclosingMark:
+                .decimalNumber, .letterNumber, .otherNumber, .spacingMark, .enclosingMark:
                 if pendingSpace, !out.isEmpty { out.append(" ") }
                 pendingSpace = false
                 out.append(scalar)

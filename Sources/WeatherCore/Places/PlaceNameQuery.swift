@@ -47,9 +47,11 @@ struct PlaceNameQuery {
 
     /// Which countries a qualifier names: by ISO code, ISO3 code, name, or a common short form.
     private static func countryMask(_ key: String, code: String, in file: GazetteerFile) -> [Bool] {
-        let aliases = ["uk": "GB", "britain": "GB", "great britain": "GB", "usa": "US", "america": "US",
-                       "united states of america": "US", "holland": "NL",
-                       "uae": "AE", "united arab emirates": "AE"]
+        let aliases = [
+            "uk": "GB", "britain": "GB", "great britain": "GB", "usa": "US", "america": "US",
+            "united states of america": "US", "holland": "NL",
+            "uae": "AE", "united arab emirates": "AE"
+        ]
         let codeBytes = Array((aliases[key] ?? code).utf8)
         let keyBytes = Array(key.utf8)
         return (0..<file.countryCount).map { index in

@@ -14,7 +14,8 @@ struct RankedRecords {
     mutating func offer(_ record: Int, score: UInt64) {
         guard capacity > 0 else { return }
         if records.count == capacity, let lastScore = scores.last, let lastRecord = records.last,
-           !(score > lastScore || (score == lastScore && record < lastRecord)) {
+            !(score > lastScore || (score == lastScore && record < lastRecord))
+        {
             return
         }
         if let existing = records.firstIndex(of: record) {

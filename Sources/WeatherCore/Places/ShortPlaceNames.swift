@@ -9,14 +9,14 @@ enum ShortPlaceNames {
         "sf": "San Francisco, CA, US",
         "dc": "Washington, DC, US",
         "washington dc": "Washington, DC, US",
-        "washington d c": "Washington, DC, US",
+        "washington d c": "Washington, DC, US"
     ]
 
     /// Short forms of countries, with their ISO code and a place to suggest in them.
     static let countries: [String: (code: String, example: String)] = [
         "uk": ("GB", "London, UK"),
         "usa": ("US", "New York City, USA"),
-        "uae": ("AE", "Dubai, UAE"),
+        "uae": ("AE", "Dubai, UAE")
     ]
 
     /// The full name a short form standing alone stands for; nil for anything else.

@@ -39,10 +39,12 @@ public enum SystemTimeZone {
     /// Whether `text` has the shape of an IANA zone name (`America/Argentina/Buenos_Aires`, `UTC`, `EST5EDT`).
     static func isZoneName(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII,
-              !text.contains(".."), !text.hasSuffix("/") else { return false }
+            !text.contains(".."), !text.hasSuffix("/")
+        else { return false }
         return text.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                || scalar == "/" || scalar == "_" || scalar == "-" || scalar == "+")
+            scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                    || scalar == "/" || scalar == "_" || scalar == "-" || scalar == "+")
         }
     }
 }

@@ -46,7 +46,7 @@ public struct AlertsRenderer {
             ("place", tabs.data.place.json),
             ("timezone", .string(tabs.data.oneCall.timezone ?? tabs.clock.zoneName(tabs.observed))),
             ("source", .string(tabs.data.source.rawValue)),
-            ("alerts", tabs.alertsJSON()),
+            ("alerts", tabs.alertsJSON())
         ])
     }
 
@@ -68,15 +68,16 @@ extension TabRenderer {
     /// `null` where the provider has no alerts feed (Open-Meteo), so no program reads "none".
     func alertsJSON() -> JSONValue {
         if data.provider == .openMeteo { return .null }
-        return .array((data.oneCall.alerts ?? []).map { alert in
-            .object([
-                ("sender", .string(alert.senderName)),
-                ("event", .string(alert.event)),
-                ("start", .string(alert.start.map(clock.iso8601))),
-                ("end", .string(alert.end.map(clock.iso8601))),
-                ("description", .string(alert.description)),
-            ])
-        })
+        return .array(
+            (data.oneCall.alerts ?? []).map { alert in
+                .object([
+                    ("sender", .string(alert.senderName)),
+                    ("event", .string(alert.event)),
+                    ("start", .string(alert.start.map(clock.iso8601))),
+                    ("end", .string(alert.end.map(clock.iso8601))),
+                    ("description", .string(alert.description))
+                ])
+            })
     }
 
     /// One line for the now tab: the first alert's event (and how many more), then the hint.

@@ -16,16 +16,29 @@ enum ArtIcon {
             return night ? moon : sun
         case "02":
             return night
-                ? [("   _.        ", .moon), ("  ( (  .--.  ", .moon), ("   '-(    ). ", .cloud), ("     (__.___)", .cloud), ("             ", .cloud)]
-                : [("  \\ | /      ", .sun), (" --(O) .--.  ", .sun), ("  / |.(    ).", .cloud), ("     (__.___)", .cloud), ("             ", .cloud)]
+                ? [
+                    ("   _.        ", .moon), ("  ( (  .--.  ", .moon), ("   '-(    ). ", .cloud), ("     (__.___)", .cloud),
+                    ("             ", .cloud)
+                ]
+                : [
+                    ("  \\ | /      ", .sun), (" --(O) .--.  ", .sun), ("  / |.(    ).", .cloud), ("     (__.___)", .cloud),
+                    ("             ", .cloud)
+                ]
         case "03":
-            return [("             ", .cloud), ("     .--.    ", .cloud), ("  .-(    ).  ", .cloud), (" (___.__)__) ", .cloud), ("             ", .cloud)]
+            return [
+                ("             ", .cloud), ("     .--.    ", .cloud), ("  .-(    ).  ", .cloud), (" (___.__)__) ", .cloud),
+                ("             ", .cloud)
+            ]
         case "04":
-            return [("    .--.     ", .cloud), (" .-(    ).-. ", .cloud), ("(___.__)(   )", .cloud), ("   (___.___) ", .cloud), ("             ", .cloud)]
+            return [
+                ("    .--.     ", .cloud), (" .-(    ).-. ", .cloud), ("(___.__)(   )", .cloud), ("   (___.___) ", .cloud),
+                ("             ", .cloud)
+            ]
         case "09":
             return cloud + [(" / / / / /   ", .rain), ("/ / / / /    ", .rain)]
         case "10":
-            let top: [(text: String, part: Part)] = night
+            let top: [(text: String, part: Part)] =
+                night
                 ? [("  _.  .--.   ", .moon), (" ( (-(    ). ", .cloud), ("  '(___.__)) ", .cloud)]
                 : [(" \\|/ .--.    ", .sun), ("-(O)-(    ). ", .sun), (" /|\\(___.__))", .cloud)]
             return top + [("   ' ' ' '   ", .rain), ("  ' ' ' '    ", .rain)]
@@ -34,20 +47,26 @@ enum ArtIcon {
         case "13":
             return cloud + [("  *  *  *  * ", .snow), (" *  *  *  *  ", .snow)]
         case "50":
-            return [("             ", .mist), (" ~ ~ ~ ~ ~ ~ ", .mist), ("  ~ ~ ~ ~ ~  ", .mist), (" ~ ~ ~ ~ ~ ~ ", .mist), ("             ", .mist)]
+            return [
+                ("             ", .mist), (" ~ ~ ~ ~ ~ ~ ", .mist), ("  ~ ~ ~ ~ ~  ", .mist), (" ~ ~ ~ ~ ~ ~ ", .mist),
+                ("             ", .mist)
+            ]
         default:
-            return [("             ", .cloud), ("    .---.    ", .cloud), ("    ( ? )    ", .cloud), ("    '---'    ", .cloud), ("             ", .cloud)]
+            return [
+                ("             ", .cloud), ("    .---.    ", .cloud), ("    ( ? )    ", .cloud), ("    '---'    ", .cloud),
+                ("             ", .cloud)
+            ]
         }
     }
 
     static let sun: [(text: String, part: Part)] = [
-        ("   \\  |  /   ", .sun), ("    .---.    ", .sun), (" --(  O  )-- ", .sun), ("    '---'    ", .sun), ("   /  |  \\   ", .sun),
+        ("   \\  |  /   ", .sun), ("    .---.    ", .sun), (" --(  O  )-- ", .sun), ("    '---'    ", .sun), ("   /  |  \\   ", .sun)
     ]
     static let moon: [(text: String, part: Part)] = [
-        ("     _..     ", .moon), ("   .' .'  *  ", .moon), ("  (  (    .  ", .moon), ("   '. '.  *  ", .moon), ("     '-'     ", .moon),
+        ("     _..     ", .moon), ("   .' .'  *  ", .moon), ("  (  (    .  ", .moon), ("   '. '.  *  ", .moon), ("     '-'     ", .moon)
     ]
     static let cloud: [(text: String, part: Part)] = [
-        ("     .--.    ", .cloud), ("  .-(    ).  ", .cloud), (" (___.__)__) ", .cloud),
+        ("     .--.    ", .cloud), ("  .-(    ).  ", .cloud), (" (___.__)__) ", .cloud)
     ]
 
     /// The tint of each part: mid-tones that read on light and dark backgrounds.
@@ -77,7 +96,8 @@ extension TabRenderer {
     func withArtIcon(_ lines: [String], code: String?, after: Int) -> [String] {
         guard style.charts, style.icons == .art, let code, lines.count >= after else { return lines }
         let art = ArtIcon.lines(code, style: style)
-        let head = Array(lines.prefix(after)), rest = Array(lines.dropFirst(after))
+        let head = Array(lines.prefix(after))
+        let rest = Array(lines.dropFirst(after))
         let gap = "   "
         let indent = String(repeating: " ", count: ArtIcon.width + gap.count)
         let besideFits = style.width >= 100 && rest.allSatisfy { TextWidth.of($0) + indent.count <= style.width }

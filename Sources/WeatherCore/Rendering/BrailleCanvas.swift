@@ -35,9 +35,13 @@ struct BrailleCanvas: Equatable, Sendable {
 
     /// Sets every dot on the straight line between two dots (ends included).
     mutating func line(from start: (x: Int, y: Int), to end: (x: Int, y: Int)) {
-        let dx = end.x - start.x, dy = end.y - start.y
+        let dx = end.x - start.x
+        let dy = end.y - start.y
         let steps = max(abs(dx), abs(dy))
-        guard steps > 0 else { set(x: start.x, y: start.y); return }
+        guard steps > 0 else {
+            set(x: start.x, y: start.y)
+            return
+        }
         for step in 0...steps {
             let x = Double(start.x) + Double(dx) * Double(step) / Double(steps)
             let y = Double(start.y) + Double(dy) * Double(step) / Double(steps)
@@ -65,7 +69,8 @@ struct BrailleCanvas: Equatable, Sendable {
                 } else if unicode {
                     line += [0xE2, 0xA0 + bits >> 6, 0x80 + bits & 0x3F]
                 } else {
-                    let top = bits & 0x1B != 0, bottom = bits & 0xE4 != 0
+                    let top = bits & 0x1B != 0
+                    let bottom = bits & 0xE4 != 0
                     line.append(UInt8(ascii: top && bottom ? ":" : top ? "'" : "."))
                 }
             }

@@ -62,7 +62,8 @@ public struct DayRenderer {
         guard let day = forecast(number) else {
             return .object([("view", .string("day")), ("day", .int(number)), ("error", .string("no such day"))])
         }
-        let t = day.temp, feels = day.feelsLike
+        let t = day.temp
+        let feels = day.feelsLike
         let condition = day.weather.primary
         return .object([
             ("view", .string("day")),
@@ -74,20 +75,26 @@ public struct DayRenderer {
             ("provider", .string(tabs.data.provider.rawValue)),
             ("date", .string(clock.isoDate(day.dt))),
             ("summary", .string(day.summary)),
-            ("temperatures", .object([
-                ("morning", readings.temperatureValue(t.morn)),
-                ("day", readings.temperatureValue(t.day)),
-                ("evening", readings.temperatureValue(t.eve)),
-                ("night", readings.temperatureValue(t.night)),
-                ("high", readings.temperatureValue(t.max)),
-                ("low", readings.temperatureValue(t.min)),
-            ])),
-            ("feels_like", .object([
-                ("morning", readings.temperatureValue(feels?.morn)),
-                ("day", readings.temperatureValue(feels?.day)),
-                ("evening", readings.temperatureValue(feels?.eve)),
-                ("night", readings.temperatureValue(feels?.night)),
-            ])),
+            (
+                "temperatures",
+                .object([
+                    ("morning", readings.temperatureValue(t.morn)),
+                    ("day", readings.temperatureValue(t.day)),
+                    ("evening", readings.temperatureValue(t.eve)),
+                    ("night", readings.temperatureValue(t.night)),
+                    ("high", readings.temperatureValue(t.max)),
+                    ("low", readings.temperatureValue(t.min))
+                ])
+            ),
+            (
+                "feels_like",
+                .object([
+                    ("morning", readings.temperatureValue(feels?.morn)),
+                    ("day", readings.temperatureValue(feels?.day)),
+                    ("evening", readings.temperatureValue(feels?.eve)),
+                    ("night", readings.temperatureValue(feels?.night))
+                ])
+            ),
             ("sunrise", .string(eventInstant(day.sunrise))),
             ("sunset", .string(eventInstant(day.sunset))),
             ("moonrise", .string(eventInstant(day.moonrise))),
@@ -109,7 +116,7 @@ public struct DayRenderer {
             ("snow", .number(day.snow?.millimetres)),
             ("conditions", .string(condition?.description)),
             ("icon", .string(condition?.icon)),
-            ("hours", .array(hours(of: day).map(tabs.hourJSON))),
+            ("hours", .array(hours(of: day).map(tabs.hourJSON)))
         ])
     }
 
@@ -121,10 +128,11 @@ public struct DayRenderer {
 
     /// Morning, day, evening and night, each with how it feels, then the day's extremes.
     func temperatureText(_ day: OneCall.Daily) -> [String] {
-        let t = day.temp, feels = day.feelsLike
+        let t = day.temp
+        let feels = day.feelsLike
         let times: [(String, Double?, Double?)] = [
             ("Morning", t.morn, feels?.morn), ("Day", t.day, feels?.day),
-            ("Evening", t.eve, feels?.eve), ("Night", t.night, feels?.night),
+            ("Evening", t.eve, feels?.eve), ("Night", t.night, feels?.night)
         ]
         var lines = times.map { label, temperature, feelsLike in
             var value = readings.temperature(temperature)

@@ -3,10 +3,14 @@ enum HelpText {
     /// What each tab shows, for `help TAB`.
     static let tabs: [WeatherTab: String] = [
         .city: "The place's name, the local date and time of the observation, temperature, humidity, pressure and conditions with an icon.",
-        .now: "Temperature and conditions, today's high and low, feels-like, wind speed and direction, humidity, pressure, visibility, UV index, dew point, cloud cover, sunrise and sunset.",
-        .hourly: "The next 48 hours: a chart of the temperature with the chance of precipitation under it, then each hour's local time (with the day where it changes), icon, temperature, conditions and chance of precipitation. `hourly compact` lists every 3rd hour.",
-        .forecast: "The next 8 days: weekday and date, icon, conditions, chance of precipitation, and a bar from the low to the high on the week's common temperature scale.",
-        .pollution: "Temperature, conditions, high and low, feels-like, and the air quality index (1 Good to 5 Very Poor) with CO, NO, NO2, O3, SO2, PM2.5, PM10 and NH3 in micrograms per cubic metre.",
+        .now:
+            "Temperature and conditions, today's high and low, feels-like, wind speed and direction, humidity, pressure, visibility, UV index, dew point, cloud cover, sunrise and sunset.",
+        .hourly:
+            "The next 48 hours: a chart of the temperature with the chance of precipitation under it, then each hour's local time (with the day where it changes), icon, temperature, conditions and chance of precipitation. `hourly compact` lists every 3rd hour.",
+        .forecast:
+            "The next 8 days: weekday and date, icon, conditions, chance of precipitation, and a bar from the low to the high on the week's common temperature scale.",
+        .pollution:
+            "Temperature, conditions, high and low, feels-like, and the air quality index (1 Good to 5 Very Poor) with CO, NO, NO2, O3, SO2, PM2.5, PM10 and NH3 in micrograms per cubic metre."
     ]
 
     /// Whether `help TOPIC` has something to say in `app`: a command of the app or a tab.
@@ -66,8 +70,11 @@ enum HelpText {
             }
         }
         lines.append("")
-        lines += style.wrap("Tabs: " + CommandCatalog.tabNames(for: app).joined(separator: ", ") + ". A tab's name alone shows it; `help TAB` explains it.")
-        lines += style.wrap("`help COMMAND` explains a command. Names are case-insensitive; commands can be separated by `;`; lines starting with # are comments.")
+        lines += style.wrap(
+            "Tabs: " + CommandCatalog.tabNames(for: app).joined(separator: ", ") + ". A tab's name alone shows it; `help TAB` explains it.")
+        lines += style.wrap(
+            "`help COMMAND` explains a command. Names are case-insensitive; commands can be separated by `;`; lines starting with # are comments."
+        )
         return lines.joined(separator: "\n")
     }
 
@@ -79,17 +86,21 @@ enum HelpText {
             return .object([("tab", .string(tab.rawValue)), ("title", .string(tab.title)), ("shows", .string(tabs[tab] ?? ""))])
         }
         if let topic, app == .finance, let tab = FinanceTab(name: topic) {
-            return .object([("tab", .string(tab.rawValue)), ("title", .string(tab.title)),
-                            ("help", .string(FinanceRenderer.help(for: tab, width: 80, currency: currency)))])
+            return .object([
+                ("tab", .string(tab.rawValue)), ("title", .string(tab.title)),
+                ("help", .string(FinanceRenderer.help(for: tab, width: 80, currency: currency)))
+            ])
         }
-        return .object([("app", .string(app.rawValue)), ("commands", .array(CommandCatalog.commands(for: app).map { entry($0, details: false) }))])
+        return .object([
+            ("app", .string(app.rawValue)), ("commands", .array(CommandCatalog.commands(for: app).map { entry($0, details: false) }))
+        ])
     }
 
     static func entry(_ info: CommandInfo, details: Bool) -> JSONValue {
         var pairs: [(String, JSONValue)] = [
             ("name", .string(info.name)),
             ("usage", .string(info.usage)),
-            ("summary", .string(info.summary)),
+            ("summary", .string(info.summary))
         ]
         if !info.aliases.isEmpty { pairs.append(("aliases", .array(info.aliases.map { .string($0) }))) }
         if details { pairs.append(("details", .string(info.details))) }

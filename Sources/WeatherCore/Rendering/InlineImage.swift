@@ -15,7 +15,8 @@ public enum InlineImage {
     public static func terminalProtocol(environment: [String: String], outputIsTerminal: Bool) -> TerminalProtocol? {
         guard outputIsTerminal else { return nil }
         if environment["TMUX"].map({ !$0.isEmpty }) == true || environment["STY"].map({ !$0.isEmpty }) == true { return nil }
-        let term = environment["TERM"] ?? "", program = environment["TERM_PROGRAM"] ?? ""
+        let term = environment["TERM"] ?? ""
+        let program = environment["TERM_PROGRAM"] ?? ""
         if term == "xterm-kitty" || term == "xterm-ghostty" || program == "ghostty" { return .kitty }
         if program == "iTerm.app" || program == "WezTerm" { return .iTerm2 }
         return nil

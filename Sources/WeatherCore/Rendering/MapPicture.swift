@@ -35,8 +35,9 @@ public struct MapPicture: Equatable, Sendable {
     /// The picture of the square `spanKm` across around `place`, from `gazetteer`.
     public static func around(_ place: Place, spanKm: Double, saved: [Place], gazetteer: Gazetteer) -> MapPicture {
         let half = halfSpan(spanKm, at: place.lat)
-        let points = gazetteer.points(lats: max(-90, place.lat - half.lat)...min(90, place.lat + half.lat),
-                                      lons: (place.lon - half.lon)...(place.lon + half.lon))
+        let points = gazetteer.points(
+            lats: max(-90, place.lat - half.lat)...min(90, place.lat + half.lat),
+            lons: (place.lon - half.lon)...(place.lon + half.lon))
         let largest = points.sorted { $0.population > $1.population }.prefix(40)
         let towns = largest.compactMap { point -> Town? in
             guard let found = gazetteer.place(of: point) else { return nil }

@@ -44,7 +44,8 @@ struct MapRenderer {
             let characters = Array(text)
             // One column a character (a name with wide characters is not labelled).
             guard TextWidth.of(text) == characters.count, row >= 0, row < rows, column >= 0,
-                  column + characters.count <= columns else { return false }
+                column + characters.count <= columns
+            else { return false }
             let span = max(0, column - 1)...min(columns - 1, column + characters.count)
             if !force, span.contains(where: { taken[row][$0] }) { return false }
             for (offset, character) in characters.enumerated() { grid[row][column + offset] = character }
@@ -52,7 +53,8 @@ struct MapRenderer {
             return true
         }
         // The place itself at the centre, named to its right (or left when there is no room).
-        let centreRow = rows / 2, centreColumn = columns / 2
+        let centreRow = rows / 2
+        let centreColumn = columns / 2
         let mark = style.unicode ? "◉" : "@"
         let name = TerminalSafety.sanitize(picture.place.name)
         if !put(mark + " " + name, row: centreRow, column: centreColumn) {
@@ -65,17 +67,22 @@ struct MapRenderer {
         var labelled = 0
         for town in picture.towns where labelled < 5 {
             guard let (x, y) = dot(lat: town.lat, lon: town.lon), abs(y / 4 - centreRow) + abs(x / 2 - centreColumn) > 2,
-                  town.name != picture.place.name else { continue }
+                town.name != picture.place.name
+            else { continue }
             let label = (style.unicode ? "•" : "*") + TerminalSafety.sanitize(town.name)
-            if put(label, row: y / 4, column: x / 2) || put(String(label.dropFirst()) + (style.unicode ? "•" : "*"), row: y / 4, column: x / 2 - label.count + 1) {
+            if put(label, row: y / 4, column: x / 2)
+                || put(String(label.dropFirst()) + (style.unicode ? "•" : "*"), row: y / 4, column: x / 2 - label.count + 1)
+            {
                 labelled += 1
             }
         }
         var lines = style.wrap(title)
         lines += grid.map { TextWrap.trimmingTrailingSpaces(String($0)) }
         lines.append(scaleLine())
-        lines += style.wrap(style.unicode ? "◉ the place, • towns, + saved places; `map wider`, `map closer` zoom."
-                                          : "@ the place, * towns, + saved places; `map wider`, `map closer` zoom.")
+        lines += style.wrap(
+            style.unicode
+                ? "◉ the place, • towns, + saved places; `map wider`, `map closer` zoom."
+                : "@ the place, * towns, + saved places; `map wider`, `map closer` zoom.")
         return style.finish(lines.joined(separator: "\n"))
     }
 
@@ -93,10 +100,12 @@ struct MapRenderer {
     func listText() -> [String] {
         let towns = picture.towns.filter { $0.name != picture.place.name }.prefix(6)
         guard !towns.isEmpty else { return ["No other places within \(MapRenderer.distance(picture.spanKm / 2))."] }
-        return ["The largest places nearby:"] + towns.map { town in
-            let km = Gazetteer.distanceKm(picture.place.lat, picture.place.lon, town.lat, town.lon)
-            return "  " + TerminalSafety.sanitize(town.name) + ", " + MapRenderer.distance(km) + " " + Compass.point(degrees: bearing(to: town))
-        }
+        return ["The largest places nearby:"]
+            + towns.map { town in
+                let km = Gazetteer.distanceKm(picture.place.lat, picture.place.lon, town.lat, town.lon)
+                return "  " + TerminalSafety.sanitize(town.name) + ", " + MapRenderer.distance(km) + " "
+                    + Compass.point(degrees: bearing(to: town))
+            }
     }
 
     /// The initial bearing from the centre to a town, in degrees.
@@ -123,13 +132,24 @@ struct MapRenderer {
             ("view", .string("map")),
             ("place", picture.place.json),
             ("span_km", .number(picture.spanKm)),
-            ("box", .object([("south", .number(picture.place.lat - half.lat)), ("north", .number(picture.place.lat + half.lat)),
-                             ("west", .number(picture.place.lon - half.lon)), ("east", .number(picture.place.lon + half.lon))])),
+            (
+                "box",
+                .object([
+                    ("south", .number(picture.place.lat - half.lat)), ("north", .number(picture.place.lat + half.lat)),
+                    ("west", .number(picture.place.lon - half.lon)), ("east", .number(picture.place.lon + half.lon))
+                ])
+            ),
             ("places_drawn", .int(picture.points.count)),
-            ("towns", .array(picture.towns.prefix(10).map { town in
-                .object([("name", .string(town.name)), ("lat", .number(town.lat)), ("lon", .number(town.lon)),
-                         ("population", .int(town.population))])
-            })),
+            (
+                "towns",
+                .array(
+                    picture.towns.prefix(10).map { town in
+                        .object([
+                            ("name", .string(town.name)), ("lat", .number(town.lat)), ("lon", .number(town.lon)),
+                            ("population", .int(town.population))
+                        ])
+                    })
+            )
         ])
     }
 }

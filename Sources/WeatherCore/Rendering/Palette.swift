@@ -19,7 +19,7 @@ enum Palette {
         (17, Colour(60, 175, 75)),
         (23, Colour(205, 180, 40)),
         (27, Colour(235, 135, 40)),
-        (30, Colour(215, 55, 50)),
+        (30, Colour(215, 55, 50))
     ]
 
     /// The colour of a temperature, interpolated between the stops and clamped at both ends.
@@ -29,8 +29,9 @@ enum Palette {
         for (lower, upper) in zip(stops, stops.dropFirst()) where celsius <= upper.celsius {
             let t = (celsius - lower.celsius) / (upper.celsius - lower.celsius)
             func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) + (Double(b) - Double(a)) * t).rounded()) }
-            return Colour(mix(lower.colour.red, upper.colour.red), mix(lower.colour.green, upper.colour.green),
-                          mix(lower.colour.blue, upper.colour.blue))
+            return Colour(
+                mix(lower.colour.red, upper.colour.red), mix(lower.colour.green, upper.colour.green),
+                mix(lower.colour.blue, upper.colour.blue))
         }
         return stops[stops.count - 1].colour
     }

@@ -39,13 +39,16 @@ public struct Presenter: Sendable {
             let renderer = TabRenderer(data: data, units: state.units, style: style, wind: state.windUnit)
             return json ? renderer.json(tab).serialized : attributed(renderer.text(tab), data)
         case .help(let topic):
-            return json ? HelpText.json(topic: topic, app: state.app, currency: state.currency).serialized
+            return json
+                ? HelpText.json(topic: topic, app: state.app, currency: state.currency).serialized
                 : HelpText.text(topic: topic, app: state.app, style: style, currency: state.currency)
         case .financeTab:
-            return json ? FinanceRenderer.json(state.finance, currency: state.currency).serialized
+            return json
+                ? FinanceRenderer.json(state.finance, currency: state.currency).serialized
                 : style.finish(FinanceRenderer.text(state.finance, width: style.width, currency: state.currency))
         case .searchResults(let query, let places):
-            return json ? PlaceListText.searchJSON(query: query, places: places).serialized
+            return json
+                ? PlaceListText.searchJSON(query: query, places: places).serialized
                 : PlaceListText.search(query: query, places: places, style: style)
         case .placeChoices(let places):
             return json ? PlaceListText.choicesJSON(places).serialized : PlaceListText.choices(places, style: style)
@@ -57,7 +60,8 @@ public struct Presenter: Sendable {
             let renderer = DayRenderer(data: data, units: state.units, style: style, wind: state.windUnit)
             return json ? renderer.json(day: number).serialized : attributed(renderer.text(day: number), data)
         case .savedPlaces(let summaries):
-            return json ? PlaceListText.savedJSON(summaries, units: state.units, now: now).serialized
+            return json
+                ? PlaceListText.savedJSON(summaries, units: state.units, now: now).serialized
                 : PlaceListText.saved(summaries, units: state.units, now: now, style: style)
         case .message(let text):
             return json ? JSONValue.object([("message", .string(text))]).serialized : style.finish(text)

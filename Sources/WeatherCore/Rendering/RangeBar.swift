@@ -9,11 +9,14 @@ enum RangeBar {
     }
 
     /// The bar's cells, each with whether it is part of the range (rather than the track).
-    static func cells(low: Double, high: Double, scaleLow: Double, scaleHigh: Double, width: Int, unicode: Bool) -> [(character: Character, inRange: Bool)] {
+    static func cells(low: Double, high: Double, scaleLow: Double, scaleHigh: Double, width: Int, unicode: Bool) -> [(
+        character: Character, inRange: Bool
+    )] {
         guard width > 0 else { return [] }
         let (start, end) = halves(low: low, high: high, scaleLow: scaleLow, scaleHigh: scaleHigh, width: width)
         return (0..<width).map { cell in
-            let left = (start..<end).contains(2 * cell), right = (start..<end).contains(2 * cell + 1)
+            let left = (start..<end).contains(2 * cell)
+            let right = (start..<end).contains(2 * cell + 1)
             let character: Character
             if unicode {
                 character = left && right ? "━" : left ? "╾" : right ? "╼" : "─"
@@ -32,7 +35,8 @@ enum RangeBar {
             let fraction = min(1, max(0, (value - scaleLow) / (scaleHigh - scaleLow)))
             return Int((fraction * Double(slots)).rounded())
         }
-        var start = position(min(low, high)), end = position(max(low, high))
+        var start = position(min(low, high))
+        var end = position(max(low, high))
         if end <= start {
             if end < slots { end = start + 1 } else { start = end - 1 }
         }

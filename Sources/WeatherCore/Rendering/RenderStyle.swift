@@ -22,8 +22,10 @@ public struct RenderStyle: Equatable, Sendable {
 
     public static let minimumWidth = 40
 
-    public init(width: Int = 80, color: Bool = false, unicode: Bool = true, truecolor: Bool = false,
-                zoneNames: ZoneNames = ZoneNames()) {
+    public init(
+        width: Int = 80, color: Bool = false, unicode: Bool = true, truecolor: Bool = false,
+        zoneNames: ZoneNames = ZoneNames()
+    ) {
         self.width = max(RenderStyle.minimumWidth, min(width, 200))
         self.color = color
         self.unicode = unicode
@@ -97,7 +99,8 @@ public struct RenderStyle: Equatable, Sendable {
         // Most texts fit on their first line as they are (no leading, trailing or double space).
         let bytes = text.utf8
         if let first = bytes.first, first != 0x20, bytes.last != 0x20, firstIndent + TextWidth.of(text) <= width,
-           !TextWidth.hasDoubleSpace(text) {
+            !TextWidth.hasDoubleSpace(text)
+        {
             return [String(repeating: " ", count: firstIndent) + text]
         }
         var lines: [String] = []
@@ -113,11 +116,17 @@ public struct RenderStyle: Equatable, Sendable {
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
             let w = TextWidth.of(String(word))
             if lineHasWord && lineWidth + 1 + w > width { newLine() }
-            if lineHasWord { line += " "; lineWidth += 1 }
+            if lineHasWord {
+                line += " "
+                lineWidth += 1
+            }
             var escape = TextWidth.EscapeSkipper()
             for character in word {
                 // Colour escapes take no columns.
-                if escape.skips(character) { line.append(character); continue }
+                if escape.skips(character) {
+                    line.append(character)
+                    continue
+                }
                 let cw = TextWidth.of(character)
                 if lineWidth + cw > width && lineWidth > indent { newLine() }
                 line.append(character)

@@ -8,8 +8,10 @@ extension TabRenderer {
         var lines = header("Forecast")
         let days = Array((data.oneCall.daily ?? []).prefix(8))
         guard !days.isEmpty else { return lines + [missing("daily forecast")] }
-        let lows = days.map { units.temperature($0.temp.min) }, highs = days.map { units.temperature($0.temp.max) }
-        let scaleLow = lows.min()!, scaleHigh = highs.max()!
+        let lows = days.map { units.temperature($0.temp.min) }
+        let highs = days.map { units.temperature($0.temp.max) }
+        let scaleLow = lows.min()!
+        let scaleHigh = highs.max()!
         let iconWidth = WeatherIcon.slotWidth(unicode: style.unicode)
         let sentences = days.map { $0.weather.primary?.sentence ?? "—" }
         let oneLine = style.width >= Self.forecastOneLineWidth
@@ -22,16 +24,20 @@ extension TabRenderer {
         for (index, day) in days.enumerated() {
             let first = TextWidth.padRight(clock.shortDate(day.dt), to: 10) + "  " + icon(day.weather.primary) + "  "
             let bar = rangeBar(low: lows[index], high: highs[index], scaleLow: scaleLow, scaleHigh: scaleHigh, width: barWidth)
-            let figures = TextWidth.padLeft(day.pop == nil ? "" : readings.chance(day.pop), to: 4) + "  "
+            let figures =
+                TextWidth.padLeft(day.pop == nil ? "" : readings.chance(day.pop), to: 4) + "  "
                 + shortDegrees(day.temp.min, width: 4) + " " + bar + " " + shortDegrees(day.temp.max, width: 4)
             if oneLine {
-                lines.append(first + TextWidth.padRight(TextWidth.truncate(sentences[index], to: conditionsWidth), to: conditionsWidth) + "  " + figures)
+                lines.append(
+                    first + TextWidth.padRight(TextWidth.truncate(sentences[index], to: conditionsWidth), to: conditionsWidth) + "  "
+                        + figures)
             } else {
                 lines.append(first + TextWidth.truncate(sentences[index], to: style.width - lead))
                 lines.append("    " + figures)
             }
         }
-        let legend = "Temperatures in \(units.temperatureSymbol): the chance of precipitation, then each day's low"
+        let legend =
+            "Temperatures in \(units.temperatureSymbol): the chance of precipitation, then each day's low"
             + (style.charts ? " to high on the week's scale." : " and high.") + " `day N` shows day N in detail."
         return lines + style.wrap(legend).map(style.dim)
     }

@@ -14,9 +14,11 @@ extension TabRenderer {
         // ten strings for each of 48 rows.
         var first = ""
         first.reserveCapacity(style.width + 32)
-        for piece in ["  ", clock.time(hour.dt), "  ", icon(condition), "  ", shortDegrees(hour.temp, width: 5), "  ",
-                      TextWidth.padRight(conditions[0], to: conditionsWidth), " ",
-                      TextWidth.padLeft(hour.pop == nil ? "" : readings.chance(hour.pop), to: 4)] {
+        for piece in [
+            "  ", clock.time(hour.dt), "  ", icon(condition), "  ", shortDegrees(hour.temp, width: 5), "  ",
+            TextWidth.padRight(conditions[0], to: conditionsWidth), " ",
+            TextWidth.padLeft(hour.pop == nil ? "" : readings.chance(hour.pop), to: 4)
+        ] {
             first += piece
         }
         return [first] + conditions.dropFirst().map { String(repeating: " ", count: lead) + $0 }

@@ -15,12 +15,17 @@ extension TabRenderer {
         switch tab {
         case .city:
             parts = [shortPlace, clock.time(observed) + " " + clock.zoneName(observed)]
-            if let current { parts.append(WeatherIcon.glyph(current.weather.primary?.icon ?? "", unicode: style.unicode) + " "
-                                          + readings.shortTemperature(current.temp) + " " + (current.weather.primary?.sentence ?? "")) }
+            if let current {
+                parts.append(
+                    WeatherIcon.glyph(current.weather.primary?.icon ?? "", unicode: style.unicode) + " "
+                        + readings.shortTemperature(current.temp) + " " + (current.weather.primary?.sentence ?? ""))
+            }
         case .now:
             guard let current else { return shortPlace + separator + "no current weather" }
-            var now = [shortPlace, WeatherIcon.glyph(current.weather.primary?.icon ?? "", unicode: style.unicode),
-                       readings.temperature(current.temp)]
+            var now = [
+                shortPlace, WeatherIcon.glyph(current.weather.primary?.icon ?? "", unicode: style.unicode),
+                readings.temperature(current.temp)
+            ]
             if let speed = current.windSpeed {
                 let arrow = current.windDeg.map { Compass.arrow(degrees: $0, unicode: style.unicode) + " " } ?? ""
                 now.append(arrow + readings.speed(speed))
@@ -30,13 +35,19 @@ extension TabRenderer {
         case .hourly:
             let hours = Array((data.oneCall.hourly ?? []).prefix(12))
             guard !hours.isEmpty else { return shortPlace + separator + "no hourly forecast" }
-            parts = [shortPlace, "next \(hours.count) h " + range(hours.map(\.temp)) + " "
-                     + Sparkline.line(hours.map { units.temperature($0.temp) }, unicode: style.unicode)]
+            parts = [
+                shortPlace,
+                "next \(hours.count) h " + range(hours.map(\.temp)) + " "
+                    + Sparkline.line(hours.map { units.temperature($0.temp) }, unicode: style.unicode)
+            ]
         case .forecast:
             let days = data.oneCall.daily ?? []
             guard !days.isEmpty else { return shortPlace + separator + "no daily forecast" }
-            parts = [shortPlace, "\(days.count) days " + range(days.map(\.temp.min) + days.map(\.temp.max)) + " "
-                     + Sparkline.line(days.map { units.temperature($0.temp.max) }, unicode: style.unicode)]
+            parts = [
+                shortPlace,
+                "\(days.count) days " + range(days.map(\.temp.min) + days.map(\.temp.max)) + " "
+                    + Sparkline.line(days.map { units.temperature($0.temp.max) }, unicode: style.unicode)
+            ]
         case .pollution:
             guard let entry = data.air?.list.first else { return shortPlace + separator + "no air quality data" }
             var air = ["AQI \(entry.main.aqi) \(AirQuality.label(entry.main.aqi))"]
@@ -56,7 +67,8 @@ extension TabRenderer {
     public func dayLine(_ number: Int) -> String? {
         guard let days = data.oneCall.daily, days.indices.contains(number - 1) else { return nil }
         let day = days[number - 1]
-        var text = clock.shortDate(day.dt) + " " + WeatherIcon.glyph(day.weather.primary?.icon ?? "", unicode: style.unicode) + " "
+        var text =
+            clock.shortDate(day.dt) + " " + WeatherIcon.glyph(day.weather.primary?.icon ?? "", unicode: style.unicode) + " "
             + range([day.temp.min, day.temp.max])
         if let pop = day.pop { text += " " + readings.chance(pop) }
         return shortPlace + separator + text

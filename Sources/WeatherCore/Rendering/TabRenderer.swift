@@ -38,7 +38,7 @@ public struct TabRenderer {
             ("place", data.place.json),
             ("timezone", .string(data.oneCall.timezone ?? clock.zoneName(observed))),
             ("source", .string(data.source.rawValue)),
-            ("provider", .string(data.provider.rawValue)),
+            ("provider", .string(data.provider.rawValue))
         ]
         switch tab {
         case .city: pairs += cityJSON()
@@ -102,7 +102,8 @@ public struct TabRenderer {
     }
 
     func conditionsLine(_ condition: WeatherCondition?) -> String {
-        icon(condition) + "  " + TextWidth.truncate(condition?.sentence ?? "—", to: style.width - 4 - WeatherIcon.slotWidth(unicode: style.unicode))
+        icon(condition) + "  "
+            + TextWidth.truncate(condition?.sentence ?? "—", to: style.width - 4 - WeatherIcon.slotWidth(unicode: style.unicode))
     }
 
     /// `4.6 m/s SW, gusts 9.3 m/s`
@@ -139,7 +140,7 @@ public struct TabRenderer {
             ("pressure", readings.pressureValue(current?.pressure)),
             ("conditions", .string(condition?.description)),
             ("icon", .string(condition?.icon)),
-            ("icon_url", .string(condition.map { WeatherIcon.url($0.icon) })),
+            ("icon_url", .string(condition.map { WeatherIcon.url($0.icon) }))
         ]
     }
 
@@ -183,7 +184,7 @@ public struct TabRenderer {
             ("clouds", .number(current?.clouds)),
             ("sunrise", .string(current?.sunrise.map(clock.iso8601))),
             ("sunset", .string(current?.sunset.map(clock.iso8601))),
-            ("alerts", alertsJSON()),
+            ("alerts", alertsJSON())
         ]
     }
 
@@ -228,7 +229,7 @@ public struct TabRenderer {
             ("temperature", readings.temperatureValue(hour.temp)),
             ("conditions", .string(condition?.description)),
             ("icon", .string(condition?.icon)),
-            ("pop", .number(hour.pop)),
+            ("pop", .number(hour.pop))
         ])
     }
 
@@ -242,7 +243,7 @@ public struct TabRenderer {
                 ("high", readings.temperatureValue(day.temp.max)),
                 ("low", readings.temperatureValue(day.temp.min)),
                 ("conditions", .string(condition?.description)),
-                ("icon", .string(condition?.icon)),
+                ("icon", .string(condition?.icon))
             ])
         }
     }
@@ -254,7 +255,7 @@ public struct TabRenderer {
         let u = style.unicode
         return [
             ("co", "CO", c.co), ("no", "NO", c.no), ("no2", u ? "NO₂" : "NO2", c.no2), ("o3", u ? "O₃" : "O3", c.o3),
-            ("so2", u ? "SO₂" : "SO2", c.so2), ("pm2_5", "PM2.5", c.pm2_5), ("pm10", "PM10", c.pm10), ("nh3", u ? "NH₃" : "NH3", c.nh3),
+            ("so2", u ? "SO₂" : "SO2", c.so2), ("pm2_5", "PM2.5", c.pm2_5), ("pm10", "PM10", c.pm10), ("nh3", u ? "NH₃" : "NH3", c.nh3)
         ]
     }
 
@@ -275,7 +276,9 @@ public struct TabRenderer {
         }
         let aqi = entry.main.aqi
         lines += style.wrappedRow("Air quality", style.aqi("\(aqi) \(AirQuality.label(aqi))", aqi) + style.dim(" (1 Good … 5 Very Poor)"))
-        if let european = entry.europeanAQI { lines += style.wrappedRow("European AQI", "\(european)" + style.dim(" (Open-Meteo, 0 good … 100+ extremely poor)")) }
+        if let european = entry.europeanAQI {
+            lines += style.wrappedRow("European AQI", "\(european)" + style.dim(" (Open-Meteo, 0 good … 100+ extremely poor)"))
+        }
         for component in components(entry.components) {
             let value = component.value.map { Measure.fixed($0, decimals: 2) } ?? "—"
             lines.append(style.row(component.label, TextWidth.padLeft(value, to: 8) + " " + readings.micrograms))
@@ -291,7 +294,7 @@ public struct TabRenderer {
             ("icon", .string(condition?.icon)),
             ("high", readings.temperatureValue(today?.temp.max)),
             ("low", readings.temperatureValue(today?.temp.min)),
-            ("feels_like", readings.temperatureValue(current?.feelsLike)),
+            ("feels_like", readings.temperatureValue(current?.feelsLike))
         ]
         if let entry = data.air?.list.first {
             pairs.append(("time", .string(clock.iso8601(entry.dt))))

@@ -26,8 +26,10 @@ struct TemperatureChart {
     func lines() -> [String] {
         guard points.count >= 2, let first = points.first, let last = points.last, last.epoch > first.epoch else { return [] }
         let values = points.map(\.temperature)
-        let low = values.min()!, high = values.max()!
-        let highLabel = label(high), lowLabel = label(low)
+        let low = values.min()!
+        let high = values.max()!
+        let highLabel = label(high)
+        let lowLabel = label(low)
         let labelWidth = max(TextWidth.of(highLabel), TextWidth.of(lowLabel))
         let plotWidth = width - labelWidth - 2
         guard plotWidth >= 10 else { return [] }
@@ -42,7 +44,8 @@ struct TemperatureChart {
         }
 
         var lines: [String] = []
-        let labelled = unicode ? "┤" : "+", plain = unicode ? "│" : "|"
+        let labelled = unicode ? "┤" : "+"
+        let plain = unicode ? "│" : "|"
         for (row, text) in canvas.lines(unicode: unicode).enumerated() {
             let name = row == 0 ? highLabel : row == rows - 1 ? lowLabel : ""
             let axis = name.isEmpty ? plain : labelled
@@ -69,7 +72,8 @@ struct TemperatureChart {
         let hoursShown = Double(points.last!.epoch - points.first!.epoch) / 3600
         let perHour = Double(plotWidth) / max(1, hoursShown)
         let interval = [3, 6, 12].first { Double($0) * perHour >= 4 }
-        var days: [(Int, String)] = [], hours: [(Int, String)] = []
+        var days: [(Int, String)] = []
+        var hours: [(Int, String)] = []
         var lastDay = clock.isoDate(points[0].epoch)
         for (index, point) in points.enumerated() {
             let day = clock.isoDate(point.epoch)

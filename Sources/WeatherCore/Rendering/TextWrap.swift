@@ -14,11 +14,13 @@ enum TextWrap {
         // Most texts fit as they are: one line, nothing to split (no leading, trailing or double space).
         let bytes = text.utf8
         if let first = bytes.first, first != 0x20, bytes.last != 0x20, TextWidth.of(text) <= width,
-           !TextWidth.hasDoubleSpace(text) {
+            !TextWidth.hasDoubleSpace(text)
+        {
             return [text]
         }
         var lines: [String] = []
-        var line = "", lineWidth = 0
+        var line = ""
+        var lineWidth = 0
         for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
             let wordWidth = TextWidth.of(word)
             if lineWidth > 0, lineWidth + 1 + wordWidth <= width {

@@ -6,7 +6,8 @@ public enum CommandParser {
     /// Parses one command for the open app. Names are case-insensitive; arguments keep their case.
     public static func parse(_ line: String, app: AppKind = .weather) -> Result<Command, CommandError> {
         if line.utf8.count > maximumLineLength {
-            return .failure(CommandError(command: nil, message: "line too long (\(line.utf8.count) bytes; the limit is \(maximumLineLength))"))
+            return .failure(
+                CommandError(command: nil, message: "line too long (\(line.utf8.count) bytes; the limit is \(maximumLineLength))"))
         }
         let trimmed = line.trimmingWhitespace()
         let (word, rest) = trimmed.splitFirstWord()
@@ -16,14 +17,17 @@ public enum CommandParser {
         // A bare tab name shows that tab.
         if app == .weather, let tab = WeatherTab(rawValue: name) {
             if tab == .hourly, let argument {
-                return argument.lowercased() == "compact" ? .success(.hourlyCompact)
+                return argument.lowercased() == "compact"
+                    ? .success(.hourlyCompact)
                     : .failure(CommandError(command: name, message: "the only choice is `compact` (every 3rd hour)"))
             }
-            return argument == nil ? .success(.tab(tab))
+            return argument == nil
+                ? .success(.tab(tab))
                 : .failure(CommandError(command: name, message: "takes no argument; did you mean `tab \(name)`?"))
         }
         if app == .finance, CommandCatalog.info(named: name, in: .finance) == nil, let tab = FinanceTab(name: name) {
-            return argument == nil ? .success(.financeTab(tab))
+            return argument == nil
+                ? .success(.financeTab(tab))
                 : .failure(CommandError(command: name, message: "takes no argument; did you mean `set`?"))
         }
         // A bare number picks from the numbered list shown last.
@@ -31,7 +35,9 @@ public enum CommandParser {
         guard let info = CommandCatalog.info(named: name, in: app) else {
             let shown = TerminalSafety.sanitize(String(word.prefix(40)))
             if let other = CommandCatalog.otherApp(for: name, than: app) {
-                return .failure(CommandError(command: nil, message: "`\(shown)` belongs to the \(other.rawValue) app; type `app \(other.rawValue)` first"))
+                return .failure(
+                    CommandError(
+                        command: nil, message: "`\(shown)` belongs to the \(other.rawValue) app; type `app \(other.rawValue)` first"))
             }
             if let guess = CommandCatalog.suggestion(for: name, in: app) {
                 return .failure(CommandError(command: nil, message: "unknown command `\(shown)`; did you mean `\(guess)`?"))
@@ -184,7 +190,8 @@ public enum CommandParser {
         return .success(.load(path: path, units: units))
     }
 
-    static func choice<T: RawRepresentable & CaseIterable>(_ text: String, of type: T.Type, info: CommandInfo) -> Result<T, CommandError> where T.RawValue == String {
+    static func choice<T: RawRepresentable & CaseIterable>(_ text: String, of type: T.Type, info: CommandInfo) -> Result<T, CommandError>
+    where T.RawValue == String {
         if let value = T(rawValue: text.lowercased()) { return .success(value) }
         let allowed = T.allCases.map(\.rawValue)
         let shown = TerminalSafety.sanitize(String(text.prefix(40)))

@@ -34,9 +34,11 @@ public struct SavedState: Codable, Equatable, Sendable {
     /// such as `saved place 3`; never written.
     public var ignored: [String] = []
 
-    public init(version: Int = SavedState.currentVersion, place: Place? = nil, tab: WeatherTab? = nil, units: Units? = nil,
-                format: OutputFormat? = nil, mode: Mode? = nil, places: [Place]? = nil, finance: FinanceState? = nil,
-                charts: Bool? = nil, pager: Bool? = nil, icons: IconChoice? = nil, provider: ProviderID? = nil, wind: WindUnit? = nil) {
+    public init(
+        version: Int = SavedState.currentVersion, place: Place? = nil, tab: WeatherTab? = nil, units: Units? = nil,
+        format: OutputFormat? = nil, mode: Mode? = nil, places: [Place]? = nil, finance: FinanceState? = nil,
+        charts: Bool? = nil, pager: Bool? = nil, icons: IconChoice? = nil, provider: ProviderID? = nil, wind: WindUnit? = nil
+    ) {
         self.provider = provider
         self.version = version
         self.place = place
@@ -52,7 +54,9 @@ public struct SavedState: Codable, Equatable, Sendable {
         self.wind = wind
     }
 
-    enum CodingKeys: String, CodingKey { case version, place, tab, units, format, mode, wind, places, finance, charts, pager, icons, provider }
+    enum CodingKeys: String, CodingKey {
+        case version, place, tab, units, format, mode, wind, places, finance, charts, pager, icons, provider
+    }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)

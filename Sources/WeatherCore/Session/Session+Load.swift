@@ -13,8 +13,9 @@ extension Session {
             // Air quality from the other provider is not shown beside this one's weather.
             if previous.provider == provider { air = previous.air }
         }
-        state.data = WeatherData(place: place, oneCall: oneCall, air: air, source: .file,
-                                 fetchedAt: now, origin: path, provider: provider)
+        state.data = WeatherData(
+            place: place, oneCall: oneCall, air: air, source: .file,
+            fetchedAt: now, origin: path, provider: provider)
         state.dataProblem = nil
         return renderTab()
     }

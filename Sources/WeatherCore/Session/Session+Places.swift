@@ -39,8 +39,12 @@ extension Session {
             return [.saveState, .render(.message("Removed \(place.displayName)."))]
         case .show(let number):
             guard (1...max(1, state.places.count)).contains(number), !state.places.isEmpty else {
-                return [.error(state.places.isEmpty ? "places: no places are saved yet; `places add` saves the current one"
-                                                      : "places: choose a number from 1 to \(state.places.count)")]
+                return [
+                    .error(
+                        state.places.isEmpty
+                            ? "places: no places are saved yet; `places add` saves the current one"
+                            : "places: choose a number from 1 to \(state.places.count)")
+                ]
             }
             return [.fetchWeather(state.places[number - 1], .change)]
         }
@@ -53,7 +57,8 @@ extension Session {
         case .success(.here): return .failure(SimpleMessage("name the place to save, or use `places add` for the current one"))
         case .success(.coordinates(let lat, let lon)):
             let gazetteer = try? services.gazetteer().get()
-            return .success(gazetteer?.nearest(lat: lat, lon: lon).map { Place.near($0.place, lat: lat, lon: lon) } ?? .coordinates(lat: lat, lon: lon))
+            return .success(
+                gazetteer?.nearest(lat: lat, lon: lon).map { Place.near($0.place, lat: lat, lon: lon) } ?? .coordinates(lat: lat, lon: lon))
         case .success(.name(let text)):
             guard let gazetteer = try? services.gazetteer().get() else {
                 return .failure(SimpleMessage("the place list is not available; change to the place with `location`, then `places add`"))
@@ -64,7 +69,10 @@ extension Session {
                 let examples = found.prefix(2).map { "`places add \($0.displayName)`" }.joined(separator: " or ")
                 return .failure(SimpleMessage("several places are called `\(TerminalSafety.sanitize(text))`; say which, e.g. \(examples)"))
             case .notFound:
-                return .failure(SimpleMessage("no place called `\(TerminalSafety.sanitize(text))` is in the place list; go there with `location`, then `places add`"))
+                return .failure(
+                    SimpleMessage(
+                        "no place called `\(TerminalSafety.sanitize(text))` is in the place list; go there with `location`, then `places add`"
+                    ))
             }
         }
     }

@@ -50,8 +50,9 @@ extension Session {
     func freshened(_ view: View) -> [Effect] {
         guard state.canFetch, let data = state.data else { return [.render(view)] }
         if let failed = state.automaticFetchFailed, failed.provider == state.provider,
-           failed.place.isSamePlace(as: state.wantedPlace ?? data.place),
-           (0..<Freshness.retryAfterFailureSeconds).contains(services.now() - failed.at) {
+            failed.place.isSamePlace(as: state.wantedPlace ?? data.place),
+            (0..<Freshness.retryAfterFailureSeconds).contains(services.now() - failed.at)
+        {
             return [.render(view)]
         }
         if let wanted = state.wantedPlace { return [.fetchWeather(wanted, .freshen(view))] }

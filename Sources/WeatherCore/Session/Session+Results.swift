@@ -55,9 +55,13 @@ extension Session {
                 effects = [.error("refresh: could not fetch \(place.displayName): \(problem); showing the cached data")]
             }
             if let expected = place.timeZone, let actual = data.oneCall.timezone, expected != actual,
-               LocalTime(zoneIdentifier: expected, fallbackOffset: 0).offset(at: data.oneCall.current?.dt ?? 0)
-                != LocalTime(zoneIdentifier: actual, fallbackOffset: 0).offset(at: data.oneCall.current?.dt ?? 0) {
-                effects.append(.hint("Note: the place list puts \(place.displayName) in \(expected), but \(data.provider.displayName) says \(TerminalSafety.sanitize(actual)); times follow \(data.provider.displayName)."))
+                LocalTime(zoneIdentifier: expected, fallbackOffset: 0).offset(at: data.oneCall.current?.dt ?? 0)
+                    != LocalTime(zoneIdentifier: actual, fallbackOffset: 0).offset(at: data.oneCall.current?.dt ?? 0)
+            {
+                effects.append(
+                    .hint(
+                        "Note: the place list puts \(place.displayName) in \(expected), but \(data.provider.displayName) says \(TerminalSafety.sanitize(actual)); times follow \(data.provider.displayName)."
+                    ))
             }
             let placeChanged = !(state.data?.place.isSamePlace(as: place) ?? false)
             state.automaticFetchFailed = nil

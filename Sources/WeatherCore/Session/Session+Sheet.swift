@@ -39,7 +39,8 @@ extension Session {
         let gazetteer = try? services.gazetteer().get()
         switch query {
         case .coordinates(let lat, let lon):
-            let place = gazetteer?.nearest(lat: lat, lon: lon).map { Place.near($0.place, lat: lat, lon: lon) }
+            let place =
+                gazetteer?.nearest(lat: lat, lon: lon).map { Place.near($0.place, lat: lat, lon: lon) }
                 ?? Place.coordinates(lat: lat, lon: lon)
             return [.fetchWeather(place, .change)]
         case .here:
@@ -51,11 +52,16 @@ extension Session {
                 return refuse("no known place is in this machine's time zone (\(TerminalSafety.sanitize(zone)))")
             }
             let place = Place(found)
-            return [.hint("Using \(place.displayName), the largest place in this machine's time zone (\(zone)): an approximation, as there is no GPS here."),
-                    .fetchWeather(place, .change)]
+            return [
+                .hint(
+                    "Using \(place.displayName), the largest place in this machine's time zone (\(zone)): an approximation, as there is no GPS here."
+                ),
+                .fetchWeather(place, .change)
+            ]
         case .name(let typed):
             if let country = ShortPlaceNames.country(typed) {
-                return refuse("`\(TerminalSafety.sanitize(typed))` is a country (\(country.code)); name a place in it, e.g. `\(country.example)`")
+                return refuse(
+                    "`\(TerminalSafety.sanitize(typed))` is a country (\(country.code)); name a place in it, e.g. `\(country.example)`")
             }
             let name = ShortPlaceNames.expanded(typed) ?? typed
             guard let gazetteer else { return geocode(name) }
@@ -79,11 +85,13 @@ extension Session {
             return refuse("no place called `\(shown)` is in the place list, and looking further is off: \(problem)" + notFoundAdvice(name))
         }
         if state.provider == .openMeteo {
-            return refuse("no place called `\(shown)` is in the place list, and Open-Meteo cannot be asked until OPEN_METEO_API_URL is fixed"
-                          + notFoundAdvice(name))
+            return refuse(
+                "no place called `\(shown)` is in the place list, and Open-Meteo cannot be asked until OPEN_METEO_API_URL is fixed"
+                    + notFoundAdvice(name))
         }
-        return refuse("no place called `\(shown)` is in the place list, and looking further needs an API key (see `help key`) or `provider open-meteo`"
-                      + notFoundAdvice(name))
+        return refuse(
+            "no place called `\(shown)` is in the place list, and looking further needs an API key (see `help key`) or `provider open-meteo`"
+                + notFoundAdvice(name))
     }
 
     /// Opens the numbered list of places to choose from.
@@ -116,7 +124,8 @@ extension Session {
         if state.provider == .openMeteo, !state.openMeteoReady { return "Open-Meteo cannot be asked until OPEN_METEO_API_URL is fixed" }
         if state.provider == .openWeather, let problem = state.liveDataProblem { return "live data is off: \(problem)" }
         if state.provider == .openWeather, !state.keySet {
-            return "fetching live weather from OpenWeather needs an API key: set OPENWEATHER_API_KEY or type `key KEY`, or type `provider open-meteo`, which needs none"
+            return
+                "fetching live weather from OpenWeather needs an API key: set OPENWEATHER_API_KEY or type `key KEY`, or type `provider open-meteo`, which needs none"
         }
         return nil
     }

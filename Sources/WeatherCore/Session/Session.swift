@@ -21,8 +21,10 @@ public struct Session: Sendable {
     /// A setting that a flag can give for one run.
     public enum Setting: Hashable, Sendable { case units, format, mode, provider }
 
-    public init(state: SessionState, services: SessionServices = .none, remembered: SavedState = SavedState(),
-                forThisRunOnly: Set<Setting> = []) {
+    public init(
+        state: SessionState, services: SessionServices = .none, remembered: SavedState = SavedState(),
+        forThisRunOnly: Set<Setting> = []
+    ) {
         self.state = state
         self.services = services
         self.remembered = remembered
@@ -48,7 +50,8 @@ public struct Session: Sendable {
         case .help(let topic):
             if let topic, !HelpText.knows(topic, in: state.app) {
                 let shown = TerminalSafety.sanitize(String(topic.prefix(40)))
-                let guess = CommandCatalog.suggestion(for: topic, in: state.app).map { "; did you mean `\($0)`?" } ?? "; type `help` for the list"
+                let guess =
+                    CommandCatalog.suggestion(for: topic, in: state.app).map { "; did you mean `\($0)`?" } ?? "; type `help` for the list"
                 return [.error("help: no command called `\(shown)`\(guess)")]
             }
             return [.render(.help(topic: topic?.lowercased()))]

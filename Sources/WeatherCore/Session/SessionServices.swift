@@ -18,10 +18,12 @@ public struct SessionServices: Sendable {
     /// that what they judge old or fresh does not change with the day they run.
     public static let fixedMoment: Int64 = 1_767_225_600
 
-    public init(gazetteer: @escaping @Sendable () -> Result<Gazetteer, GazetteerError>,
-                systemTimeZone: @escaping @Sendable () -> String? = { nil },
-                cachedWeather: @escaping @Sendable (Place) -> WeatherData? = { _ in nil },
-                now: @escaping @Sendable () -> Int64 = { SessionServices.fixedMoment }) {
+    public init(
+        gazetteer: @escaping @Sendable () -> Result<Gazetteer, GazetteerError>,
+        systemTimeZone: @escaping @Sendable () -> String? = { nil },
+        cachedWeather: @escaping @Sendable (Place) -> WeatherData? = { _ in nil },
+        now: @escaping @Sendable () -> Int64 = { SessionServices.fixedMoment }
+    ) {
         self.gazetteer = gazetteer
         self.systemTimeZone = systemTimeZone
         self.cachedWeather = cachedWeather

@@ -56,8 +56,10 @@ public struct SessionState: Equatable, Sendable {
     /// Set by `quit`; the shell stops reading input.
     public var finished = false
 
-    public init(data: WeatherData? = nil, dataProblem: String? = nil, units: Units = .metric,
-                format: OutputFormat = .text, mode: Mode = .live, keySet: Bool = false) {
+    public init(
+        data: WeatherData? = nil, dataProblem: String? = nil, units: Units = .metric,
+        format: OutputFormat = .text, mode: Mode = .live, keySet: Bool = false
+    ) {
         self.data = data
         self.dataProblem = dataProblem
         self.units = units

@@ -23,14 +23,18 @@ public enum Completer {
     /// - Parameters:
     ///   - places: looks up place names for `location …`; nil where there is no place list.
     ///   - inSheet: the change-location sheet is open: the whole line is a place name.
-    public static func complete(_ before: String, app: AppKind = .weather, inSheet: Bool = false,
-                                places: ((String) -> [GazetteerCompletion])? = nil) -> Completion {
+    public static func complete(
+        _ before: String, app: AppKind = .weather, inSheet: Bool = false,
+        places: ((String) -> [GazetteerCompletion])? = nil
+    ) -> Completion {
         if inSheet {
             let typed = String(before.drop(while: { $0 == " " || $0 == "\t" }))
             guard let places, !typed.isEmpty else { return Completion(replacing: 0, candidates: []) }
-            return Completion(replacing: typed.count, candidates: places(typed).map {
-                Candidate(text: $0.text, listed: $0.places.map(\.displayName), appendSpace: false)
-            }, ranked: true)
+            return Completion(
+                replacing: typed.count,
+                candidates: places(typed).map {
+                    Candidate(text: $0.text, listed: $0.places.map(\.displayName), appendSpace: false)
+                }, ranked: true)
         }
         let segment = String(before.split(separator: ";", omittingEmptySubsequences: false).last ?? "")
         let leading = segment.prefix(while: { $0 == " " || $0 == "\t" })
@@ -40,9 +44,11 @@ public enum Completer {
         if app == .weather, firstIsDone, first.lowercased() == "location", let places, !rest.isEmpty {
             let typed = String(body.drop(while: { $0 != " " && $0 != "\t" }).drop(while: { $0 == " " || $0 == "\t" }))
             let found = places(typed)
-            return Completion(replacing: typed.count, candidates: found.map {
-                Candidate(text: $0.text, listed: $0.places.map(\.displayName), appendSpace: false)
-            }, ranked: true)
+            return Completion(
+                replacing: typed.count,
+                candidates: found.map {
+                    Candidate(text: $0.text, listed: $0.places.map(\.displayName), appendSpace: false)
+                }, ranked: true)
         }
         let words = candidates(line: segment, app: app)
         let partial = segment.last == " " || segment.isEmpty ? "" : String(segment.split(separator: " ").last ?? "")

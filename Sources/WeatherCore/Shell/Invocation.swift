@@ -50,7 +50,9 @@ public struct Invocation: Equatable, Sendable {
                 return value(for: option)
             }
             if onlyOperands || argument == "-" || !argument.hasPrefix("-") {
-                guard script == nil else { return .failure(UsageError("only one SCRIPT can be given (got `\(TerminalSafety.sanitize(argument))` too)")) }
+                guard script == nil else {
+                    return .failure(UsageError("only one SCRIPT can be given (got `\(TerminalSafety.sanitize(argument))` too)"))
+                }
                 script = argument
                 index += 1
                 continue
@@ -125,47 +127,47 @@ public struct Invocation: Equatable, Sendable {
 
     /// `wxsh --help`.
     public static let helpText = """
-    Usage: wxsh [OPTIONS] [SCRIPT]
+        Usage: wxsh [OPTIONS] [SCRIPT]
 
-    A shell for weather and air quality from OpenWeather (with an API key) or
-    Open-Meteo (no key; weather data by Open-Meteo.com, CC BY 4.0). Starts on
-    bundled London data; type `help` inside for the commands.
+        A shell for weather and air quality from OpenWeather (with an API key) or
+        Open-Meteo (no key; weather data by Open-Meteo.com, CC BY 4.0). Starts on
+        bundled London data; type `help` inside for the commands.
 
-    Options:
-      -c, --command TEXT   run TEXT (commands split by newlines or `;`), then exit
-      SCRIPT               run the commands in file SCRIPT (`-`: standard input)
-      --offline            never touch the network
-      --units UNITS        metric, imperial or standard, for this run
-      --format FORMAT      text, json or line, for this run
-      --provider NAME      openweather or open-meteo, for this run
-      --no-color           no colour (also with NO_COLOR, TERM=dumb, or no terminal)
-      --no-pager           never page tall output through $PAGER
-      --echo               print each command after the prompt, before its output
-      --bail               stop at the first command that fails
-      -V, --version        print the version and exit
-      -h, --help           print this help and exit
+        Options:
+          -c, --command TEXT   run TEXT (commands split by newlines or `;`), then exit
+          SCRIPT               run the commands in file SCRIPT (`-`: standard input)
+          --offline            never touch the network
+          --units UNITS        metric, imperial or standard, for this run
+          --format FORMAT      text, json or line, for this run
+          --provider NAME      openweather or open-meteo, for this run
+          --no-color           no colour (also with NO_COLOR, TERM=dumb, or no terminal)
+          --no-pager           never page tall output through $PAGER
+          --echo               print each command after the prompt, before its output
+          --bail               stop at the first command that fails
+          -V, --version        print the version and exit
+          -h, --help           print this help and exit
 
-    Without --units, the last run's units are used (at first, metric). The format
-    is text unless --format says otherwise: it is never saved, `format` included.
-    Without --provider, the one chosen with `provider`; at first OpenWeather when a
-    key is set, else Open-Meteo.
-    In commands, `#` at the start or after a space starts a comment (`now # why`).
-    With neither -c nor SCRIPT, wxsh is interactive when standard input and output
-    are terminals, and otherwise reads commands from standard input.
+        Without --units, the last run's units are used (at first, metric). The format
+        is text unless --format says otherwise: it is never saved, `format` included.
+        Without --provider, the one chosen with `provider`; at first OpenWeather when a
+        key is set, else Open-Meteo.
+        In commands, `#` at the start or after a space starts a comment (`now # why`).
+        With neither -c nor SCRIPT, wxsh is interactive when standard input and output
+        are terminals, and otherwise reads commands from standard input.
 
-    Exit status (SCRIPT, -c, pipes): 0 when every command succeeded, 1 when any
-    failed, 2 for a usage error or a SCRIPT that cannot be read (or is over 8 MB),
-    130 when Ctrl-C stopped the run; 143 (SIGTERM) and 129 (SIGHUP), state saved
-    first. An interactive session exits 0 on `quit` or Ctrl-D.
-    Requests wait 10 s to connect and 30 s in all; answers over 4 MB are refused.
-    Environment: OPENWEATHER_API_KEY, OPENWEATHER_API_URL, OPEN_METEO_API_URL,
-    OPENWEATHER_ICON_URL, XDG_CONFIG_HOME, XDG_STATE_HOME, XDG_CACHE_HOME,
-    WXSH_DATA_DIR, NO_COLOR, TERM, TERM_PROGRAM, TMUX, STY, COLUMNS, LINES, PAGER,
-    LANG, LC_ALL, LC_CTYPE, LC_MONETARY, TZ, HOME (else the password database's;
-    with neither, nothing is saved), https_proxy, HTTPS_PROXY, no_proxy, NO_PROXY,
-    CURL_CA_BUNDLE, SWIFT_BACKTRACE. Core dumps are off.
-    See wxsh(1).
-    """
+        Exit status (SCRIPT, -c, pipes): 0 when every command succeeded, 1 when any
+        failed, 2 for a usage error or a SCRIPT that cannot be read (or is over 8 MB),
+        130 when Ctrl-C stopped the run; 143 (SIGTERM) and 129 (SIGHUP), state saved
+        first. An interactive session exits 0 on `quit` or Ctrl-D.
+        Requests wait 10 s to connect and 30 s in all; answers over 4 MB are refused.
+        Environment: OPENWEATHER_API_KEY, OPENWEATHER_API_URL, OPEN_METEO_API_URL,
+        OPENWEATHER_ICON_URL, XDG_CONFIG_HOME, XDG_STATE_HOME, XDG_CACHE_HOME,
+        WXSH_DATA_DIR, NO_COLOR, TERM, TERM_PROGRAM, TMUX, STY, COLUMNS, LINES, PAGER,
+        LANG, LC_ALL, LC_CTYPE, LC_MONETARY, TZ, HOME (else the password database's;
+        with neither, nothing is saved), https_proxy, HTTPS_PROXY, no_proxy, NO_PROXY,
+        CURL_CA_BUNDLE, SWIFT_BACKTRACE. Core dumps are off.
+        See wxsh(1).
+        """
 }
 
 /// A command line wxsh cannot run, said in one line.

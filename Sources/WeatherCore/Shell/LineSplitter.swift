@@ -67,7 +67,10 @@ public struct LineBuffer: Sendable {
 
     /// The last line, when the input ends without a newline.
     public mutating func finish() -> Line? {
-        defer { pending.removeAll(); discarding = false }
+        defer {
+            pending.removeAll()
+            discarding = false
+        }
         if discarding { return .tooLong }
         return pending.isEmpty ? nil : .text(String(decoding: pending, as: UTF8.self))
     }

@@ -18,14 +18,16 @@ public struct XDGPaths: Equatable, Sendable {
             return home.map { ($0.hasSuffix("/") ? String($0.dropLast()) : $0) + "/" + fallback }
         }
         guard let config = base("XDG_CONFIG_HOME", ".config"), let state = base("XDG_STATE_HOME", ".local/state"),
-              let cache = base("XDG_CACHE_HOME", ".cache") else { return nil }
+            let cache = base("XDG_CACHE_HOME", ".cache")
+        else { return nil }
         self.config = config + "/wxsh"
         self.state = state + "/wxsh"
         self.cache = cache + "/wxsh"
     }
 
     /// Said once when there is no home folder.
-    public static let noHomeWarning = "HOME is not set and the password database has no home folder for this user; nothing will be saved this run"
+    public static let noHomeWarning =
+        "HOME is not set and the password database has no home folder for this user; nothing will be saved this run"
 
     public var historyFile: String { state + "/history" }
 }

@@ -73,7 +73,10 @@ enum JSONTree: Equatable {
             var members: [String: JSONTree] = [:]
             members.reserveCapacity(24)
             skipSpace()
-            if current == UInt8(ascii: "}") { index += 1; return .object(members) }
+            if current == UInt8(ascii: "}") {
+                index += 1
+                return .object(members)
+            }
             while true {
                 skipSpace()
                 guard current == UInt8(ascii: "\""), let key = string() else { return nil }
@@ -84,7 +87,9 @@ enum JSONTree: Equatable {
                 skipSpace()
                 switch current {
                 case UInt8(ascii: ","): index += 1
-                case UInt8(ascii: "}"): index += 1; return .object(members)
+                case UInt8(ascii: "}"):
+                    index += 1
+                    return .object(members)
                 default: return nil
                 }
             }
@@ -94,14 +99,19 @@ enum JSONTree: Equatable {
             index += 1
             var items: [JSONTree] = []
             skipSpace()
-            if current == UInt8(ascii: "]") { index += 1; return .array(items) }
+            if current == UInt8(ascii: "]") {
+                index += 1
+                return .array(items)
+            }
             while true {
                 guard let item = value(depth: depth + 1) else { return nil }
                 items.append(item)
                 skipSpace()
                 switch current {
                 case UInt8(ascii: ","): index += 1
-                case UInt8(ascii: "]"): index += 1; return .array(items)
+                case UInt8(ascii: "]"):
+                    index += 1
+                    return .array(items)
                 default: return nil
                 }
             }

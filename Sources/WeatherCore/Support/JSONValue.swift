@@ -17,12 +17,12 @@ public enum JSONValue: Equatable, Sendable {
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
-        case let (.bool(a), .bool(b)): return a == b
-        case let (.number(a), .number(b)): return a == b
-        case let (.int(a), .int(b)): return a == b
-        case let (.string(a), .string(b)): return a == b
-        case let (.array(a), .array(b)): return a == b
-        case let (.object(a), .object(b)):
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.number(let a), .number(let b)): return a == b
+        case (.int(let a), .int(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.array(let a), .array(let b)): return a == b
+        case (.object(let a), .object(let b)):
             return a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
         default: return false
         }
@@ -77,7 +77,10 @@ public enum JSONValue: Equatable, Sendable {
     /// Numbers print in their shortest exact form; integral values without a fraction;
     /// NaN and infinities (which JSON cannot hold) as `null`.
     static func writeNumber(_ d: Double, to out: inout [UInt8]) {
-        guard d.isFinite else { out.append(contentsOf: "null".utf8); return }
+        guard d.isFinite else {
+            out.append(contentsOf: "null".utf8)
+            return
+        }
         if d == d.rounded(), abs(d) < 1e15 {
             out.append(contentsOf: String(Int64(d)).utf8)
         } else {

@@ -8,10 +8,10 @@ public enum TerminalSafety {
     @inlinable
     public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
-        if v < 0x20 || v == 0x7F { return true }             // C0 controls, DEL
-        if v >= 0x80 && v <= 0x9F { return true }            // C1 controls (CSI = 0x9B, OSC = 0x9D)
-        if v >= 0x202A && v <= 0x202E { return true }        // LRE RLE PDF LRO RLO
-        if v >= 0x2066 && v <= 0x2069 { return true }        // LRI RLI FSI PDI
+        if v < 0x20 || v == 0x7F { return true }  // C0 controls, DEL
+        if v >= 0x80 && v <= 0x9F { return true }  // C1 controls (CSI = 0x9B, OSC = 0x9D)
+        if v >= 0x202A && v <= 0x202E { return true }  // LRE RLE PDF LRO RLO
+        if v >= 0x2066 && v <= 0x2069 { return true }  // LRI RLI FSI PDI
         if v == 0x200E || v == 0x200F || v == 0x061C { return true }  // LRM RLM ALM
         return false
     }

@@ -12,7 +12,10 @@ public enum TextWidth {
         var scalars = 0
         for scalar in text.unicodeScalars {
             let value = scalar.value
-            guard value >= 0x20, value < 0x300, value < 0x7F || !TerminalSafety.isUnsafe(scalar) else { scalars = -1; break }
+            guard value >= 0x20, value < 0x300, value < 0x7F || !TerminalSafety.isUnsafe(scalar) else {
+                scalars = -1
+                break
+            }
             scalars += 1
         }
         if scalars >= 0 { return scalars }
@@ -43,13 +46,19 @@ public enum TextWidth {
         mutating func skips(_ character: Character) -> Bool {
             if afterEscape {
                 afterEscape = false
-                if character == "[" { inSequence = true; return true }
+                if character == "[" {
+                    inSequence = true
+                    return true
+                }
             }
             if inSequence {
                 if let value = character.unicodeScalars.first?.value, (0x40...0x7E).contains(value) { inSequence = false }
                 return true
             }
-            if character == "\u{1B}" { afterEscape = true; return true }
+            if character == "\u{1B}" {
+                afterEscape = true
+                return true
+            }
             return false
         }
     }
@@ -69,8 +78,8 @@ public enum TextWidth {
     static func isWide(_ v: UInt32) -> Bool {
         switch v {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-             0xFFE0...0xFFE6, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
             return true
         default:
             return false

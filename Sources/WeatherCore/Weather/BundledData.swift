@@ -25,7 +25,8 @@ public enum BundledData {
 
     /// Builds the bundled data from the three files' bytes.
     /// - Throws: `DocumentError` for a file that is not what it should be, with its name.
-    public static func decode(oneCall: Data, airPollution: Data, place: Data, folder: String? = nil) throws(BundledDataError) -> WeatherData {
+    public static func decode(oneCall: Data, airPollution: Data, place: Data, folder: String? = nil) throws(BundledDataError) -> WeatherData
+    {
         // Each file's kind is known, so it is decoded as that kind directly: telling a document's
         // kind from its shape (`WeatherDocument.decode`) scans it twice, a millisecond of every start.
         let decoder = JSONDecoder()

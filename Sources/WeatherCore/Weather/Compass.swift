@@ -1,7 +1,9 @@
 /// Wind directions as the 16 points of the compass.
 public enum Compass {
-    static let points = ["N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE",
-                         "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW"]
+    static let points = [
+        "N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE",
+        "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW"
+    ]
 
     /// The 16-point name for a bearing in degrees (any value; it is taken modulo 360).
     public static func point(degrees: Double) -> String {

@@ -99,14 +99,20 @@ public struct LocalTime: Sendable {
                 value /= 10
             }
         }
-        put(c.year, at: 0, digits: 4); bytes[4] = UInt8(ascii: "-")
-        put(c.month, at: 5, digits: 2); bytes[7] = UInt8(ascii: "-")
-        put(c.day, at: 8, digits: 2); bytes[10] = UInt8(ascii: "T")
-        put(c.hour, at: 11, digits: 2); bytes[13] = UInt8(ascii: ":")
-        put(c.minute, at: 14, digits: 2); bytes[16] = UInt8(ascii: ":")
+        put(c.year, at: 0, digits: 4)
+        bytes[4] = UInt8(ascii: "-")
+        put(c.month, at: 5, digits: 2)
+        bytes[7] = UInt8(ascii: "-")
+        put(c.day, at: 8, digits: 2)
+        bytes[10] = UInt8(ascii: "T")
+        put(c.hour, at: 11, digits: 2)
+        bytes[13] = UInt8(ascii: ":")
+        put(c.minute, at: 14, digits: 2)
+        bytes[16] = UInt8(ascii: ":")
         put(c.second, at: 17, digits: 2)
         bytes[19] = UInt8(ascii: c.offset < 0 ? "-" : "+")
-        put(minutes / 60, at: 20, digits: 2); bytes[22] = UInt8(ascii: ":")
+        put(minutes / 60, at: 20, digits: 2)
+        bytes[22] = UInt8(ascii: ":")
         put(minutes % 60, at: 23, digits: 2)
         return String(decoding: bytes, as: UTF8.self)
     }

@@ -30,8 +30,10 @@ public struct WeatherData: Equatable, Sendable {
     /// The service the data came from (bundled London is OpenWeather's).
     public var provider: ProviderID
 
-    public init(place: Place, oneCall: OneCall, air: AirPollution?, source: DataSource,
-                fetchedAt: Int64? = nil, origin: String? = nil, note: String? = nil, provider: ProviderID = .openWeather) {
+    public init(
+        place: Place, oneCall: OneCall, air: AirPollution?, source: DataSource,
+        fetchedAt: Int64? = nil, origin: String? = nil, note: String? = nil, provider: ProviderID = .openWeather
+    ) {
         self.provider = provider
         self.place = place
         self.oneCall = oneCall
@@ -74,8 +76,9 @@ extension OneCall {
         }
         copy.daily = copy.daily?.map { d in
             var d = d
-            d.temp = OneCall.Temperatures(day: d.temp.day.map(t), min: t(d.temp.min), max: t(d.temp.max),
-                                          night: d.temp.night.map(t), eve: d.temp.eve.map(t), morn: d.temp.morn.map(t))
+            d.temp = OneCall.Temperatures(
+                day: d.temp.day.map(t), min: t(d.temp.min), max: t(d.temp.max),
+                night: d.temp.night.map(t), eve: d.temp.eve.map(t), morn: d.temp.morn.map(t))
             if let f = d.feelsLike {
                 d.feelsLike = OneCall.FeelsLike(day: f.day.map(t), night: f.night.map(t), eve: f.eve.map(t), morn: f.morn.map(t))
             }

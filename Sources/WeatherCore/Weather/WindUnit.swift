@@ -13,7 +13,7 @@ public enum WindUnit: String, CaseIterable, Codable, Sendable {
         let aliases: [String: WindUnit] = [
             "m/s": .metresPerSecond, "ms": .metresPerSecond, "mps": .metresPerSecond,
             "km/h": .kilometresPerHour, "kmh": .kilometresPerHour, "kph": .kilometresPerHour, "kmph": .kilometresPerHour,
-            "mph": .milesPerHour, "kn": .knots, "kt": .knots, "kts": .knots, "knots": .knots,
+            "mph": .milesPerHour, "kn": .knots, "kt": .knots, "kts": .knots, "knots": .knots
         ]
         guard let unit = aliases[name.lowercased()] else { return nil }
         self = unit

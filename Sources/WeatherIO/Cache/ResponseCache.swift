@@ -94,8 +94,10 @@ public actor ResponseCache {
     /// `finishWriting()` waits for the files.
     /// - Parameter bodies: the answers as they came, if the caller has them: the file is then built
     ///   around them rather than by encoding the documents again (a 20 KB encoding per fetch).
-    public func storeInBackground(_ weather: FetchedWeather, bodies: FetchedBodies = FetchedBodies(),
-                                  lat: Double, lon: Double, now: Date) {
+    public func storeInBackground(
+        _ weather: FetchedWeather, bodies: FetchedBodies = FetchedBodies(),
+        lat: Double, lon: Double, now: Date
+    ) {
         let key = ResponseCache.key(lat: lat, lon: lon, provider: weather.provider)
         memory[key] = weather
         guard folder != nil else { return }
@@ -166,9 +168,9 @@ public actor ResponseCache {
             var info = stat()
             guard stat(path, &info) == 0 else { continue }
             #if canImport(Darwin)
-            let modified = TimeInterval(info.st_mtimespec.tv_sec)
+                let modified = TimeInterval(info.st_mtimespec.tv_sec)
             #else
-            let modified = TimeInterval(info.st_mtim.tv_sec)
+                let modified = TimeInterval(info.st_mtim.tv_sec)
             #endif
             if now.timeIntervalSince1970 - modified > retention { unlink(path) }
         }
@@ -191,8 +193,9 @@ public actor ResponseCache {
             return nil
         }
         guard JSONLimits.check(contents.data, numbers: true) == nil,
-              let envelope = try? ResponseCache.decoder().decode(Envelope.self, from: contents.data),
-              envelope.version == ResponseCache.formatVersion, envelope.key == key else {
+            let envelope = try? ResponseCache.decoder().decode(Envelope.self, from: contents.data),
+            envelope.version == ResponseCache.formatVersion, envelope.key == key
+        else {
             unlink(path)
             return nil
         }
@@ -202,7 +205,9 @@ public actor ResponseCache {
     /// The file `Envelope` would encode to, built around the answers' own bodies (which decode to
     /// the same documents); nil unless there is a body for each document the fetch holds.
     static func envelope(_ weather: FetchedWeather, bodies: FetchedBodies, key: String) -> Data? {
-        guard let oneCall = bodies.oneCall, !weather.isFallback, weather.provider == .openWeather, (weather.air == nil) == (bodies.air == nil) else { return nil }
+        guard let oneCall = bodies.oneCall, !weather.isFallback, weather.provider == .openWeather,
+            (weather.air == nil) == (bodies.air == nil)
+        else { return nil }
         var data = Data()
         func append(_ text: String) { data.append(contentsOf: text.utf8) }
         append("{\"key\":\(JSONValue.string(key).serialized),\"version\":\(formatVersion),\"weather\":{\"oneCall\":")

@@ -19,8 +19,10 @@ public struct WeatherFetcher: Sendable {
     /// Why there is no client when it is not the key (a bad `OPENWEATHER_API_URL`).
     public var noClientReason: String?
 
-    public init(provider: ProviderID, client: (any WeatherProvider)?, unavailable: String, cache: ResponseCache,
-                now: @escaping @Sendable () -> Date) {
+    public init(
+        provider: ProviderID, client: (any WeatherProvider)?, unavailable: String, cache: ResponseCache,
+        now: @escaping @Sendable () -> Date
+    ) {
         self.provider = provider
         self.client = client
         self.unavailable = unavailable
@@ -30,7 +32,9 @@ public struct WeatherFetcher: Sendable {
 
     /// OpenWeather through `client`, or only the cache when no key is set.
     public init(client: OpenWeatherClient?, cache: ResponseCache, now: @escaping @Sendable () -> Date = Date.init) {
-        self.init(provider: .openWeather, client: client.map(OpenWeatherProvider.init), unavailable: APIError.noKey.message, cache: cache, now: now)
+        self.init(
+            provider: .openWeather, client: client.map(OpenWeatherProvider.init), unavailable: APIError.noKey.message, cache: cache,
+            now: now)
     }
 
     /// Weather for `place`, and notes to tell the user (cached data's age, a partial answer).
@@ -40,10 +44,15 @@ public struct WeatherFetcher: Sendable {
             // Fresh cached data is what a fetch would have shown: no notice. Older data, or data
             // shown because something went wrong, is said (status always says where data came from).
             var notes: [String] = []
-            if let reason { notes.append("\(reason); showing cached data for \(place.displayName), \(hit.ageDescription)") }
-            else if !hit.isFresh { notes.append("showing cached data for \(place.displayName), \(hit.ageDescription)") }
-            return .success(FetchedPlace(data: hit.weather.weatherData(place: place, source: .cache, note: hit.weather.note), notes: notes,
-                                         fetchFailure: failed ? reason : nil))
+            if let reason {
+                notes.append("\(reason); showing cached data for \(place.displayName), \(hit.ageDescription)")
+            } else if !hit.isFresh {
+                notes.append("showing cached data for \(place.displayName), \(hit.ageDescription)")
+            }
+            return .success(
+                FetchedPlace(
+                    data: hit.weather.weatherData(place: place, source: .cache, note: hit.weather.note), notes: notes,
+                    fetchFailure: failed ? reason : nil))
         }
         if mode == .offline {
             guard let hit else {

@@ -39,7 +39,9 @@ public struct APIKeyStore: Sendable {
         let fileState = readFile()
         if case .failed(let message) = fileState { warnings.append(message) }
         // Only a file that holds a key is worth warning about.
-        if case .found(let key, let mode, let problem) = fileState, key != nil || problem != nil, let file, let warning = APIKeyStore.permissionWarning(file, mode: mode) {
+        if case .found(let key, let mode, let problem) = fileState, key != nil || problem != nil, let file,
+            let warning = APIKeyStore.permissionWarning(file, mode: mode)
+        {
             warnings.append(warning)
         }
         if case .found(_, _, let problem?) = fileState { warnings.append(problem) }
@@ -81,7 +83,8 @@ public struct APIKeyStore: Sendable {
         guard let value else { return .found(nil, mode: UInt32(contents.mode), problem: nil) }
         if let key = APIKey(value) { return .found(key, mode: UInt32(contents.mode), problem: nil) }
         let problem = APIKey.problem(with: value) ?? "it is not a valid key"
-        return .found(nil, mode: UInt32(contents.mode), problem: "the api_key line in \(TerminalSafety.sanitize(file)) is ignored: \(problem)")
+        return .found(
+            nil, mode: UInt32(contents.mode), problem: "the api_key line in \(TerminalSafety.sanitize(file)) is ignored: \(problem)")
     }
 
     /// The names a key line may have.
@@ -105,7 +108,8 @@ public struct APIKeyStore: Sendable {
         guard mode & 0o077 != 0 else { return nil }
         let octal = String(mode & 0o777, radix: 8)
         let shown = TerminalSafety.sanitize(path)
-        return "\(shown) holds the API key but other users can read it (mode \(octal)): run `chmod 600 \(shown)`, or save the key again with `key KEY`"
+        return
+            "\(shown) holds the API key but other users can read it (mode \(octal)): run `chmod 600 \(shown)`, or save the key again with `key KEY`"
     }
 
     // MARK: - Saving
@@ -174,7 +178,8 @@ public struct KeyLookup: Equatable, Sendable {
         case .file(let path):
             return "an API key is set (in \(TerminalSafety.sanitize(path)))"
         case .none:
-            return "no API key is set: get a free one at \(APIError.keysPage), then type `key YOUR_KEY` or set \(APIKeyStore.environmentVariable)"
+            return
+                "no API key is set: get a free one at \(APIError.keysPage), then type `key YOUR_KEY` or set \(APIKeyStore.environmentVariable)"
         }
     }
 }

@@ -1,6 +1,7 @@
 import WeatherCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The user's account in the password database.

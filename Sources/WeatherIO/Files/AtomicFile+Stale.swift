@@ -3,7 +3,8 @@ extension AtomicFile {
     /// or digits from mkstemp). Left behind only when wxsh was killed mid-save.
     public static func isTemporaryName(_ name: String) -> Bool {
         guard name.hasPrefix("."), let marker = name.range(of: ".tmp-", options: .backwards),
-              marker.lowerBound > name.startIndex else { return false }
+            marker.lowerBound > name.startIndex
+        else { return false }
         let target = name[name.index(after: name.startIndex)..<marker.lowerBound]
         let suffix = name[marker.upperBound...]
         return !target.isEmpty && suffix.count == 6 && suffix.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }

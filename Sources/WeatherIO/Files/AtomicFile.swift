@@ -1,9 +1,10 @@
 import Foundation
 import WeatherCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Small POSIX file operations for every file wxsh writes (key, cache, state, history):
@@ -89,4 +90,3 @@ public enum AtomicFile {
 private func Glibc_write(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
     write(fd, buffer, count)
 }
-

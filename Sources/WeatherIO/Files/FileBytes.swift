@@ -1,9 +1,10 @@
 import Foundation
 import WeatherCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads a whole regular file, capped at `limit` bytes: the one reader behind `load`, the

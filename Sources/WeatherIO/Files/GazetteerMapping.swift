@@ -1,11 +1,12 @@
 import Foundation
 import WeatherCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension Gazetteer {
@@ -31,7 +32,8 @@ extension Gazetteer {
         let size = Int(info.st_size)
         guard size > 0 else { throw GazetteerError.notAGazetteer }
         guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0),
-              base != UnsafeMutableRawPointer(bitPattern: -1) else {
+            base != UnsafeMutableRawPointer(bitPattern: -1)
+        else {
             throw GazetteerError.unreadable(path: path, reason: String(cString: strerror(errno)))
         }
         try self.init(

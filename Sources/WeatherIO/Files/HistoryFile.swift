@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 import WeatherCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Reads the history file: the whole of it, or, when it is over the limit, its last part (from
 /// the first whole line), so an oversized file loses its oldest lines, not all of them.
@@ -22,7 +23,8 @@ public enum HistoryFile {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
-              lseek(fd, max(0, info.st_size - off_t(maximumBytes)), SEEK_SET) >= 0 else { return ("", false) }
+            lseek(fd, max(0, info.st_size - off_t(maximumBytes)), SEEK_SET) >= 0
+        else { return ("", false) }
         var data = [UInt8](repeating: 0, count: maximumBytes)
         var count = 0
         while count < data.count {

@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 import WeatherCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Removes the temporary files a killed save left behind (they may hold the key): ours by
 /// name, owned by this user, regular files, older than an hour.
@@ -14,7 +15,8 @@ public enum StaleFiles {
                 let path = folder + "/" + name
                 var info = stat()
                 guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_uid == getuid(),
-                      now - Int64(info.st_mtim.tv_sec) > AtomicFile.staleAfterSeconds else { continue }
+                    now - Int64(info.st_mtim.tv_sec) > AtomicFile.staleAfterSeconds
+                else { continue }
                 unlink(path)
             }
         }

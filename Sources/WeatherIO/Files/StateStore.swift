@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import WeatherCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `$XDG_STATE_HOME/wxsh/state.json`: read at start, written atomically under a lock after
 /// every change. A damaged file is moved aside and a newer wxsh's file is never overwritten.
@@ -39,13 +40,18 @@ public final class StateStore {
             let copy = path + ".corrupt-" + StateStore.timestamp(now)
             let kept = (try? AtomicFile.write(data, to: copy, mode: 0o600)) != nil
             let parts = state.ignored.joined(separator: ", ")
-            return (state, "\(path): \(parts) could not be read and \(state.ignored.count == 1 ? "was" : "were") left out"
-                + (kept ? "; the file as it was is kept in \(copy)" : ""))
+            return (
+                state,
+                "\(path): \(parts) could not be read and \(state.ignored.count == 1 ? "was" : "were") left out"
+                    + (kept ? "; the file as it was is kept in \(copy)" : "")
+            )
         case .success(let state):
             return (state, nil)
         case .failure(.newerVersion(let version)):
             readOnly = true
-            return (nil, "\(path) was written by a newer wxsh (format \(version)); it is left as it is and nothing will be saved this session")
+            return (
+                nil, "\(path) was written by a newer wxsh (format \(version)); it is left as it is and nothing will be saved this session"
+            )
         case .failure(.damaged(let reason)):
             let aside = path + ".corrupt-" + StateStore.timestamp(now)
             if rename(path, aside) == 0 {

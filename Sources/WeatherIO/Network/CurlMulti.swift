@@ -1,12 +1,13 @@
 import CCurl
 import CCurlShim
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import WeatherCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The process's one libcurl multi handle and the thread that drives it.
 ///
@@ -97,7 +98,8 @@ final class CurlMulti: @unchecked Sendable {
         var left: Int32 = 0
         while let message = curl_multi_info_read(multi, &left) {
             guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle,
-                  let transfer = active.first(where: { $0.easy == easy }) else { continue }
+                let transfer = active.first(where: { $0.easy == easy })
+            else { continue }
             let code = message.pointee.data.result
             finish(transfer, transfer.outcome(code))
         }

@@ -20,9 +20,11 @@ extension HTTPTransport {
     ///   - totalTimeout: seconds for the whole exchange, unless the request says.
     ///   - maximumBodySize: bytes; a longer body stops the transfer with `.tooLarge`.
     ///   - caBundle: a file of certificate authorities to trust instead of the system's.
-    public static func curl(connectTimeout: TimeInterval = OpenWeatherClient.defaultConnectTimeout,
-                            totalTimeout: TimeInterval = OpenWeatherClient.defaultTotalTimeout,
-                            maximumBodySize: Int = 4 * 1024 * 1024, caBundle: String? = nil) -> HTTPTransport {
+    public static func curl(
+        connectTimeout: TimeInterval = OpenWeatherClient.defaultConnectTimeout,
+        totalTimeout: TimeInterval = OpenWeatherClient.defaultTotalTimeout,
+        maximumBodySize: Int = 4 * 1024 * 1024, caBundle: String? = nil
+    ) -> HTTPTransport {
         HTTPTransport { request throws(TransportError) in
             if let problem = CurlTransfer.refusal(request.url) { throw .badURL(problem) }
             let transfer = CurlTransfer(

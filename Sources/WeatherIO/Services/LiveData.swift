@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import WeatherCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The network side of the shell: the key, the providers' clients and the cache. (The shell's
 /// `LiveData.run` waits for their async work so that Ctrl-C cancels it within a few milliseconds.)
@@ -21,8 +22,12 @@ public final class LiveData {
         keyStore = APIKeyStore(environment: environment, paths: paths)
         cache = ResponseCache(paths: paths)
         switch OpenWeatherEndpoint.baseURL(environment: environment) {
-        case .success(let url): baseURL = url; baseURLProblem = nil
-        case .failure(let error): baseURL = OpenWeatherEndpoint.defaultBaseURL; baseURLProblem = error.message
+        case .success(let url):
+            baseURL = url
+            baseURLProblem = nil
+        case .failure(let error):
+            baseURL = OpenWeatherEndpoint.defaultBaseURL
+            baseURLProblem = error.message
         }
         switch OpenMeteoServices.from(environment: environment) {
         case .success(let services):
@@ -43,12 +48,14 @@ public final class LiveData {
             if let key = lookup.key, baseURLProblem == nil {
                 client = OpenWeatherProvider(client: OpenWeatherClient(baseURL: baseURL, key: key, transport: .live, now: { Date() }))
             }
-            return WeatherFetcher(provider: .openWeather, client: client, unavailable: baseURLProblem ?? APIError.noKey.message,
-                                  cache: cache, now: { Date() })
+            return WeatherFetcher(
+                provider: .openWeather, client: client, unavailable: baseURLProblem ?? APIError.noKey.message,
+                cache: cache, now: { Date() })
         case .openMeteo:
-            return WeatherFetcher(provider: .openMeteo, client: openMeteo,
-                                  unavailable: openMeteoProblem.map { "\($0); Open-Meteo cannot be asked until it is fixed" } ?? "",
-                                  cache: cache, now: { Date() })
+            return WeatherFetcher(
+                provider: .openMeteo, client: openMeteo,
+                unavailable: openMeteoProblem.map { "\($0); Open-Meteo cannot be asked until it is fixed" } ?? "",
+                cache: cache, now: { Date() })
         }
     }
 
@@ -76,7 +83,8 @@ public final class LiveData {
             var newest: FetchedWeather?
             for provider in ProviderID.allCases {
                 if let hit = await cache.lookup(lat: place.lat, lon: place.lon, provider: provider, now: Date()),
-                   hit.weather.fetchedAt > (newest?.fetchedAt ?? .distantPast) {
+                    hit.weather.fetchedAt > (newest?.fetchedAt ?? .distantPast)
+                {
                     newest = hit.weather
                 }
             }

@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import WeatherCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A value handed from a task to the waiting thread, with a pipe the thread can sleep on in
 /// poll() beside another descriptor (Ctrl-C's self-pipe).
@@ -41,8 +42,10 @@ public final class ResultBox<T: Sendable>: @unchecked Sendable {
             usleep(5_000)
             return
         }
-        var fds = [pollfd(fd: done.read, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: other, events: Int16(POLLIN), revents: 0)]
+        var fds = [
+            pollfd(fd: done.read, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: other, events: Int16(POLLIN), revents: 0)
+        ]
         _ = poll(&fds, nfds_t(fds.count), timeoutMilliseconds)
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import WXTestSupport
-@testable import WeatherCore
 import WeatherIO
+
+@testable import WeatherCore
 
 /// A fresh folder under the system's temporary folder, removed when the value goes away, for
 /// the XDG folders of one test.
@@ -21,8 +22,10 @@ final class APITestFolder: Sendable {
 
     /// XDG paths inside this folder.
     var paths: XDGPaths {
-        XDGPaths(environment: ["HOME": path, "XDG_CONFIG_HOME": path + "/config", "XDG_CACHE_HOME": path + "/cache",
-                               "XDG_STATE_HOME": path + "/state"])!
+        XDGPaths(environment: [
+            "HOME": path, "XDG_CONFIG_HOME": path + "/config", "XDG_CACHE_HOME": path + "/cache",
+            "XDG_STATE_HOME": path + "/state"
+        ])!
     }
 }
 
@@ -42,14 +45,19 @@ enum APITest {
     }
 
     /// A client for the server with short deadlines, so failure tests finish quickly.
-    static func client(_ server: FakeOpenWeatherServer, key: APIKey? = APITest.key, connectTimeout: TimeInterval = 3,
-                       totalTimeout: TimeInterval = 6, maximumBodySize: Int = 4 * 1024 * 1024) -> OpenWeatherClient {
-        client(baseURL: server.baseURL, key: key, connectTimeout: connectTimeout, totalTimeout: totalTimeout,
-               maximumBodySize: maximumBodySize)
+    static func client(
+        _ server: FakeOpenWeatherServer, key: APIKey? = APITest.key, connectTimeout: TimeInterval = 3,
+        totalTimeout: TimeInterval = 6, maximumBodySize: Int = 4 * 1024 * 1024
+    ) -> OpenWeatherClient {
+        client(
+            baseURL: server.baseURL, key: key, connectTimeout: connectTimeout, totalTimeout: totalTimeout,
+            maximumBodySize: maximumBodySize)
     }
 
-    static func client(baseURL: URL, key: APIKey? = APITest.key, connectTimeout: TimeInterval = 3,
-                       totalTimeout: TimeInterval = 6, maximumBodySize: Int = 4 * 1024 * 1024) -> OpenWeatherClient {
+    static func client(
+        baseURL: URL, key: APIKey? = APITest.key, connectTimeout: TimeInterval = 3,
+        totalTimeout: TimeInterval = 6, maximumBodySize: Int = 4 * 1024 * 1024
+    ) -> OpenWeatherClient {
         OpenWeatherClient(
             baseURL: baseURL, key: key,
             transport: .curl(connectTimeout: connectTimeout, totalTimeout: totalTimeout, maximumBodySize: maximumBodySize),

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import WXTestSupport
-@testable import WeatherCore
 import WeatherIO
+
+@testable import WeatherCore
 
 /// The fake server answers like OpenWeather, so that passing tests mean something.
 @Suite struct FakeOpenWeatherServerTests {
@@ -37,7 +38,7 @@ import WeatherIO
         ("\(Path.currentWeather)?lat=abc&lon=2", "wrong latitude"),
         ("\(Path.airPollution)?lon=2", "Nothing to geocode"),
         ("\(Path.geocode)?limit=5", "Nothing to geocode"),
-        ("\(Path.oneCall)?lat=1&lon=2&exclude=weekly", "weekly is not a valid value for exclude"),
+        ("\(Path.oneCall)?lat=1&lon=2&exclude=weekly", "weekly is not a valid value for exclude")
     ])
     func badParametersGetA400(query: String, message: String) async throws {
         let server = try APITest.server()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WXTestSupport
+
 @testable import WeatherCore
 
 /// The One Call document built from the free 2.5 answers, checked on OpenWeather's own samples.
@@ -20,7 +21,7 @@ import WXTestSupport
         #expect(current.main.temp == 298.48)
         #expect(current.timezone == 7200)
         #expect(current.rain == Precipitation(millimetres: 3.16, hours: 1))
-        #expect(current.sys?.sunrise == 1661834187)
+        #expect(current.sys?.sunrise == 1_661_834_187)
         #expect(forecast.list.count == 4)
         #expect(forecast.list[0].rain == Precipitation(millimetres: 0.26, hours: 3))
         #expect(forecast.list[3].rain == nil)
@@ -35,16 +36,16 @@ import WXTestSupport
         #expect(oneCall.timezoneOffset == 7200)
         #expect(oneCall.lat == 44.34 && oneCall.lon == 10.99)
         let now = try #require(oneCall.current)
-        #expect(now.dt == 1661870592 && now.temp == 298.48 && now.feelsLike == 298.74)
+        #expect(now.dt == 1_661_870_592 && now.temp == 298.48 && now.feelsLike == 298.74)
         #expect(now.pressure == 1015 && now.humidity == 64 && now.visibility == 10000 && now.clouds == 100)
         #expect(now.windSpeed == 0.62 && now.windDeg == 349 && now.windGust == 1.18)
-        #expect(now.sunrise == 1661834187 && now.sunset == 1661882248)
+        #expect(now.sunrise == 1_661_834_187 && now.sunset == 1_661_882_248)
         #expect(now.uvi == nil)
         #expect(now.weather.first?.id == 501)
         // Dew point from 25.33 °C and 64 %: about 18.1 °C.
         #expect(abs((now.dewPoint ?? 0) - 291.25) < 0.3)
         let hourly = try #require(oneCall.hourly)
-        #expect(hourly.map(\.dt) == [1661871600, 1661882400, 1661893200, 1662292800])
+        #expect(hourly.map(\.dt) == [1_661_871_600, 1_661_882_400, 1_661_893_200, 1_662_292_800])
         #expect(hourly[1].pop == 0.33 && hourly[1].rain == Precipitation(millimetres: 0.57, hours: 3))
         #expect(oneCall.alerts == nil && oneCall.minutely == nil)
     }
@@ -55,16 +56,16 @@ import WXTestSupport
         // 30 Aug (the observation and three steps) and 4 Sep (one step), local time UTC+2.
         #expect(daily.count == 2)
         let first = daily[0]
-        #expect(first.dt == 1661853600)  // 2022-08-30 12:00 +02:00
+        #expect(first.dt == 1_661_853_600)  // 2022-08-30 12:00 +02:00
         #expect(first.temp.min == 290.31)
         #expect(first.temp.max == 298.48)
         #expect(first.pop == 0.7)
         #expect(first.rain == Precipitation(millimetres: 1.32, hours: 24))
         #expect(first.weather.first?.id == 501)
         #expect(first.weather.first?.icon == "10d")
-        #expect(first.sunrise == 1661834187)
+        #expect(first.sunrise == 1_661_834_187)
         let second = daily[1]
-        #expect(second.dt == 1662285600)  // 2022-09-04 12:00 +02:00
+        #expect(second.dt == 1_662_285_600)  // 2022-09-04 12:00 +02:00
         #expect(second.temp.min == 294.93 && second.temp.max == 294.93)
         #expect(second.rain == nil && second.pop == 0)
         #expect(second.weather.first?.main == "Clouds")
@@ -85,15 +86,17 @@ import WXTestSupport
     }
 
     static func current(dt: Int64, timezone: Int = -18000) throws -> CurrentWeatherResponse {
-        let json = "{\"dt\":\(dt),\"main\":{\"temp\":285},\"weather\":[{\"id\":800,\"main\":\"Clear\",\"description\":\"clear sky\",\"icon\":\"01n\"}],\"timezone\":\(timezone)}"
+        let json =
+            "{\"dt\":\(dt),\"main\":{\"temp\":285},\"weather\":[{\"id\":800,\"main\":\"Clear\",\"description\":\"clear sky\",\"icon\":\"01n\"}],\"timezone\":\(timezone)}"
         return try JSONDecoder().decode(CurrentWeatherResponse.self, from: Data(json.utf8))
     }
 
     @Test func fortyStepsGiveFiveDaysStartingToday() throws {
         // 2024-01-10 23:30 local (UTC-5): today has only the observation; the forecast starts tomorrow.
-        let now: Int64 = 1704947400
-        let oneCall = OneCall.fromFreeEndpoints(current: try Self.current(dt: now), forecast: try Self.forecast(start: 1704949200),
-                                                lat: 0, lon: 0)
+        let now: Int64 = 1_704_947_400
+        let oneCall = OneCall.fromFreeEndpoints(
+            current: try Self.current(dt: now), forecast: try Self.forecast(start: 1_704_949_200),
+            lat: 0, lon: 0)
         let daily = try #require(oneCall.daily)
         #expect(daily.count == 5)
         let clock = LocalTime(zoneIdentifier: nil, fallbackOffset: -18000)
@@ -104,18 +107,19 @@ import WXTestSupport
     }
 
     @Test func theMostSevereConditionWinsInItsDayIcon() throws {
-        let start: Int64 = 1704949200  // 2024-01-11 00:00 local (UTC-5)
+        let start: Int64 = 1_704_949_200  // 2024-01-11 00:00 local (UTC-5)
         let forecast = try Self.forecast(start: start) { i in
             switch i {
-            case 1: return (500, "10n")   // light rain at night
-            case 2: return (211, "11n")   // a thunderstorm
+            case 1: return (500, "10n")  // light rain at night
+            case 2: return (211, "11n")  // a thunderstorm
             case 4: return (804, "04d")
-            case 9: return (600, "13n")   // next day: snow at night beats clouds at noon
+            case 9: return (600, "13n")  // next day: snow at night beats clouds at noon
             case 12: return (803, "04d")
             default: return (800, "01d")
             }
         }
-        let daily = try #require(OneCall.fromFreeEndpoints(current: try Self.current(dt: start - 60), forecast: forecast, lat: 0, lon: 0).daily)
+        let daily = try #require(
+            OneCall.fromFreeEndpoints(current: try Self.current(dt: start - 60), forecast: forecast, lat: 0, lon: 0).daily)
         #expect(daily[1].weather.first?.id == 211)
         #expect(daily[1].weather.first?.icon == "11d")
         #expect(daily[2].weather.first?.id == 600)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WXTestSupport
+
 @testable import WeatherCore
 @testable import WeatherIO
 
@@ -42,7 +43,7 @@ import WXTestSupport
         let failures: [FakeMisbehaviour] = [
             .invalidKey, .notFound, .quota, .serverError(500), .serverError(502), .notJSON, .wrongShape,
             .huge(bytes: 1024 * 1024, declaredLength: false), .dropConnection, .closeMidBody,
-            .status(400, body: echo), .trickle(interval: 0.3),
+            .status(400, body: echo), .trickle(interval: 0.3)
         ]
         for misbehaviour in failures {
             server.behave()

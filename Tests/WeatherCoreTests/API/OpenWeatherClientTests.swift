@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WXTestSupport
+
 @testable import WeatherCore
 
 /// The client against the fake OpenWeather server on 127.0.0.1: real HTTP, through libcurl.
@@ -15,7 +16,7 @@ import WXTestSupport
         ("Zürich", "Zürich", "CH"),
         ("東京", "東京", "JP"),
         ("Paris, TX, US", "Paris,TX,US", "US"),
-        ("Kampala", "Kampala", "UG"),
+        ("Kampala", "Kampala", "UG")
     ])
     func geocodeSendsAwkwardNamesIntact(query: String, received: String, country: String) async throws {
         let server = try APITest.server()
@@ -139,8 +140,10 @@ import WXTestSupport
         (.huge(bytes: 50 * 1024 * 1024, declaredLength: false), Path.oneCall, .tooLarge(limit: 1024 * 1024)),
         (.dropConnection, Path.oneCall, .connectionLost(host: "127.0.0.1:PORT")),
         (.closeMidBody, Path.oneCall, .connectionLost(host: "127.0.0.1:PORT")),
-        (.status(418, body: "{\"cod\":418,\"message\":\"I'm a teapot\"}"), Path.oneCall,
-         .rejected(status: 418, path: Path.oneCall, detail: "I'm a teapot")),
+        (
+            .status(418, body: "{\"cod\":418,\"message\":\"I'm a teapot\"}"), Path.oneCall,
+            .rejected(status: 418, path: Path.oneCall, detail: "I'm a teapot")
+        )
     ]
 
     @Test(arguments: failures)
@@ -152,7 +155,8 @@ import WXTestSupport
         let error = await APITest.error {
             if path == Path.geocode { _ = try await client.geocode("London") } else { _ = try await client.weather(lat: 1, lon: 2) }
         }
-        let expectedHere: APIError = expected == .connectionLost(host: "127.0.0.1:PORT") ? .connectionLost(host: "127.0.0.1:\(server.port)") : expected
+        let expectedHere: APIError =
+            expected == .connectionLost(host: "127.0.0.1:PORT") ? .connectionLost(host: "127.0.0.1:\(server.port)") : expected
         #expect(error == expectedHere)
         let message = try #require(error?.message)
         #expect(APITest.saysWhatToDo(message), "no advice in: \(message)")
@@ -236,7 +240,9 @@ import WXTestSupport
         let error = await APITest.error { try await APITest.client(server).geocode("London") }
         let location = "\(server.baseURL.absoluteString)/moved?appid=REDACTED"
         #expect(error == .redirect(status: 302, location: location))
-        #expect(error?.message == "OpenWeather answered with a redirect (302) to \(location); wxsh does not follow redirects: check OPENWEATHER_API_URL")
+        #expect(
+            error?.message
+                == "OpenWeather answered with a redirect (302) to \(location); wxsh does not follow redirects: check OPENWEATHER_API_URL")
         #expect(server.count() == 1)
     }
 

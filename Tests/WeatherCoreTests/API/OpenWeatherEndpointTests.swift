@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WeatherCore
 
 @Suite struct OpenWeatherEndpointTests {
@@ -16,7 +17,7 @@ import Testing
         ("C++", "C%2B%2B"),
         ("a=b", "a%3Db"),
         ("50% off/?", "50%25%20off%2F%3F"),
-        ("safe-._~", "safe-._~"),
+        ("safe-._~", "safe-._~")
     ]
 
     @Test(arguments: awkwardNames)
@@ -52,7 +53,7 @@ import Testing
     @Test(arguments: [
         (OpenWeatherEndpoint.airPollution(lat: 1e-7, lon: 180), "/data/2.5/air_pollution?lat=0&lon=180&appid="),
         (OpenWeatherEndpoint.currentWeather(lat: -33.86785, lon: 151.20732), "/data/2.5/weather?lat=-33.8679&lon=151.2073&appid="),
-        (OpenWeatherEndpoint.forecast(lat: 0.31771, lon: 32.58135), "/data/2.5/forecast?lat=0.3177&lon=32.5814&appid="),
+        (OpenWeatherEndpoint.forecast(lat: 0.31771, lon: 32.58135), "/data/2.5/forecast?lat=0.3177&lon=32.5814&appid=")
     ])
     func coordinatesAreWrittenPlainly(endpoint: OpenWeatherEndpoint, expected: String) {
         #expect(endpoint.url(base: Self.base, key: Self.key).absoluteString == "https://api.openweathermap.org\(expected)\(Self.key.value)")
@@ -79,7 +80,7 @@ import Testing
         ("https://x/a?q=1&appid=SECRET#frag", "https://x/a?q=1&appid=REDACTED#frag"),
         ("GET /a?appid=SECRET HTTP/1.1 and /b?x=1&appid=SECRET2", "GET /a?appid=REDACTED HTTP/1.1 and /b?x=1&appid=REDACTED"),
         ("https://x/a?myappid=1&appid=", "https://x/a?myappid=1&appid=REDACTED"),
-        ("no url here", "no url here"),
+        ("no url here", "no url here")
     ])
     func redactionFindsEveryAppid(text: String, expected: String) {
         #expect(OpenWeatherEndpoint.redacted(text) == expected)
@@ -111,7 +112,9 @@ import Testing
 
     @Test func baseURLDefaultsToOpenWeather() throws {
         #expect(try OpenWeatherEndpoint.baseURL(environment: [:]).get() == OpenWeatherEndpoint.defaultBaseURL)
-        #expect(try OpenWeatherEndpoint.baseURL(environment: ["OPENWEATHER_API_URL": "http://127.0.0.1:9/"]).get().absoluteString == "http://127.0.0.1:9/")
+        #expect(
+            try OpenWeatherEndpoint.baseURL(environment: ["OPENWEATHER_API_URL": "http://127.0.0.1:9/"]).get().absoluteString
+                == "http://127.0.0.1:9/")
     }
 
     /// Issue 17 item 7: an empty value used to mean the real default silently.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WXTestSupport
+
 @testable import WeatherCore
 @testable import WeatherIO
 
@@ -9,17 +10,22 @@ import WXTestSupport
 
     /// A small fetch, as the client would return it.
     static func sample(fetchedAt: Date = ResponseCacheTests.fetchedAt, temp: Double = 281.21) -> FetchedWeather {
-        let current = OneCall.Current(dt: 1_700_000_000, sunrise: 1_699_990_000, temp: temp, feelsLike: 278.46,
-                                      weather: [WeatherCondition(id: 500, main: "Rain", description: "light rain", icon: "10n")],
-                                      rain: Precipitation(millimetres: 0.21, hours: 1))
-        let daily = OneCall.Daily(dt: 1_700_000_000, temp: OneCall.Temperatures(day: 280.1, min: 276.3, max: 283.9),
-                                  rain: Precipitation(millimetres: 2.5, hours: 24))
-        let oneCall = OneCall(lat: 51.5085, lon: -0.1257, timezone: "Europe/London", timezoneOffset: 0, current: current,
-                              hourly: [OneCall.Hourly(dt: 1_700_000_000, temp: 280.9, pop: 0.2)], daily: [daily])
-        let air = AirPollution(coord: .init(lon: -0.1257, lat: 51.5085),
-                               list: [.init(dt: 1_700_000_000, main: .init(aqi: 2), components: .init(co: 230.31, pm2_5: 12.03))])
-        return FetchedWeather(oneCall: oneCall, air: air, fetchedAt: fetchedAt,
-                              origin: "https://api.openweathermap.org/data/3.0/onecall?lat=51.5085&lon=-0.1257&exclude=minutely&appid=REDACTED")
+        let current = OneCall.Current(
+            dt: 1_700_000_000, sunrise: 1_699_990_000, temp: temp, feelsLike: 278.46,
+            weather: [WeatherCondition(id: 500, main: "Rain", description: "light rain", icon: "10n")],
+            rain: Precipitation(millimetres: 0.21, hours: 1))
+        let daily = OneCall.Daily(
+            dt: 1_700_000_000, temp: OneCall.Temperatures(day: 280.1, min: 276.3, max: 283.9),
+            rain: Precipitation(millimetres: 2.5, hours: 24))
+        let oneCall = OneCall(
+            lat: 51.5085, lon: -0.1257, timezone: "Europe/London", timezoneOffset: 0, current: current,
+            hourly: [OneCall.Hourly(dt: 1_700_000_000, temp: 280.9, pop: 0.2)], daily: [daily])
+        let air = AirPollution(
+            coord: .init(lon: -0.1257, lat: 51.5085),
+            list: [.init(dt: 1_700_000_000, main: .init(aqi: 2), components: .init(co: 230.31, pm2_5: 12.03))])
+        return FetchedWeather(
+            oneCall: oneCall, air: air, fetchedAt: fetchedAt,
+            origin: "https://api.openweathermap.org/data/3.0/onecall?lat=51.5085&lon=-0.1257&exclude=minutely&appid=REDACTED")
     }
 
     @Test(arguments: [
@@ -28,7 +34,7 @@ import WXTestSupport
         (-33.456, 151.2049, "-33.46,151.20"),
         (0.005, -0.005, "0.01,-0.01"),
         (90, -180, "90.00,-180.00"),
-        (1e300, 9.3e16, "nan,nan"),
+        (1e300, 9.3e16, "nan,nan")
     ])
     func placesAreKeyedByCoordinatesToTwoDecimals(lat: Double, lon: Double, key: String) {
         #expect(ResponseCache.key(lat: lat, lon: lon) == key)
@@ -93,8 +99,10 @@ import WXTestSupport
         #expect(try Self.mode(cacheFolder + "/" + names[0]) == 0o600)
     }
 
-    @Test(arguments: [Data("{not json".utf8), Data(), Data("{\"version\":1,\"key\":\"51.51,-0.13\"}".utf8),
-                      Data("{\"version\":99,\"key\":\"51.51,-0.13\",\"weather\":{}}".utf8)])
+    @Test(arguments: [
+        Data("{not json".utf8), Data(), Data("{\"version\":1,\"key\":\"51.51,-0.13\"}".utf8),
+        Data("{\"version\":99,\"key\":\"51.51,-0.13\",\"weather\":{}}".utf8)
+    ])
     func aCorruptFileIsIgnoredAndRemoved(contents: Data) async throws {
         let folder = try APITestFolder()
         let path = folder.paths.cache + "/weather_51.51_-0.13.json"

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WeatherCore
 
 /// The formulas checked against a month-by-month simulation, solved both ways, and pushed into
@@ -12,7 +13,7 @@ import Testing
     }
 
     static let grid: [(rate: Double, months: Int)] = [
-        (0, 1), (0, 60), (0.5, 12), (3.5, 300), (4, 60), (7, 9), (12.75, 480), (99, 24),
+        (0, 1), (0, 60), (0.5, 12), (3.5, 300), (4, 60), (7, 9), (12.75, 480), (99, 24)
     ]
 
     // MARK: - Against the simulation
@@ -64,10 +65,19 @@ import Testing
     static func solvedTab(_ tab: FinanceTab) -> FinanceState {
         var state = FinanceState(tab: tab)
         switch tab {
-        case .savings: _ = state.set("P", "1000"); _ = state.set("r", "4"); _ = state.set("t", "5")
+        case .savings:
+            _ = state.set("P", "1000")
+            _ = state.set("r", "4")
+            _ = state.set("t", "5")
         case .compound:
-            _ = state.set("P", "2500"); _ = state.set("r", "5.25"); _ = state.set("PMT", "150"); _ = state.set("t", "12")
-        case .loan: _ = state.set("P", "350000"); _ = state.set("r", "3.5"); _ = state.set("t", "25")
+            _ = state.set("P", "2500")
+            _ = state.set("r", "5.25")
+            _ = state.set("PMT", "150")
+            _ = state.set("t", "12")
+        case .loan:
+            _ = state.set("P", "350000")
+            _ = state.set("r", "3.5")
+            _ = state.set("t", "25")
         }
         return state
     }
@@ -158,11 +168,14 @@ import Testing
             try FinanceCalculator.solve(.time, on: .savings, from: values)
         }
         #expect(throws: FinanceError.futureValueBelowPresentValue(solving: .time)) {
-            try FinanceCalculator.solve(.time, on: .compound, from: FinanceValues(
-                presentValue: 3000, rate: 4, payment: 10, futureValue: 1000))
+            try FinanceCalculator.solve(
+                .time, on: .compound,
+                from: FinanceValues(
+                    presentValue: 3000, rate: 4, payment: 10, futureValue: 1000))
         }
-        #expect(FinanceError.futureValueBelowPresentValue(solving: .rate).message()
-            == "the future value must be larger than the present value to find a rate")
+        #expect(
+            FinanceError.futureValueBelowPresentValue(solving: .rate).message()
+                == "the future value must be larger than the present value to find a rate")
     }
 
     @Test func nothingInvestedCannotGrow() {
@@ -170,12 +183,16 @@ import Testing
             try FinanceCalculator.solve(.rate, on: .savings, from: FinanceValues(presentValue: 0, futureValue: 10, payments: 12))
         }
         #expect(throws: FinanceError.nothingInvested) {
-            try FinanceCalculator.solve(.time, on: .compound, from: FinanceValues(
-                presentValue: 0, rate: 5, payment: 0, futureValue: 10))
+            try FinanceCalculator.solve(
+                .time, on: .compound,
+                from: FinanceValues(
+                    presentValue: 0, rate: 5, payment: 0, futureValue: 10))
         }
         #expect(throws: FinanceError.nothingInvested) {
-            try FinanceCalculator.solve(.rate, on: .compound, from: FinanceValues(
-                presentValue: 0, payment: 0, futureValue: 10, payments: 12))
+            try FinanceCalculator.solve(
+                .rate, on: .compound,
+                from: FinanceValues(
+                    presentValue: 0, payment: 0, futureValue: 10, payments: 12))
         }
     }
 
@@ -189,8 +206,9 @@ import Testing
             return
         }
         #expect(cents(grown) == 1_051_162)
-        #expect(error.message() == "the present value alone grows to £10,511.62, more than the future value: "
-            + "no contributions are needed")
+        #expect(
+            error.message() == "the present value alone grows to £10,511.62, more than the future value: "
+                + "no contributions are needed")
     }
 
     @Test func savingsPastTheGoalWithoutInterestNeedANegativeRate() {
@@ -205,8 +223,9 @@ import Testing
         #expect(throws: FinanceError.paymentsBelowLoan(6000)) {
             try FinanceCalculator.solve(.rate, on: .loan, from: values)
         }
-        #expect(FinanceError.paymentsBelowLoan(6000).message()
-            == "the payments add up to £6,000.00, less than the loan: the rate would be negative")
+        #expect(
+            FinanceError.paymentsBelowLoan(6000).message()
+                == "the payments add up to £6,000.00, less than the loan: the rate would be negative")
     }
 
     @Test func loanOfNothingHasNoTermOrRate() {
@@ -224,8 +243,10 @@ import Testing
             try FinanceCalculator.solve(.rate, on: .loan, from: FinanceValues(presentValue: 100, payment: 200, payments: 1))
         }
         #expect(throws: FinanceError.rateAboveLimit) {
-            try FinanceCalculator.solve(.rate, on: .compound, from: FinanceValues(
-                presentValue: 100, payment: 0, futureValue: 250, payments: 1))
+            try FinanceCalculator.solve(
+                .rate, on: .compound,
+                from: FinanceValues(
+                    presentValue: 100, payment: 0, futureValue: 250, payments: 1))
         }
     }
 
@@ -249,8 +270,9 @@ import Testing
         #expect(throws: FinanceError.missingInputs(solving: .payment, missing: [.rate, .time])) {
             try FinanceCalculator.solve(.payment, on: .loan, from: FinanceValues(presentValue: 100))
         }
-        #expect(FinanceError.missingInputs(solving: .payment, missing: [.rate, .time]).message()
-            == "set r and t to solve PMT")
+        #expect(
+            FinanceError.missingInputs(solving: .payment, missing: [.rate, .time]).message()
+                == "set r and t to solve PMT")
     }
 
     /// Every combination of extreme inputs gives a finite, non-negative answer or a reason.
@@ -258,7 +280,7 @@ import Testing
     func noInputCombinationGivesNaNOrInfinity(tab: FinanceTab) {
         let choices: [FinanceField: [Double]] = [
             .presentValue: [0, 0.01, 1000, 1e12], .rate: [0, 1e-9, 3.5, 1000],
-            .payment: [0, 0.01, 100, 1e12], .futureValue: [0, 0.01, 5000, 1e12], .time: [1, 60, 1200],
+            .payment: [0, 0.01, 100, 1e12], .futureValue: [0, 0.01, 5000, 1e12], .time: [1, 60, 1200]
         ]
         for target in tab.fields {
             let others = tab.fields.filter { $0 != target }
@@ -282,7 +304,8 @@ import Testing
                     let text = FinanceRenderer.text(state).lowercased()
                     #expect(!text.contains("nan") && !text.contains("inf"), "\(text)")
                     guard case .object(let pairs) = FinanceRenderer.json(state),
-                          case .object(let fields)? = pairs.first(where: { $0.0 == "fields" })?.1 else {
+                        case .object(let fields)? = pairs.first(where: { $0.0 == "fields" })?.1
+                    else {
                         Issue.record("no fields object")
                         continue
                     }

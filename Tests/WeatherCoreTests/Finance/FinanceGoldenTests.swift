@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WeatherCore
 
 /// Whole-view snapshots of every tab: text at 80 and 40 columns, JSON, and help.
@@ -8,11 +9,18 @@ import Testing
         var state = FinanceState(tab: tab)
         switch tab {
         case .savings:
-            _ = state.set("P", "1000"); _ = state.set("t", "5"); _ = state.set("A", "3000")
+            _ = state.set("P", "1000")
+            _ = state.set("t", "5")
+            _ = state.set("A", "3000")
         case .compound:
-            _ = state.set("P", "1000"); _ = state.set("r", "4"); _ = state.set("PMT", "100"); _ = state.set("t", "5")
+            _ = state.set("P", "1000")
+            _ = state.set("r", "4")
+            _ = state.set("PMT", "100")
+            _ = state.set("t", "5")
         case .loan:
-            _ = state.set("P", "350000"); _ = state.set("r", "3.5"); _ = state.set("t", "25")
+            _ = state.set("P", "350000")
+            _ = state.set("r", "3.5")
+            _ = state.set("t", "25")
         }
         return state
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WeatherCore
 
 /// What users type after `set FIELD`, accepted or refused with a reason.
@@ -8,7 +9,7 @@ import Testing
         ("€12", 12), ("¥500", 500), ("£ 1,234,567.89", 1_234_567.89), (" 42 ", 42), ("0", 0),
         ("350k", 350_000), ("350 K", 350_000), ("1.2m", 1_200_000), ("2 million", 2_000_000),
         (".5", 0.5), ("12.", 12), ("+5", 5), ("-0", 0), ("1,000,000,000,000", 1e12),
-        ("GBP 350,000", 350_000), ("eur12", 12), ("₹500", 500),
+        ("GBP 350,000", 350_000), ("eur12", 12), ("₹500", 500)
     ])
     func amounts(text: String, expected: Double) throws {
         #expect(try FinanceInputParser.parse(text, for: .presentValue) == expected)
@@ -22,7 +23,7 @@ import Testing
     @Test(arguments: [
         ("25", FinanceTimeUnit.years, 300.0), ("25y", .payments, 300), ("25 years", .payments, 300),
         ("1 yr", .payments, 12), ("300", .payments, 300), ("300 payments", .years, 300),
-        ("18m", .years, 18), ("18 months", .years, 18), ("2.5", .years, 30), ("100y", .years, 1200),
+        ("18m", .years, 18), ("18 months", .years, 18), ("2.5", .years, 30), ("100y", .years, 1200)
     ])
     func times(text: String, unit: FinanceTimeUnit, expected: Double) throws {
         #expect(try FinanceInputParser.parse(text, for: .time, unit: unit) == expected)
@@ -33,7 +34,7 @@ import Testing
         ("1,00", .presentValue), ("12,3456", .presentValue), ("1.000,50", .presentValue),
         ("1e5", .presentValue), ("nan", .presentValue), ("inf", .presentValue), ("infinity", .rate),
         ("£3.5%", .rate), ("3.5.1", .rate), ("£25", .time), ("25 decades", .time), ("1..2", .payment),
-        ("12 apples", .futureValue), ("--5", .presentValue), (".", .presentValue), ("0x10", .presentValue),
+        ("12 apples", .futureValue), ("--5", .presentValue), (".", .presentValue), ("0x10", .presentValue)
     ])
     func garbageIsRefused(text: String, field: FinanceField) {
         #expect(throws: FinanceError.unreadable(field, text: text)) {
@@ -41,15 +42,19 @@ import Testing
         }
     }
 
-    @Test(arguments: [("-5", FinanceField.presentValue), ("-£12.50", .payment), ("£-12", .futureValue),
-                      ("−3", .rate), ("-2y", .time)])
+    @Test(arguments: [
+        ("-5", FinanceField.presentValue), ("-£12.50", .payment), ("£-12", .futureValue),
+        ("−3", .rate), ("-2y", .time)
+    ])
     func negativesAreRefused(text: String, field: FinanceField) {
         #expect(throws: FinanceError.negative(field)) { try FinanceInputParser.parse(text, for: field) }
     }
 
-    @Test(arguments: [("1,000,000,000,001", FinanceField.presentValue), ("2000000m", .payment),
-                      ("1000.01", .rate), ("101y", .time), ("1201 payments", .time),
-                      (String(repeating: "9", count: 30), .futureValue)])
+    @Test(arguments: [
+        ("1,000,000,000,001", FinanceField.presentValue), ("2000000m", .payment),
+        ("1000.01", .rate), ("101y", .time), ("1201 payments", .time),
+        (String(repeating: "9", count: 30), .futureValue)
+    ])
     func absurdSizesAreRefused(text: String, field: FinanceField) {
         #expect(throws: FinanceError.tooLarge(field)) { try FinanceInputParser.parse(text, for: field) }
     }
@@ -67,14 +72,17 @@ import Testing
     }
 
     @Test func messagesSayWhatIsAccepted() {
-        #expect(FinanceError.unreadable(.presentValue, text: "abc").message()
-            == "\"abc\" is not understood: use an amount such as 350000, 350,000.50, £350,000 or 350k "
-            + "(k thousands, m millions)")
-        #expect(FinanceError.unreadable(.rate, text: "x").message(currency: Currency(symbol: "$"))
-            == "\"x\" is not understood: use an annual rate in percent such as 3.5 or 3.5%")
-        #expect(FinanceError.unreadable(.time, text: "soon").message()
-            == "\"soon\" is not understood: use years such as 25y or 25 years, or monthly payments "
-            + "such as 300 payments or 18m")
+        #expect(
+            FinanceError.unreadable(.presentValue, text: "abc").message()
+                == "\"abc\" is not understood: use an amount such as 350000, 350,000.50, £350,000 or 350k "
+                + "(k thousands, m millions)")
+        #expect(
+            FinanceError.unreadable(.rate, text: "x").message(currency: Currency(symbol: "$"))
+                == "\"x\" is not understood: use an annual rate in percent such as 3.5 or 3.5%")
+        #expect(
+            FinanceError.unreadable(.time, text: "soon").message()
+                == "\"soon\" is not understood: use years such as 25y or 25 years, or monthly payments "
+                + "such as 300 payments or 18m")
         #expect(FinanceError.negative(.presentValue).message() == "amounts cannot be negative: P must be 0 or more")
         #expect(FinanceError.tooLarge(.presentValue).message() == "P can be at most £1,000,000,000,000.00")
         #expect(FinanceError.tooLarge(.rate).message() == "the interest rate can be at most 1,000%")
@@ -84,11 +92,13 @@ import Testing
 
     /// Text from the user is repeated safely: escape sequences shown inert, long text cut.
     @Test func quotedInputIsMadeSafe() {
-        #expect(FinanceError.unreadable(.rate, text: "\u{1B}[31mred").message()
-            == "\"^[[31mred\" is not understood: use an annual rate in percent such as 3.5 or 3.5%")
-        #expect(FinanceError.unreadable(.rate, text: String(repeating: "x", count: 40)).message()
-            == "\"\(String(repeating: "x", count: 23))…\" is not understood: "
-            + "use an annual rate in percent such as 3.5 or 3.5%")
+        #expect(
+            FinanceError.unreadable(.rate, text: "\u{1B}[31mred").message()
+                == "\"^[[31mred\" is not understood: use an annual rate in percent such as 3.5 or 3.5%")
+        #expect(
+            FinanceError.unreadable(.rate, text: String(repeating: "x", count: 40)).message()
+                == "\"\(String(repeating: "x", count: 23))…\" is not understood: "
+                + "use an annual rate in percent such as 3.5 or 3.5%")
     }
 
     @Test(arguments: [
@@ -97,7 +107,7 @@ import Testing
         ("pmt", .payment, nil), ("Payment", .payment, nil), ("contribution", .payment, nil),
         ("a", .futureValue, nil), ("FV", .futureValue, nil), ("future-value", .futureValue, nil),
         ("t", .time, .years), ("years", .time, .years), ("n", .time, .payments), ("payments", .time, .payments),
-        ("time", .time, nil),
+        ("time", .time, nil)
     ])
     func fieldNames(name: String, field: FinanceField, unit: FinanceTimeUnit?) {
         #expect(FinanceField.named(name) == FinanceField.Name(field: field, timeUnit: unit))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WeatherCore
 
 /// Every answer in `Tests/Fixtures/finance-reference.json`, made by numpy-financial with
@@ -43,9 +44,10 @@ import Testing
         #expect(source.licence == "BSD-3-Clause")
         #expect(source.script == "scripts/make-finance-reference.py")
         let covered = Set(Self.table.rows.map { "\($0.tab) \($0.solve)" })
-        let wanted = Set(FinanceTab.allCases.flatMap { tab in
-            tab.fields.map { "\(tab.rawValue) \($0.rawValue)" }
-        })
+        let wanted = Set(
+            FinanceTab.allCases.flatMap { tab in
+                tab.fields.map { "\(tab.rawValue) \($0.rawValue)" }
+            })
         #expect(covered == wanted)
         #expect(Self.table.rows.count >= 50)
         #expect(Self.table.rows.contains { $0.inputs["r"] == 0 })

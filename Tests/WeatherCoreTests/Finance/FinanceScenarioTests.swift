@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WeatherCore
 
 /// The coursework's user scenarios, typed as a user would, with the figures worked out by hand.
@@ -47,14 +48,15 @@ import Testing
     @Test func compoundPresentValueFor5000WithMonthly100IsNotNeeded() {
         var state = FinanceState(tab: .compound)
         let (outcome, line) = Self.run(&state, [("A", "5000"), ("r", "4"), ("PMT", "100"), ("t", "5")])
-        guard case let .unsolvable(field, .contributionsExceedFutureValue(grown)) = outcome else {
+        guard case .unsolvable(let field, .contributionsExceedFutureValue(let grown)) = outcome else {
             Issue.record("expected contributions to exceed the future value, got \(outcome)")
             return
         }
         #expect(field == .presentValue)
         #expect(cents(grown) == 662990)
-        #expect(line == "the contributions alone grow to £6,629.90, more than the future value: "
-            + "no present value is needed (P is left blank)")
+        #expect(
+            line == "the contributions alone grow to £6,629.90, more than the future value: "
+                + "no present value is needed (P is left blank)")
         #expect(state.compound.presentValue == nil)
         // With a goal the contributions do not reach, P is solved.
         #expect(state.set("A", "8000") == .solved(.presentValue))

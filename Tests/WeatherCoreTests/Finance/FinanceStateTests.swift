@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WeatherCore
 
 /// The finance session's state machine: what `set`, `clear`, `solve`, `tab` and `show` do, and
@@ -18,7 +19,9 @@ import Testing
 
     @Test func changingAnInputSolvesTheDerivedFieldAgain() {
         var state = FinanceState(tab: .loan)
-        _ = state.set("P", "350000"); _ = state.set("r", "3.5"); _ = state.set("t", "25")
+        _ = state.set("P", "350000")
+        _ = state.set("r", "3.5")
+        _ = state.set("t", "25")
         #expect(state.set("t", "30") == .solved(.payment))
         #expect(cents(state.loan.payment) == 157_166)
         #expect(state.set("P", "£300,000") == .solved(.payment))
@@ -28,12 +31,15 @@ import Testing
 
     @Test func typingOverTheSolvedFieldMakesItAnInput() {
         var state = FinanceState(tab: .loan)
-        _ = state.set("P", "350000"); _ = state.set("r", "3.5"); _ = state.set("t", "25")
+        _ = state.set("P", "350000")
+        _ = state.set("r", "3.5")
+        _ = state.set("t", "25")
         #expect(state.set("PMT", "2000") == .overSpecified(consistent: false))
         #expect(state.loan.solved == nil)
         #expect(state.loan.payment == 2000)
-        #expect(FinanceRenderer.message(for: .overSpecified(consistent: false), in: state)
-            == "all fields are set: clear one to solve it (as they are, they do not agree)")
+        #expect(
+            FinanceRenderer.message(for: .overSpecified(consistent: false), in: state)
+                == "all fields are set: clear one to solve it (as they are, they do not agree)")
         // Clearing another field now solves that one from the new payment.
         #expect(state.clear("t") == .solved(.time))
         #expect(cents(state.loan.payments) == 24_523)
@@ -42,15 +48,20 @@ import Testing
 
     @Test func typingTheSolvedValueItselfAgrees() {
         var state = FinanceState(tab: .loan)
-        _ = state.set("P", "350000"); _ = state.set("r", "3.5"); _ = state.set("t", "25")
+        _ = state.set("P", "350000")
+        _ = state.set("r", "3.5")
+        _ = state.set("t", "25")
         #expect(state.set("PMT", "1752.18") == .overSpecified(consistent: true))
-        #expect(FinanceRenderer.message(for: .overSpecified(consistent: true), in: state)
-            == "all fields are set and agree: clear one to solve it")
+        #expect(
+            FinanceRenderer.message(for: .overSpecified(consistent: true), in: state)
+                == "all fields are set and agree: clear one to solve it")
     }
 
     @Test func clearingAFieldOfAFullTabSolvesThatField() {
         var state = FinanceState(tab: .savings)
-        _ = state.set("P", "1000"); _ = state.set("r", "4"); _ = state.set("t", "5")
+        _ = state.set("P", "1000")
+        _ = state.set("r", "4")
+        _ = state.set("t", "5")
         #expect(state.savings.solved == .futureValue)
         #expect(state.clear("P") == .solved(.presentValue))
         #expect(state.savings.solved == .presentValue)
@@ -62,19 +73,23 @@ import Testing
 
     @Test func anUnsolvableFieldIsLeftBlankUntilTheFiguresAllowIt() {
         var state = FinanceState(tab: .loan, showTimeAs: .payments)
-        _ = state.set("P", "3000"); _ = state.set("r", "7")
+        _ = state.set("P", "3000")
+        _ = state.set("r", "7")
         #expect(state.set("PMT", "10") == .unsolvable(.time, .neverRepaid))
         #expect(state.loan.payments == nil)
         #expect(state.loan.solved == nil)
-        #expect(FinanceRenderer.message(for: .unsolvable(.time, .neverRepaid), in: state)
-            == "never repaid: the payment does not cover the interest (n is left blank)")
+        #expect(
+            FinanceRenderer.message(for: .unsolvable(.time, .neverRepaid), in: state)
+                == "never repaid: the payment does not cover the interest (n is left blank)")
         #expect(state.set("PMT", "350") == .solved(.time))
         #expect(cents(state.loan.payments) == 882)
     }
 
     @Test func reSolvingThatFailsBlanksTheStaleValue() {
         var state = FinanceState(tab: .savings)
-        _ = state.set("P", "1000"); _ = state.set("r", "4"); _ = state.set("A", "3000")
+        _ = state.set("P", "1000")
+        _ = state.set("r", "4")
+        _ = state.set("A", "3000")
         #expect(state.savings.solved == .time)
         #expect(state.set("A", "500") == .unsolvable(.time, .futureValueBelowPresentValue(solving: .time)))
         #expect(state.savings.payments == nil)
@@ -82,7 +97,9 @@ import Testing
 
     @Test func solveWorksOutANamedFieldAndKeepsTheStateWhenItCannot() {
         var state = FinanceState(tab: .loan)
-        _ = state.set("P", "350000"); _ = state.set("r", "3.5"); _ = state.set("t", "25")
+        _ = state.set("P", "350000")
+        _ = state.set("r", "3.5")
+        _ = state.set("t", "25")
         #expect(state.solve("P") == .solved(.presentValue))
         #expect(state.loan.solved == .presentValue)
         #expect(cents(state.loan.presentValue) == 35_000_000)
@@ -106,10 +123,12 @@ import Testing
         #expect(state.set("q", "5") == .rejected(.unknownField("q", tab: .loan)))
         #expect(state.clear("A") == .rejected(.notOnTab(.futureValue, tab: .loan)))
         #expect(state == before)
-        #expect(FinanceError.notOnTab(.futureValue, tab: .loan).message()
-            == "the loan tab has no A: its fields are P, r, PMT and t")
-        #expect(FinanceError.unknownField("q", tab: .savings).message()
-            == "there is no field \"q\": the savings tab has P, r, A and t")
+        #expect(
+            FinanceError.notOnTab(.futureValue, tab: .loan).message()
+                == "the loan tab has no A: its fields are P, r, PMT and t")
+        #expect(
+            FinanceError.unknownField("q", tab: .savings).message()
+                == "there is no field \"q\": the savings tab has P, r, A and t")
     }
 
     @Test func timeIsOneFieldWhateverItsUnit() {
@@ -127,7 +146,9 @@ import Testing
 
     @Test func clearAllBlanksOnlyTheOpenTab() {
         var state = FinanceState(tab: .loan)
-        _ = state.set("P", "350000"); _ = state.set("r", "3.5"); _ = state.set("t", "25")
+        _ = state.set("P", "350000")
+        _ = state.set("r", "3.5")
+        _ = state.set("t", "25")
         _ = state.switchTab(to: .savings)
         _ = state.set("P", "1000")
         #expect(state.clearAll() == .changed)
@@ -159,11 +180,17 @@ import Testing
 
     static func filledState() -> FinanceState {
         var state = FinanceState(tab: .loan)
-        _ = state.set("P", "350000"); _ = state.set("r", "3.5"); _ = state.set("t", "25")
+        _ = state.set("P", "350000")
+        _ = state.set("r", "3.5")
+        _ = state.set("t", "25")
         _ = state.switchTab(to: .compound)
-        _ = state.set("P", "1000"); _ = state.set("r", "4"); _ = state.set("PMT", "100")
+        _ = state.set("P", "1000")
+        _ = state.set("r", "4")
+        _ = state.set("PMT", "100")
         _ = state.switchTab(to: .savings)
-        _ = state.set("P", "1000"); _ = state.set("t", "5"); _ = state.set("A", "3000")
+        _ = state.set("P", "1000")
+        _ = state.set("t", "5")
+        _ = state.set("A", "3000")
         _ = state.show(.payments)
         return state
     }
@@ -187,8 +214,9 @@ import Testing
             savings: FinanceValues(presentValue: 1000, rate: 4, futureValue: 3000, payments: 330.5, solved: .time),
             loan: FinanceValues(presentValue: 350_000, rate: 3.5, payment: 1752.5, payments: 300, solved: .payment))
         let text = try #require(String(data: try encodeState(state), encoding: .utf8))
-        #expect(text == #"{"compound":{},"loan":{"P":350000,"PMT":1752.5,"n":300,"r":3.5,"solved":"PMT"},"#
-            + #""savings":{"A":3000,"P":1000,"n":330.5,"r":4,"solved":"t"},"show":"payments","tab":"loan"}"#)
+        #expect(
+            text == #"{"compound":{},"loan":{"P":350000,"PMT":1752.5,"n":300,"r":3.5,"solved":"PMT"},"#
+                + #""savings":{"A":3000,"P":1000,"n":330.5,"r":4,"solved":"t"},"show":"payments","tab":"loan"}"#)
         #expect(try decodeState(text) == state)
     }
 
@@ -200,17 +228,19 @@ import Testing
 
     @Test func unknownKeysAndBadValuesAreIgnored() throws {
         let text = #"""
-        {"tab":"crypto","show":7,"future":{"x":1},
-         "savings":{"P":-5,"r":"high","A":3000,"PMT":99,"n":60,"solved":"PMT","colour":"red"},
-         "compound":[1,2],
-         "loan":{"P":1000,"r":5,"PMT":20,"n":1e999,"solved":"A"}}
-        """#
+            {"tab":"crypto","show":7,"future":{"x":1},
+             "savings":{"P":-5,"r":"high","A":3000,"PMT":99,"n":60,"solved":"PMT","colour":"red"},
+             "compound":[1,2],
+             "loan":{"P":1000,"r":5,"PMT":20,"n":1e999,"solved":"A"}}
+            """#
         let state = try decodeState(text)
-        #expect(state == FinanceState(
-            tab: .savings, showTimeAs: .years,
-            savings: FinanceValues(futureValue: 3000, payments: 60),
-            compound: FinanceValues(),
-            loan: FinanceValues(presentValue: 1000, rate: 5, payment: 20)))
+        #expect(
+            state
+                == FinanceState(
+                    tab: .savings, showTimeAs: .years,
+                    savings: FinanceValues(futureValue: 3000, payments: 60),
+                    compound: FinanceValues(),
+                    loan: FinanceValues(presentValue: 1000, rate: 5, payment: 20)))
     }
 
     @Test func notAnObjectIsAnError() {

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import WeatherCore
 
 /// The state as the session would save it: JSON through Foundation's encoder.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WXTestSupport
+
 @testable import WeatherCore
 
 /// Every tab and a day from an Open-Meteo document, whole, in text and JSON, compared with the
@@ -12,9 +13,10 @@ import WXTestSupport
         let forecast = try decoder.decode(OpenMeteoForecast.self, from: Fixtures.data("Tests/Fixtures/open-meteo/forecast-paris.json"))
         let air = try decoder.decode(OpenMeteoAirQuality.self, from: Fixtures.data("Tests/Fixtures/open-meteo/air-quality-paris.json"))
         let place = Place(name: "Paris", country: "FR", state: "Île-de-France", lat: 48.8534, lon: 2.3488, timeZone: "Europe/Paris")
-        return WeatherData(place: place, oneCall: forecast.oneCall(), air: air.airPollution(), source: .live,
-                           fetchedAt: 1_795_465_800, origin: "https://api.open-meteo.com/v1/forecast?latitude=48.8534&longitude=2.3488",
-                           provider: .openMeteo)
+        return WeatherData(
+            place: place, oneCall: forecast.oneCall(), air: air.airPollution(), source: .live,
+            fetchedAt: 1_795_465_800, origin: "https://api.open-meteo.com/v1/forecast?latitude=48.8534&longitude=2.3488",
+            provider: .openMeteo)
     }
 
     static var folder: URL { Fixtures.goldenFolder.appendingPathComponent("open-meteo") }
@@ -27,20 +29,24 @@ import WXTestSupport
     func everyTab(tab: WeatherTab) throws {
         let data = try Self.paris()
         for units in [Units.metric, .imperial] {
-            let renderer = TabRenderer(data: data, units: units, style: RenderStyle(width: 80, color: false, unicode: true, zoneNames: Fixtures.parisZoneNames))
+            let renderer = TabRenderer(
+                data: data, units: units, style: RenderStyle(width: 80, color: false, unicode: true, zoneNames: Fixtures.parisZoneNames))
             check(renderer.text(tab), "\(tab.rawValue)-\(units.rawValue)-80.txt")
             check(renderer.json(tab).serialized, "\(tab.rawValue)-\(units.rawValue).json")
         }
     }
 
     @Test func dayTwo() throws {
-        let renderer = DayRenderer(data: try Self.paris(), units: .metric, style: RenderStyle(width: 80, color: false, unicode: true, zoneNames: Fixtures.parisZoneNames))
+        let renderer = DayRenderer(
+            data: try Self.paris(), units: .metric,
+            style: RenderStyle(width: 80, color: false, unicode: true, zoneNames: Fixtures.parisZoneNames))
         check(renderer.text(day: 2), "day2-metric-80.txt")
         check(renderer.json(day: 2).serialized, "day2-metric.json")
     }
 
     @Test func theNowTabNeverSaysThereAreNoAlerts() throws {
-        let text = TabRenderer(data: try Self.paris(), units: .metric, style: RenderStyle(width: 80, color: false, unicode: true)).text(.now)
+        let text = TabRenderer(data: try Self.paris(), units: .metric, style: RenderStyle(width: 80, color: false, unicode: true)).text(
+            .now)
         #expect(text.hasSuffix("Alerts       Open-Meteo provides no weather alerts"))
     }
 

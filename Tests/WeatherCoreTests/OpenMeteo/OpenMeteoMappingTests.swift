@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WXTestSupport
+
 @testable import WeatherCore
 
 /// Open-Meteo's documents mapped into the One Call and Air Pollution model wxsh shows.
@@ -51,7 +52,7 @@ import WXTestSupport
         (48.0, true, "50d", "depositing rime fog"), (53.0, true, "09d", "moderate drizzle"), (57.0, true, "09d", "dense freezing drizzle"),
         (65.0, false, "10n", "heavy rain"), (66.0, true, "13d", "light freezing rain"), (75.0, true, "13d", "heavy snow fall"),
         (77.0, true, "13d", "snow grains"), (81.0, true, "09d", "moderate rain showers"), (86.0, true, "13d", "heavy snow showers"),
-        (95.0, true, "11d", "thunderstorm"), (99.0, false, "11n", "thunderstorm with heavy hail"),
+        (95.0, true, "11d", "thunderstorm"), (99.0, false, "11n", "thunderstorm with heavy hail")
     ])
     func wmoCodesBecomeOpenWeatherConditions(code: Double, isDay: Bool, icon: String, text: String) {
         let condition = WMOWeatherCode.condition(code, isDay: isDay)
@@ -67,7 +68,7 @@ import WXTestSupport
 
     @Test(arguments: [
         // Just below and at each PM2.5 breakpoint: 10/25/50/75.
-        (9.99, 1), (10.0, 2), (24.9, 2), (25.0, 3), (49.9, 3), (50.0, 4), (74.9, 4), (75.0, 5), (500.0, 5),
+        (9.99, 1), (10.0, 2), (24.9, 2), (25.0, 3), (49.9, 3), (50.0, 4), (74.9, 4), (75.0, 5), (500.0, 5)
     ])
     func theIndexFollowsOpenWeathersBreakpoints(pm2_5: Double, index: Int) {
         #expect(OpenMeteoAirQuality.index(AirPollution.Components(pm2_5: pm2_5)) == index)
@@ -84,7 +85,8 @@ import WXTestSupport
     }
 
     @Test func airQualityHasNoNOAndMayLackAmmonia() throws {
-        let paris = try JSONDecoder().decode(OpenMeteoAirQuality.self, from: Fixtures.data("Tests/Fixtures/open-meteo/air-quality-paris.json"))
+        let paris = try JSONDecoder().decode(
+            OpenMeteoAirQuality.self, from: Fixtures.data("Tests/Fixtures/open-meteo/air-quality-paris.json"))
         let entry = try #require(paris.airPollution()?.list.first)
         #expect(entry.main.aqi == 2, "PM2.5 11.4 is Fair")
         #expect(entry.europeanAQI == 35)
@@ -95,7 +97,8 @@ import WXTestSupport
         #expect(far?.list.first?.components.nh3 == nil)
         #expect(far?.list.first?.europeanAQI == nil)
         let none = #"{"latitude":1,"longitude":2,"current":{"time":1795465800,"ammonia":1}}"#
-        #expect(try JSONDecoder().decode(OpenMeteoAirQuality.self, from: Data(none.utf8)).airPollution() == nil, "no pollutant of the index")
+        #expect(
+            try JSONDecoder().decode(OpenMeteoAirQuality.self, from: Data(none.utf8)).airPollution() == nil, "no pollutant of the index")
     }
 
     @Test func outsideDataIsBoundedAsItIsDecoded() throws {
@@ -117,7 +120,8 @@ import WXTestSupport
         let many = (0..<15).map { #"{"name":"P\#($0)","latitude":1,"longitude":2}"# }.joined(separator: ",")
         #expect(try JSONDecoder().decode(OpenMeteoSearch.self, from: Data(#"{"results":[\#(many)]}"#.utf8)).results.count == 10)
         let long = String(repeating: "n", count: 300)
-        let named = try JSONDecoder().decode(OpenMeteoSearch.self, from: Data(#"{"results":[{"name":"\#(long)","latitude":1,"longitude":2}]}"#.utf8))
+        let named = try JSONDecoder().decode(
+            OpenMeteoSearch.self, from: Data(#"{"results":[{"name":"\#(long)","latitude":1,"longitude":2}]}"#.utf8))
         #expect(named.results.first?.name.count == 200)
     }
 
@@ -134,7 +138,8 @@ import WXTestSupport
             Issue.record("not a forecast")
             return
         }
-        guard case .openMeteoAirQuality = try WeatherDocument.decode(Fixtures.data("Tests/Fixtures/open-meteo/air-quality-paris.json")) else {
+        guard case .openMeteoAirQuality = try WeatherDocument.decode(Fixtures.data("Tests/Fixtures/open-meteo/air-quality-paris.json"))
+        else {
             Issue.record("not air quality")
             return
         }

@@ -1,26 +1,37 @@
 import Foundation
 import Testing
 import WXTestSupport
+
 @testable import WeatherCore
 @testable import WeatherIO
 
 /// The provider in the session: shown, switched, saved only when chosen, and what it allows.
 @Suite struct ProviderSessionTests {
-    func session(provider: ProviderID, keySet: Bool = false, remembered: SavedState = SavedState(),
-                 flag: Bool = false) throws -> Session {
+    func session(
+        provider: ProviderID, keySet: Bool = false, remembered: SavedState = SavedState(),
+        flag: Bool = false
+    ) throws -> Session {
         var state = SessionState(data: try Fixtures.london(), keySet: keySet)
         state.provider = provider
-        return Session(state: state, services: SessionServices(gazetteer: { .failure(.missing(path: "places.wxg")) }, now: { 1_795_465_800 }),
-                       remembered: remembered, forThisRunOnly: flag ? [.provider] : [])
+        return Session(
+            state: state, services: SessionServices(gazetteer: { .failure(.missing(path: "places.wxg")) }, now: { 1_795_465_800 }),
+            remembered: remembered, forThisRunOnly: flag ? [.provider] : [])
     }
 
     @Test func openMeteoFetchesWithoutAKeyAndOpenWeatherDoesNot() throws {
         var meteo = try session(provider: .openMeteo)
         #expect(meteo.state.canFetch)
-        #expect(meteo.handle(line: "tab now") == [.saveState, .fetchWeather(try Fixtures.london().place, .freshen(.tab(.now)))], "bundled data is replaced at once")
+        #expect(
+            meteo.handle(line: "tab now") == [.saveState, .fetchWeather(try Fixtures.london().place, .freshen(.tab(.now)))],
+            "bundled data is replaced at once")
         var weather = try session(provider: .openWeather)
         #expect(!weather.state.canFetch)
-        #expect(weather.handle(line: "refresh") == [.error("refresh: fetching live weather from OpenWeather needs an API key: set OPENWEATHER_API_KEY or type `key KEY`, or type `provider open-meteo`, which needs none")])
+        #expect(
+            weather.handle(line: "refresh") == [
+                .error(
+                    "refresh: fetching live weather from OpenWeather needs an API key: set OPENWEATHER_API_KEY or type `key KEY`, or type `provider open-meteo`, which needs none"
+                )
+            ])
         meteo = try session(provider: .openMeteo)
         var broken = meteo.state
         broken.openMeteoReady = false
@@ -33,16 +44,27 @@ import WXTestSupport
         #expect(s.handle(line: "provider") == [.render(.setting(name: "provider", value: "openweather"))])
         #expect(s.savedState.provider == nil, "the default choice is not saved")
         let london = try Fixtures.london().place
-        #expect(s.handle(line: "provider open-meteo") == [.saveState, .render(.setting(name: "provider", value: "open-meteo")),
-                                                            .fetchWeather(london, .freshen(.tab(.city)))])
+        #expect(
+            s.handle(line: "provider open-meteo") == [
+                .saveState, .render(.setting(name: "provider", value: "open-meteo")),
+                .fetchWeather(london, .freshen(.tab(.city)))
+            ])
         #expect(s.savedState.provider == .openMeteo)
-        #expect(s.handle(line: "provider OpenMeteo") == [.saveState, .render(.setting(name: "provider", value: "open-meteo"))], "no change, no fetch")
+        #expect(
+            s.handle(line: "provider OpenMeteo") == [.saveState, .render(.setting(name: "provider", value: "open-meteo"))],
+            "no change, no fetch")
         let back = s.handle(line: "provider openweather")
-        #expect(back.contains(.hint("Note: fetching live weather from OpenWeather needs an API key: set OPENWEATHER_API_KEY or type `key KEY`, or type `provider open-meteo`, which needs none.")))
+        #expect(
+            back.contains(
+                .hint(
+                    "Note: fetching live weather from OpenWeather needs an API key: set OPENWEATHER_API_KEY or type `key KEY`, or type `provider open-meteo`, which needs none."
+                )))
         #expect(!back.contains { if case .fetchWeather = $0 { return true } else { return false } })
         if case .failure(let error) = CommandParser.parse("provider metoffice") {
             #expect(error.text.contains("`metoffice` is not one of openweather, open-meteo"))
-        } else { Issue.record("an unknown provider was accepted") }
+        } else {
+            Issue.record("an unknown provider was accepted")
+        }
     }
 
     @Test func aFlagIsForOneRunAndAKeyMeansOpenWeatherOnlyWithoutAChoice() throws {
@@ -80,7 +102,9 @@ import WXTestSupport
         #expect(ResponseCache.key(lat: 51.5, lon: -0.12, provider: .openMeteo) == "open-meteo_51.50,-0.12")
         #expect(ResponseCache.key(lat: 51.5, lon: -0.12) == "51.50,-0.12", "OpenWeather's files keep their old names")
         let old = #"{"oneCall":{"lat":1,"lon":2},"isFallback":false,"fetchedAt":1795465800,"origin":"o"}"#
-        #expect(try ResponseCache.decoder().decode(FetchedWeather.self, from: Data(old.utf8)).provider == .openWeather, "an older cache file is OpenWeather's")
+        #expect(
+            try ResponseCache.decoder().decode(FetchedWeather.self, from: Data(old.utf8)).provider == .openWeather,
+            "an older cache file is OpenWeather's")
     }
 
     @Test func testRunsNeverReachBeyondLoopback() throws {

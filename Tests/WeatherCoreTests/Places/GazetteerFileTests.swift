@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import WeatherCore
 import WeatherIO
+
+@testable import WeatherCore
 
 @Suite struct GazetteerFileTests {
     let bytes: Data
@@ -54,7 +55,7 @@ import WeatherIO
     @Test func errorsSayWhatToDo() {
         let messages = [
             GazetteerError.missing(path: "/x/places.wxg"), .notAGazetteer, .corrupt("section KEYS is missing"),
-            .unsupportedVersion(found: 2, supported: 1), .unreadable(path: "/x", reason: "Permission denied"),
+            .unsupportedVersion(found: 2, supported: 1), .unreadable(path: "/x", reason: "Permission denied")
         ].map(\.description)
         #expect(messages.allSatisfy { !$0.isEmpty && !$0.contains("GazetteerError") })
         #expect(messages[0].contains("/x/places.wxg"))

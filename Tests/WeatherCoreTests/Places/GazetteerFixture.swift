@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import WXTestSupport
-@testable import WeatherCore
 import WeatherIO
+
+@testable import WeatherCore
 
 /// The bundled gazetteer and the shared normalisation cases, as the suites load them.
 enum GazetteerFixture {

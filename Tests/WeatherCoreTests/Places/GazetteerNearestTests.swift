@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WeatherCore
 
 @Suite struct GazetteerNearestTests {
@@ -11,7 +12,7 @@ import Testing
 
     @Test(arguments: [
         (0.3476, 32.5825, "Kampala", "UG"), (51.5, -0.12, "London", "GB"), (48.86, 2.35, "Paris", "FR"),
-        (40.71, -74.0, "New York City", "US"), (35.68, 139.76, "Tokyo", "JP"), (47.37, 8.54, "Zürich", "CH"),
+        (40.71, -74.0, "New York City", "US"), (35.68, 139.76, "Tokyo", "JP"), (47.37, 8.54, "Zürich", "CH")
     ])
     func namesTheCityAPointIsIn(lat: Double, lon: Double, name: String, country: String) throws {
         let (place, distance) = try #require(gazetteer.nearest(lat: lat, lon: lon))
@@ -32,7 +33,7 @@ import Testing
     /// The grid search gives what a scan of every place gives, at sea, at the poles and across 180°.
     @Test(arguments: [
         (0.0, 179.99), (0.0, -179.99), (-89.0, 0.0), (89.5, 100.0), (0.0, -140.0), (-50.0, -100.0),
-        (64.1, -21.9), (-0.5, 32.6), (13.0, 144.8), (-77.8, 166.7),
+        (64.1, -21.9), (-0.5, 32.6), (13.0, 144.8), (-77.8, 166.7)
     ])
     func agreesWithAFullScan(lat: Double, lon: Double) throws {
         let found = try #require(gazetteer.nearest(lat: lat, lon: lon))
@@ -45,7 +46,8 @@ import Testing
             closest = min(closest, distance)
             if distance <= closest + Gazetteer.maximumAllowanceKm { distances.append((index, distance)) }
         }
-        let expected = distances
+        let expected =
+            distances
             .filter { $0.distance <= closest + Gazetteer.allowanceKm(population: file.population($0.record)) }
             .max { a, b in
                 let (pa, pb) = (file.population(a.record), file.population(b.record))
@@ -59,7 +61,7 @@ import Testing
     @Test(arguments: [
         ("Europe/Paris", "Paris"), ("Asia/Tokyo", "Tokyo"), ("America/Chicago", "Chicago"),
         ("Europe/Zurich", "Zürich"), ("Africa/Kampala", "Kampala"), ("Europe/Kiev", "Kyiv"),
-        ("US/Pacific", "Los Angeles"),
+        ("US/Pacific", "Los Angeles")
     ])
     func mostPopulousInTimeZone(zone: String, name: String) throws {
         let place = try #require(gazetteer.mostPopulous(inTimeZone: zone))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WeatherCore
 
 @Suite struct GazetteerPlaceTests {
@@ -18,8 +19,10 @@ import Testing
     }
 
     @Test func jsonUsesThePlaceKeys() {
-        #expect(paris.jsonValue.serialized
-            == #"{"name":"Paris","country":"FR","state":"Île-de-France","lat":48.85341,"lon":2.3488,"population":2138551,"timezone":"Europe/Paris"}"#)
+        #expect(
+            paris.jsonValue.serialized
+                == #"{"name":"Paris","country":"FR","state":"Île-de-France","lat":48.85341,"lon":2.3488,"population":2138551,"timezone":"Europe/Paris"}"#
+        )
     }
 
     @Test func codableRoundTrip() throws {

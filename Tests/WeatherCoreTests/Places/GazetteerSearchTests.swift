@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WeatherCore
 
 @Suite struct GazetteerSearchTests {
@@ -23,7 +24,7 @@ import Testing
     @Test(arguments: [
         ("sao paulo", "São Paulo", "BR"), ("SÃO PAULO", "São Paulo", "BR"), ("zurich", "Zürich", "CH"),
         ("ZÜRICH", "Zürich", "CH"), ("krakow", "Kraków", "PL"), ("lodz", "Łódź", "PL"),
-        ("malmo", "Malmö", "SE"), ("Munich", "Munich", "DE"), ("tromso", "Tromsø", "NO"),
+        ("malmo", "Malmö", "SE"), ("Munich", "Munich", "DE"), ("tromso", "Tromsø", "NO")
     ])
     func foldsCaseAndDiacritics(query: String, name: String, country: String) throws {
         let first = try #require(gazetteer.search(query).first)
@@ -34,7 +35,7 @@ import Testing
     @Test(arguments: [
         ("München", "Munich", "DE"), ("Cologne", "Köln", "DE"), ("Peking", "Beijing", "CN"),
         ("Lisboa", "Lisbon", "PT"), ("Moskva", "Moscow", "RU"), ("Bombay", "Mumbai", "IN"),
-        ("Kiev", "Kyiv", "UA"), ("Firenze", "Florence", "IT"),
+        ("Kiev", "Kyiv", "UA"), ("Firenze", "Florence", "IT")
     ])
     func findsAlternateNames(query: String, name: String, country: String) throws {
         let first = try #require(gazetteer.search(query).first)
@@ -79,7 +80,7 @@ import Testing
         ("Paris, FR", "Île-de-France", "FR"), ("Paris, FRA", "Île-de-France", "FR"),
         ("London, CA", "Ontario", "CA"), ("London, ON", "Ontario", "CA"), ("London, Ontario, CA", "Ontario", "CA"),
         ("London, UK", "England", "GB"), ("London, England", "England", "GB"), ("Sydney, NSW", "New South Wales", "AU"),
-        ("Portland, ME", "Maine", "US"), ("Portland, OR", "Oregon", "US"), ("Campinas, SP", "São Paulo", "BR"),
+        ("Portland, ME", "Maine", "US"), ("Portland, OR", "Oregon", "US"), ("Campinas, SP", "São Paulo", "BR")
     ])
     func qualifiersNarrowTheName(query: String, division: String, country: String) throws {
         let first = try #require(gazetteer.search(query).first, "nothing for \(query)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WXTestSupport
+
 @testable import WeatherCore
 
 /// `alerts`: every alert in full, and its one-line summary on the now tab.
@@ -16,7 +17,9 @@ import WXTestSupport
     func goldensAtEveryWidth(width: Int) throws {
         let data = try Fixtures.london()
         for color in [false, true] {
-            let text = AlertsRenderer(data: data, units: .metric, style: RenderStyle(width: width, color: color, zoneNames: Fixtures.londonZoneNames)).text()
+            let text = AlertsRenderer(
+                data: data, units: .metric, style: RenderStyle(width: width, color: color, zoneNames: Fixtures.londonZoneNames)
+            ).text()
             let name = color ? "colour/alerts-\(width).txt" : "alerts-\(width).txt"
             if let difference = Golden.check(text + "\n", name: name, folder: Fixtures.goldenFolder) {
                 Issue.record(Comment(rawValue: difference))
@@ -51,7 +54,9 @@ import WXTestSupport
 
     @Test func jsonListsEveryAlert() throws {
         let data = try Fixtures.london()
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(AlertsRenderer(data: data, units: .metric, style: RenderStyle()).json().serialized.utf8)) as? [String: Any])
+        let object = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(AlertsRenderer(data: data, units: .metric, style: RenderStyle()).json().serialized.utf8)) as? [String: Any])
         let alerts = try #require(object["alerts"] as? [[String: Any]])
         #expect(alerts.count == 1)
         #expect(alerts[0]["sender"] as? String == "Met Office")
@@ -59,7 +64,9 @@ import WXTestSupport
         #expect(alerts[0]["start"] as? String == "2023-03-27T07:00:00+01:00")
         #expect(alerts[0]["end"] as? String == "2023-03-27T22:00:00+01:00")
         #expect((alerts[0]["description"] as? String)?.hasSuffix("other services is possible") == true)
-        #expect(TabRenderer(data: data, units: .metric, style: RenderStyle()).json(.now).serialized.contains(#""alerts":[{"sender":"Met Office""#))
+        #expect(
+            TabRenderer(data: data, units: .metric, style: RenderStyle()).json(.now).serialized.contains(
+                #""alerts":[{"sender":"Met Office""#))
     }
 
     @Test func theNowTabSummarisesInOneLineWithTheHint() throws {
@@ -67,7 +74,8 @@ import WXTestSupport
         for width in [40, 80] {
             let lines = TabRenderer(data: data, units: .metric, style: RenderStyle(width: width)).text(.now).split(separator: "\n")
             let alert = try #require(lines.last)
-            #expect(alert.hasPrefix("Alert        Yellow warning") && alert.hasSuffix(" · `alerts`") && TextWidth.of(String(alert)) <= width)
+            #expect(
+                alert.hasPrefix("Alert        Yellow warning") && alert.hasSuffix(" · `alerts`") && TextWidth.of(String(alert)) <= width)
         }
         data.oneCall.alerts! += [OneCall.Alert(senderName: nil, event: "Flood", start: nil, end: nil, description: nil, tags: nil)]
         let text = TabRenderer(data: data, units: .metric, style: RenderStyle(width: 80)).text(.now)

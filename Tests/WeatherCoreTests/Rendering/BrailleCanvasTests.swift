@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WeatherCore
 
 @Suite struct BrailleCanvasTests {
@@ -6,7 +7,7 @@ import Testing
         // The Unicode numbering: left column dots 1, 2, 3, 7; right column 4, 5, 6, 8.
         let expected: [(Int, Int, Character)] = [
             (0, 0, "⠁"), (0, 1, "⠂"), (0, 2, "⠄"), (0, 3, "⡀"),
-            (1, 0, "⠈"), (1, 1, "⠐"), (1, 2, "⠠"), (1, 3, "⢀"),
+            (1, 0, "⠈"), (1, 1, "⠐"), (1, 2, "⠠"), (1, 3, "⢀")
         ]
         for (x, y, glyph) in expected {
             var canvas = BrailleCanvas(columns: 1, rows: 1)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WXTestSupport
+
 @testable import WeatherCore
 
 /// `charts on|off`: pictures drawn or left out, and remembered.

@@ -1,11 +1,13 @@
 import Testing
 import WXTestSupport
+
 @testable import WeatherCore
 
 /// The forecast tab's range bars on the week's common scale.
 @Suite struct ForecastViewTests {
     func bars(width: Int, unicode: Bool = true) throws -> [String] {
-        let text = TabRenderer(data: try Fixtures.london(), units: .metric, style: RenderStyle(width: width, unicode: unicode)).text(.forecast)
+        let text = TabRenderer(data: try Fixtures.london(), units: .metric, style: RenderStyle(width: width, unicode: unicode)).text(
+            .forecast)
         let track: Character = unicode ? "─" : "."
         return text.split(separator: "\n").map(String.init).filter { $0.contains(track) && $0.contains("%") }
     }

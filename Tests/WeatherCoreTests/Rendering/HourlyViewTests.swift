@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WXTestSupport
+
 @testable import WeatherCore
 
 /// The hourly tab's chart and `hourly compact`, from the command to the text.

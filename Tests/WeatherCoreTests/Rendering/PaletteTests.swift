@@ -1,17 +1,21 @@
 import Foundation
 import Testing
 import WXTestSupport
+
 @testable import WeatherCore
 
 @Suite struct PaletteTests {
     @Test func theTemperatureScaleRunsFromBlueThroughGreenToRed() {
-        let cold = Palette.temperature(celsius: -15), freezing = Palette.temperature(celsius: 0)
-        let mild = Palette.temperature(celsius: 17), hot = Palette.temperature(celsius: 35)
+        let cold = Palette.temperature(celsius: -15)
+        let freezing = Palette.temperature(celsius: 0)
+        let mild = Palette.temperature(celsius: 17)
+        let hot = Palette.temperature(celsius: 35)
         #expect(cold == freezing && cold.blue > cold.red && cold.blue > cold.green)
         #expect(mild.green > mild.red && mild.green > mild.blue)
         #expect(hot == Palette.temperature(celsius: 30) && hot.red > hot.green && hot.red > hot.blue)
         // Between stops the colour moves smoothly.
-        let a = Palette.temperature(celsius: 20), b = Palette.temperature(celsius: 20.5)
+        let a = Palette.temperature(celsius: 20)
+        let b = Palette.temperature(celsius: 20.5)
         #expect(abs(Int(a.red) - Int(b.red)) < 20)
     }
 
@@ -40,7 +44,9 @@ import WXTestSupport
     }
 
     @Test func styleColoursOnlyWhenColourIsOn() {
-        let off = RenderStyle(color: false), on = RenderStyle(color: true), deep = RenderStyle(color: true, truecolor: true)
+        let off = RenderStyle(color: false)
+        let on = RenderStyle(color: true)
+        let deep = RenderStyle(color: true, truecolor: true)
         #expect(off.temperature("8 °C", kelvin: 281.15) == "8 °C")
         #expect(on.temperature("8 °C", kelvin: 281.15).hasPrefix("\u{1B}[38;5;"))
         #expect(deep.temperature("8 °C", kelvin: 281.15).hasPrefix("\u{1B}[38;2;"))

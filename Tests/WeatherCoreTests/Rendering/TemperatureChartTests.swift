@@ -1,16 +1,21 @@
 import Foundation
 import Testing
+
 @testable import WeatherCore
 
 @Suite struct TemperatureChartTests {
     let utc = LocalTime(zoneIdentifier: nil, fallbackOffset: 0)
 
-    func chart(_ temperatures: [Double], pops: [Double?]? = nil, start: Int64 = 1_679_778_000, width: Int = 40, unicode: Bool = true) -> [String] {
+    func chart(_ temperatures: [Double], pops: [Double?]? = nil, start: Int64 = 1_679_778_000, width: Int = 40, unicode: Bool = true)
+        -> [String]
+    {
         let points = temperatures.enumerated().map { index, value in
             TemperatureChart.Point(epoch: start + Int64(index) * 3600, temperature: value, pop: pops?[index])
         }
-        return TemperatureChart(points: points, label: { Measure.fixed($0, decimals: 0) + "°" }, clock: utc,
-                                width: width, rows: 4, unicode: unicode).lines()
+        return TemperatureChart(
+            points: points, label: { Measure.fixed($0, decimals: 0) + "°" }, clock: utc,
+            width: width, rows: 4, unicode: unicode
+        ).lines()
     }
 
     @Test func highAndLowLabelTheTopAndBottomRows() {
@@ -24,7 +29,8 @@ import Testing
     @Test func theCurveRisesAndFallsWithTheTemperature() {
         let lines = chart([0, 20])
         // Rising left to right: the bottom row starts drawn, the top row ends drawn.
-        let bottom = Array(lines[3].dropFirst(5)), top = Array(lines[0].dropFirst(5))
+        let bottom = Array(lines[3].dropFirst(5))
+        let top = Array(lines[0].dropFirst(5))
         #expect(bottom.first != " " && top.last != " ")
         #expect(top.first == " ")
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WeatherCore
 
 @Suite struct TextWrapTests {
@@ -13,7 +14,7 @@ import Testing
     }
 
     @Test func wideCharactersCountTwo() {
-        #expect(TextWrap.lines("東京 大阪 名古屋", width: 5) == ["東京", "大阪", "名古"  , "屋"])
+        #expect(TextWrap.lines("東京 大阪 名古屋", width: 5) == ["東京", "大阪", "名古", "屋"])
     }
 
     @Test(arguments: [2, 3, 7, 12, 40])

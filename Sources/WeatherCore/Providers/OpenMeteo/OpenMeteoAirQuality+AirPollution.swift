@@ -9,9 +9,13 @@ extension OpenMeteoAirQuality {
             so2: current["sulphur_dioxide"], pm2_5: current["pm2_5"], pm10: current["pm10"], nh3: current["ammonia"])
         guard let index = OpenMeteoAirQuality.index(components) else { return nil }
         let european = current["european_aqi"].flatMap { $0 >= 0 && $0 < 10_000 ? Int($0.rounded()) : nil }
-        return AirPollution(coord: Coordinate(lon: longitude, lat: latitude),
-                            list: [AirPollution.Entry(dt: current.time, main: AirPollution.Main(aqi: index),
-                                                      components: components, europeanAQI: european)])
+        return AirPollution(
+            coord: Coordinate(lon: longitude, lat: latitude),
+            list: [
+                AirPollution.Entry(
+                    dt: current.time, main: AirPollution.Main(aqi: index),
+                    components: components, europeanAQI: european)
+            ])
     }
 
     /// OpenWeather's published breakpoints in μg/m³: below the first value is 1 (Good), at or
@@ -23,7 +27,7 @@ extension OpenMeteoAirQuality {
             (c.pm10, [20, 50, 100, 200]),
             (c.pm2_5, [10, 25, 50, 75]),
             (c.o3, [60, 100, 140, 180]),
-            (c.co, [4400, 9400, 12400, 15400]),
+            (c.co, [4400, 9400, 12400, 15400])
         ]
     }
 

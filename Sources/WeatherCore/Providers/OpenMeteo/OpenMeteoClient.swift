@@ -12,9 +12,11 @@ public struct OpenMeteoClient: WeatherProvider {
 
     public var id: ProviderID { .openMeteo }
 
-    public init(services: OpenMeteoServices, transport: HTTPTransport, now: @escaping @Sendable () -> Date,
-                courtesy: OpenMeteoCourtesy = OpenMeteoCourtesy(), connectTimeout: TimeInterval = OpenWeatherClient.defaultConnectTimeout,
-                totalTimeout: TimeInterval = OpenWeatherClient.defaultTotalTimeout) {
+    public init(
+        services: OpenMeteoServices, transport: HTTPTransport, now: @escaping @Sendable () -> Date,
+        courtesy: OpenMeteoCourtesy = OpenMeteoCourtesy(), connectTimeout: TimeInterval = OpenWeatherClient.defaultConnectTimeout,
+        totalTimeout: TimeInterval = OpenWeatherClient.defaultTotalTimeout
+    ) {
         self.services = services
         self.transport = transport
         self.now = now
@@ -29,9 +31,10 @@ public struct OpenMeteoClient: WeatherProvider {
         switch await get(.search(name: trimmed), as: OpenMeteoSearch.self) {
         case .failure(let error): return .failure(error.failure)
         case .success(let answer):
-            return .success(answer.results.map {
-                GeocodedPlace(name: $0.name, lat: $0.latitude, lon: $0.longitude, country: $0.countryCode ?? "", state: $0.admin1)
-            })
+            return .success(
+                answer.results.map {
+                    GeocodedPlace(name: $0.name, lat: $0.latitude, lon: $0.longitude, country: $0.countryCode ?? "", state: $0.admin1)
+                })
         }
     }
 
@@ -48,8 +51,11 @@ public struct OpenMeteoClient: WeatherProvider {
         }
         let oneCall = forecast.oneCall()
         guard oneCall.current != nil || oneCall.hourly?.isEmpty == false || oneCall.daily?.isEmpty == false else {
-            return .failure(OpenMeteoError.badResponse(path: OpenMeteoEndpoint.forecast(lat: lat, lon: lon).path,
-                                                       problem: "it has no temperatures now, by the hour or by the day").failure)
+            return .failure(
+                OpenMeteoError.badResponse(
+                    path: OpenMeteoEndpoint.forecast(lat: lat, lon: lon).path,
+                    problem: "it has no temperatures now, by the hour or by the day"
+                ).failure)
         }
         var air: AirPollution?
         var airProblem: String?
@@ -64,10 +70,12 @@ public struct OpenMeteoClient: WeatherProvider {
         }
         // The point, not the long list of variables, which `status` would print in full.
         let coordinates = OpenMeteoEndpoint.coordinates(lat, lon).map { "\($0.0)=\($0.1)" }.joined(separator: "&")
-        let origin = OpenMeteoEndpoint.forecast(lat: lat, lon: lon).url(services).absoluteString
+        let origin =
+            OpenMeteoEndpoint.forecast(lat: lat, lon: lon).url(services).absoluteString
             .prefix { $0 != "?" } + "?" + coordinates
-        let weather = FetchedWeather(oneCall: oneCall, air: air, airProblem: airProblem, fetchedAt: started,
-                                     origin: origin, provider: .openMeteo)
+        let weather = FetchedWeather(
+            oneCall: oneCall, air: air, airProblem: airProblem, fetchedAt: started,
+            origin: origin, provider: .openMeteo)
         return .success((weather, FetchedBodies()))
     }
 
@@ -107,7 +115,8 @@ public struct OpenMeteoClient: WeatherProvider {
 
     /// The network failure, naming the host as for OpenWeather.
     func networkError(_ error: TransportError, url: URL) -> APIError {
-        APIError(error, host: OpenWeatherClient.hostDescription(url), connectTimeout: connectTimeout,
-                 totalTimeout: totalTimeout, clean: APIError.clean)
+        APIError(
+            error, host: OpenWeatherClient.hostDescription(url), connectTimeout: connectTimeout,
+            totalTimeout: totalTimeout, clean: APIError.clean)
     }
 }

@@ -28,8 +28,9 @@ public struct OpenMeteoColumns: Decodable, Equatable, Sendable {
         do {
             time = try c.decode([Int64].self, forKey: OpenMeteoKey("time"))
         } catch {
-            throw DecodingError.dataCorruptedError(forKey: OpenMeteoKey("time"), in: c,
-                                                   debugDescription: "expected unix times (the request's timeformat=unixtime)")
+            throw DecodingError.dataCorruptedError(
+                forKey: OpenMeteoKey("time"), in: c,
+                debugDescription: "expected unix times (the request's timeformat=unixtime)")
         }
         var values: [String: [Double?]] = [:]
         for key in c.allKeys where key.stringValue != "time" {
@@ -65,8 +66,9 @@ public struct OpenMeteoValues: Decodable, Equatable, Sendable {
         do {
             time = try c.decode(Int64.self, forKey: OpenMeteoKey("time"))
         } catch {
-            throw DecodingError.dataCorruptedError(forKey: OpenMeteoKey("time"), in: c,
-                                                   debugDescription: "expected a unix time (the request's timeformat=unixtime)")
+            throw DecodingError.dataCorruptedError(
+                forKey: OpenMeteoKey("time"), in: c,
+                debugDescription: "expected a unix time (the request's timeformat=unixtime)")
         }
         var values: [String: Double] = [:]
         for key in c.allKeys where key.stringValue != "time" {
@@ -132,7 +134,9 @@ enum OpenMeteoLimits {
     /// A zone name no longer than 64 characters of the tz database's alphabet, else nil.
     static func zone(_ text: String?) -> String? {
         guard let text, !text.isEmpty, text.count <= zoneLength,
-              text.unicodeScalars.allSatisfy({ ($0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil)) || "/_-+".unicodeScalars.contains($0) })
+            text.unicodeScalars.allSatisfy({
+                ($0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil)) || "/_-+".unicodeScalars.contains($0)
+            })
         else { return nil }
         return text
     }

@@ -18,9 +18,12 @@ public enum OpenMeteoEndpoint: Equatable, Sendable {
         }
     }
 
-    static let currentVariables = "temperature_2m,relative_humidity_2m,apparent_temperature,is_day,weather_code,cloud_cover,pressure_msl,wind_speed_10m,wind_direction_10m,wind_gusts_10m,visibility,dew_point_2m,uv_index,precipitation,rain,snowfall"
-    static let hourlyVariables = "temperature_2m,relative_humidity_2m,apparent_temperature,is_day,weather_code,cloud_cover,pressure_msl,wind_speed_10m,wind_direction_10m,wind_gusts_10m,visibility,dew_point_2m,uv_index,precipitation_probability,precipitation,rain,snowfall"
-    static let dailyVariables = "weather_code,temperature_2m_max,temperature_2m_min,sunrise,sunset,uv_index_max,precipitation_sum,precipitation_probability_max,wind_speed_10m_max,wind_gusts_10m_max,wind_direction_10m_dominant"
+    static let currentVariables =
+        "temperature_2m,relative_humidity_2m,apparent_temperature,is_day,weather_code,cloud_cover,pressure_msl,wind_speed_10m,wind_direction_10m,wind_gusts_10m,visibility,dew_point_2m,uv_index,precipitation,rain,snowfall"
+    static let hourlyVariables =
+        "temperature_2m,relative_humidity_2m,apparent_temperature,is_day,weather_code,cloud_cover,pressure_msl,wind_speed_10m,wind_direction_10m,wind_gusts_10m,visibility,dew_point_2m,uv_index,precipitation_probability,precipitation,rain,snowfall"
+    static let dailyVariables =
+        "weather_code,temperature_2m_max,temperature_2m_min,sunrise,sunset,uv_index_max,precipitation_sum,precipitation_probability_max,wind_speed_10m_max,wind_gusts_10m_max,wind_direction_10m_dominant"
     static let airVariables = "pm10,pm2_5,carbon_monoxide,nitrogen_dioxide,sulphur_dioxide,ozone,ammonia,european_aqi,us_aqi"
 
     /// The query parameters, in order.
@@ -30,11 +33,11 @@ public enum OpenMeteoEndpoint: Equatable, Sendable {
             return OpenMeteoEndpoint.coordinates(lat, lon) + [
                 ("current", OpenMeteoEndpoint.currentVariables), ("hourly", OpenMeteoEndpoint.hourlyVariables),
                 ("daily", OpenMeteoEndpoint.dailyVariables), ("timezone", "auto"), ("timeformat", "unixtime"),
-                ("wind_speed_unit", "ms"), ("forecast_hours", "48"), ("forecast_days", "8"),
+                ("wind_speed_unit", "ms"), ("forecast_hours", "48"), ("forecast_days", "8")
             ]
         case .airQuality(let lat, let lon):
             return OpenMeteoEndpoint.coordinates(lat, lon) + [
-                ("current", OpenMeteoEndpoint.airVariables), ("timezone", "auto"), ("timeformat", "unixtime"),
+                ("current", OpenMeteoEndpoint.airVariables), ("timezone", "auto"), ("timeformat", "unixtime")
             ]
         case .search(let name):
             return [("name", name), ("count", String(OpenMeteoLimits.places)), ("language", "en"), ("format", "json")]
@@ -81,15 +84,18 @@ public struct OpenMeteoServices: Equatable, Sendable {
         let text = raw.trimmingWhitespace()
         let shown = APIError.clean(text)
         guard !text.isEmpty else {
-            return .failure(BaseURLError(message: "OPEN_METEO_API_URL is set but empty: unset it, or give a URL like https://api.open-meteo.com"))
+            return .failure(
+                BaseURLError(message: "OPEN_METEO_API_URL is set but empty: unset it, or give a URL like https://api.open-meteo.com"))
         }
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-              scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty else {
+            scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty
+        else {
             return .failure(BaseURLError(message: "OPEN_METEO_API_URL is `\(shown)`, not an http:// or https:// URL with a host name"))
         }
         let path = url.path
         if url.query != nil || url.fragment != nil || url.user != nil || !(path.isEmpty || path == "/") {
-            return .failure(BaseURLError(message: "OPEN_METEO_API_URL is `\(shown)`: give only the scheme, host and port, like http://127.0.0.1:8080"))
+            return .failure(
+                BaseURLError(message: "OPEN_METEO_API_URL is `\(shown)`: give only the scheme, host and port, like http://127.0.0.1:8080"))
         }
         var base = "\(scheme)://\(host)"
         if let port = url.port { base += ":\(port)" }

@@ -21,7 +21,8 @@ public enum OpenMeteoError: Error, Equatable, Sendable {
             let said = reason.map { ": \(APIError.clean($0))" } ?? ""
             return "Open-Meteo refused the request to \(path) (\(status)\(said)): check the place, and OPEN_METEO_API_URL"
         case .tooManyRequests(let path):
-            return "Open-Meteo says too many requests (429) to \(path): wxsh sends it none for \(Int(OpenMeteoCourtesy.pause)) s; the free service allows 10,000 calls a day"
+            return
+                "Open-Meteo says too many requests (429) to \(path): wxsh sends it none for \(Int(OpenMeteoCourtesy.pause)) s; the free service allows 10,000 calls a day"
         case .pausing(let path, let seconds):
             return "Open-Meteo said too many requests (429) to \(path): wxsh waits \(seconds) s more before asking again"
         case .notFound(let path):
@@ -29,7 +30,8 @@ public enum OpenMeteoError: Error, Equatable, Sendable {
         case .server(let status, let path):
             return "Open-Meteo had a server error (\(status)) answering \(path): try `refresh` again in a minute"
         case .badResponse(let path, let problem):
-            return "Open-Meteo's answer from \(path) could not be read (\(problem)): try `refresh`; if it keeps happening, check OPEN_METEO_API_URL"
+            return
+                "Open-Meteo's answer from \(path) could not be read (\(problem)): try `refresh`; if it keeps happening, check OPEN_METEO_API_URL"
         case .network(let error):
             return error.message.replacingOccurrences(of: "OPENWEATHER_API_URL", with: "OPEN_METEO_API_URL")
         case .cancelled:
@@ -54,7 +56,10 @@ public final class OpenMeteoCourtesy: Sendable {
         until.withLock { table in
             guard let end = table[path] else { return nil }
             let left = end.timeIntervalSince(now)
-            if left <= 0 { table[path] = nil; return nil }
+            if left <= 0 {
+                table[path] = nil
+                return nil
+            }
             return Int(left.rounded(.up))
         }
     }

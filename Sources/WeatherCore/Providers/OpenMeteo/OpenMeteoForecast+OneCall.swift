@@ -58,7 +58,8 @@ extension OpenMeteoForecast {
         if let daily {
             dailyWeather = daily.time.indices.compactMap { i -> OneCall.Daily? in
                 guard let high = days.kelvin("temperature_2m_max", daily.value("temperature_2m_max", at: i)),
-                      let low = days.kelvin("temperature_2m_min", daily.value("temperature_2m_min", at: i)) else { return nil }
+                    let low = days.kelvin("temperature_2m_min", daily.value("temperature_2m_min", at: i))
+                else { return nil }
                 return OneCall.Daily(
                     dt: daily.time[i] + 12 * 3600,
                     sunrise: daily.value("sunrise", at: i).map { Int64($0) },
@@ -69,13 +70,15 @@ extension OpenMeteoForecast {
                     windGust: days.metresPerSecond("wind_gusts_10m_max", daily.value("wind_gusts_10m_max", at: i)),
                     weather: WMOWeatherCode.condition(daily.value("weather_code", at: i), isDay: true).map { [$0] } ?? [],
                     pop: daily.value("precipitation_probability_max", at: i).map { min(max($0, 0), 100) / 100 },
-                    rain: OpenMeteoForecast.precipitation(days.millimetres("precipitation_sum", daily.value("precipitation_sum", at: i)), hours: 24),
+                    rain: OpenMeteoForecast.precipitation(
+                        days.millimetres("precipitation_sum", daily.value("precipitation_sum", at: i)), hours: 24),
                     uvi: daily.value("uv_index_max", at: i))
             }
         }
 
-        return OneCall(lat: latitude, lon: longitude, timezone: timezone, timezoneOffset: utcOffsetSeconds,
-                       current: currentWeather, hourly: hourlyWeather, daily: dailyWeather, alerts: nil)
+        return OneCall(
+            lat: latitude, lon: longitude, timezone: timezone, timezoneOffset: utcOffsetSeconds,
+            current: currentWeather, hourly: hourlyWeather, daily: dailyWeather, alerts: nil)
     }
 
     /// An amount over `hours`, or nil for none (as One Call leaves out a dry hour).

@@ -21,8 +21,11 @@ public struct OpenMeteoForecast: Decodable, Equatable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case latitude, longitude, timezone, current, hourly, daily
-        case utcOffsetSeconds = "utc_offset_seconds", timezoneAbbreviation = "timezone_abbreviation"
-        case currentUnits = "current_units", hourlyUnits = "hourly_units", dailyUnits = "daily_units"
+        case utcOffsetSeconds = "utc_offset_seconds"
+        case timezoneAbbreviation = "timezone_abbreviation"
+        case currentUnits = "current_units"
+        case hourlyUnits = "hourly_units"
+        case dailyUnits = "daily_units"
     }
 
     public init(from decoder: any Decoder) throws {

@@ -36,6 +36,6 @@ enum WMOWeatherCode {
         86: ("heavy snow showers", 622, "Snow", "13"),
         95: ("thunderstorm", 211, "Thunderstorm", "11"),
         96: ("thunderstorm with slight hail", 201, "Thunderstorm", "11"),
-        99: ("thunderstorm with heavy hail", 202, "Thunderstorm", "11"),
+        99: ("thunderstorm with heavy hail", 202, "Thunderstorm", "11")
     ]
 }
