@@ -236,8 +236,8 @@ final class Shell {
             case .end:
                 if interactive { output.line("") }
                 if interactive && session.state.sheet != nil {
-                    // Ctrl-D in the sheet closes it, as `cancel` does; wxsh goes on.
-                    perform(session.handle(line: "cancel"))
+                    // Ctrl-D in the sheet closes it, as an empty answer does; wxsh goes on.
+                    perform(session.endOfInputInSheet())
                     continue
                 }
                 return
@@ -246,9 +246,7 @@ final class Shell {
                     interruptedScript = true
                     return
                 }
-                if session.state.sheet != nil {
-                    _ = session.handle(line: "cancel")
-                }
+                perform(session.interrupt())
                 continue
             case .failed(let message):
                 output.error("wxsh: \(message)")

@@ -42,6 +42,23 @@ import Testing
         #expect(s.handle(line: "format") == [.render(.setting(name: "format", value: "json"))])
     }
 
+    /// Ctrl-C and Ctrl-D reach the session as events, not as a `cancel` typed for the user:
+    /// Ctrl-C closes the sheet silently, Ctrl-D closes it as an empty answer does; at the
+    /// prompt neither changes anything.
+    @Test func interruptAndEndOfInputCloseTheSheet() throws {
+        var s = try session()
+        #expect(s.interrupt() == [])
+        #expect(s.endOfInputInSheet() == [])
+        #expect(s.state.sheet == nil && !s.state.finished && s.state.tab == .city)
+        _ = s.handle(line: "location")
+        #expect(s.interrupt() == [])
+        #expect(s.state.sheet == nil)
+        _ = s.handle(line: "location")
+        #expect(s.endOfInputInSheet() == [.hint("Location unchanged: still London, England, GB.")])
+        #expect(s.state.sheet == nil && !s.state.finished)
+        #expect(s.state.data?.place.name == "London")
+    }
+
     @Test func theSheetOpensTakesALineAndClosesOnEmptyOrCancel() throws {
         var s = try session()
         let opened = s.handle(line: "location")

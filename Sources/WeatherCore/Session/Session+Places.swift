@@ -93,25 +93,4 @@ extension Session {
         default: return .failure(SimpleMessage("several saved places are called `\(TerminalSafety.sanitize(which))`; remove one by number"))
         }
     }
-
-    /// After `key KEY`: whether a key is now in effect and what `key` says, or why saving failed.
-    public mutating func keyStored(_ result: Result<(keySet: Bool, summary: String), SimpleMessage>, saved: String) -> [Effect] {
-        switch result {
-        case .failure(let error): return [.error("key: \(error.text)")]
-        case .success(let lookup):
-            state.keySet = lookup.keySet
-            state.keySummary = lookup.summary
-            state.automaticFetchFailed = nil
-            // With no provider chosen, a key means OpenWeather, as it would at the next start.
-            if lookup.keySet, !providerChosen, !forThisRunOnly.contains(.provider), remembered.provider == nil {
-                state.provider = .openWeather
-            }
-            return [.render(.message(saved))]
-        }
-    }
-
-    /// Stops the session (Ctrl-C in a script).
-    public mutating func stop() {
-        state.finished = true
-    }
 }
