@@ -63,6 +63,18 @@ import WXTestSupport
         }
     }
 
+    /// `format line`: the map as one line, its span and largest towns, for status bars.
+    @Test func theMapIsOneLineInLineFormat() throws {
+        var s = try session()
+        let map = try #require(picture(s.handle(line: "map")))
+        var state = s.state
+        state.format = .line
+        let line = Presenter(style: RenderStyle(width: 40), now: 0).render(.map(map), state: state)
+        #expect(line == "London, GB · 300 km across · Birmingham, Leicester, Coventry")
+        let ascii = Presenter(style: RenderStyle(width: 40, unicode: false), now: 0).render(.map(map), state: state)
+        #expect(ascii == "London, GB - 300 km across - Birmingham, Leicester, Coventry")
+    }
+
     @Test func widerAndCloserZoomWithinLimitsAndSavedPlacesAreMarked() throws {
         var s = try session(places: ["Oxford"])
         #expect(picture(s.handle(line: "map wider"))?.spanKm == 600)
@@ -71,7 +83,9 @@ import WXTestSupport
             .map(try #require(picture(s.handle(line: "map")))), state: s.state)
         #expect(text.contains("+"), "Oxford, a saved place, is marked")
         for _ in 0..<4 { _ = s.handle(line: "map closer") }
-        #expect(s.handle(line: "map closer") == [.error("map: 20 km is the closest the map goes")])
+        #expect(s.handle(line: "map closer") == [.error("map: 38 km across is as close as the map goes")])
+        for _ in 0..<8 { _ = s.handle(line: "map wider") }
+        #expect(s.handle(line: "map wider") == [.error("map: 4,800 km across is as wide as the map goes")])
         #expect(s.handle(line: "map sideways") == [.error("map: `sideways` is not wider or closer")])
     }
 

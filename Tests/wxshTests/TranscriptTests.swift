@@ -306,14 +306,15 @@ import WXTestSupport
     /// `--format line`: exactly one line for each view, for status bars.
     @Test func formatLineGivesOneLinePerView() {
         let result = Run.wxsh(
-            ["--offline", "--format", "line", "-c", "tab city; tab now; tab hourly; tab forecast; tab pollution; day 2; alerts"],
+            ["--offline", "--format", "line", "-c", "tab city; tab now; tab hourly; tab forecast; tab pollution; day 2; alerts; map"],
             environment: TemporaryHome().environment())
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr == "")
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.count == 8 && lines.last == "", "\(result.stdout)")
+        #expect(lines.count == 9 && lines.last == "", "\(result.stdout)")
         #expect(lines.allSatisfy { !$0.contains("\u{1B}") })
         #expect(lines.first?.hasPrefix("London, GB · 21:26 GMT · ") == true, "\(result.stdout)")
+        #expect(lines[7].hasPrefix("London, GB · 300 km across · "), "\(result.stdout)")
         #expect(
             Run.wxsh(["--format", "lines"], environment: TemporaryHome().environment()).stderr.contains("--format takes text, json or line")
         )

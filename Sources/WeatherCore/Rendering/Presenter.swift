@@ -83,6 +83,7 @@ public struct Presenter: Sendable {
         case .compactHourly: return renderer.line(.hourly)
         case .day(let number): return renderer.dayLine(number)
         case .alerts: return renderer.alertsLine()
+        case .map(let picture): return renderer.mapLine(picture)
         default: return nil
         }
     }

@@ -82,4 +82,11 @@ extension TabRenderer {
         let count = alerts.count == 1 ? "1 alert" : "\(alerts.count) alerts"
         return shortPlace + separator + count + ": " + TerminalSafety.sanitize(first.event)
     }
+
+    /// The map as one line: how far across it is, and its three largest towns besides the place.
+    public func mapLine(_ picture: MapPicture) -> String {
+        let towns = picture.towns.filter { $0.name != picture.place.name }.prefix(3).map { TerminalSafety.sanitize($0.name) }
+        let across = MapRenderer.distance(picture.spanKm) + " across"
+        return ([shortPlace, across] + (towns.isEmpty ? [] : [towns.joined(separator: ", ")])).joined(separator: separator)
+    }
 }

@@ -107,7 +107,7 @@ public enum CommandCatalog {
             name: "format", aliases: [], usage: "format [text|json|line]",
             summary: "change the output format",
             details:
-                "`text` for people; `json` prints every view as one line holding one JSON object; `line` prints each weather view (tabs, `day N`, `alerts`) as one short line for status bars such as tmux's, never wrapped or coloured (`London, GB 🌧️ 8.1 °C ↗ 4.6 m/s 93 %`), and everything else as text. The format is for this run only, like `--format`: it is not kept across runs.",
+                "`text` for people; `json` prints every view as one line holding one JSON object; `line` prints each weather view (tabs, `day N`, `alerts`, `map`) as one short line for status bars such as tmux's, never wrapped or coloured (`London, GB 🌧️ 8.1 °C ↗ 4.6 m/s 93 %`), and everything else as text. The format is for this run only, like `--format`: it is not kept across runs.",
             arguments: OutputFormat.allCases.map(\.rawValue)),
         CommandInfo(
             name: "status", aliases: [], usage: "status",
@@ -142,7 +142,7 @@ public enum CommandCatalog {
                 Draws about 300 km around the place in Braille dots, one for each place wxsh knows \
                 (larger towns bigger), so that coasts and rivers show by their towns; the place is \
                 marked and named, a few of the largest towns and the saved places are marked too. \
-                `map wider` doubles the area, `map closer` halves it (20 to 5,000 km).
+                `map wider` doubles the area, `map closer` halves it (38 to 4,800 km across).
                 """,
             arguments: ["wider", "closer"]),
         CommandInfo(

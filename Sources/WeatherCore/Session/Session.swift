@@ -95,7 +95,9 @@ public struct Session: Sendable {
             guard let place = state.data?.place else { return [.error("map: there is no place to draw; use `location PLACE`")] }
             let span = state.mapSpanKm * zoom
             guard MapPicture.spanLimits.contains(span) else {
-                return [.error("map: \(zoom > 1 ? "5,000 km is the widest" : "20 km is the closest") the map goes")]
+                // Said with the span shown now, which is as far as the map goes that way.
+                let shown = MapRenderer.distance(state.mapSpanKm)
+                return [.error("map: \(shown) across is as \(zoom > 1 ? "wide" : "close") as the map goes")]
             }
             let gazetteer: Gazetteer
             switch services.gazetteer() {
