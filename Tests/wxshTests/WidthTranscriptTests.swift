@@ -9,9 +9,10 @@ import WXTestSupport
     let home = TemporaryHome()
     static let views =
         "city; now; hourly; hourly compact; forecast; pollution; alerts; day 1; day 2; day 8; status; help; "
-        + "help tab; help alerts; search Paris; units imperial; now; forecast; units metric; app finance; help; app weather"
+        + "help tab; help alerts; search Paris; map; map wider; places add; places; units imperial; now; forecast; units metric; "
+        + "app finance; help; app weather"
 
-    @Test(arguments: [40, 80, 160])
+    @Test(arguments: [40, 80, 160, 200])
     func noLineIsWiderThanTheWidth(width: Int) {
         let result = Run.wxsh(["--offline", "-c", Self.views], environment: home.environment(["COLUMNS": "\(width)"]))
         #expect(result.status == 0, "\(result.stderr)")
