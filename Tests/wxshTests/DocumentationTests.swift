@@ -168,6 +168,38 @@ import WXTestSupport
             #expect(readme.contains("`\(command)"), "README lacks `\(command)`")
         }
     }
+
+    /// README's "How the code is laid out" names every target under Sources and every folder in
+    /// them, and names no folder that is not there.
+    @Test func readmeLayoutMatchesTheSourcesTree() throws {
+        let block = try #require(readme.components(separatedBy: "```").first { $0.contains("Sources/WeatherCore/") })
+        let sources = RepoPaths.root.appendingPathComponent("Sources")
+        let files = FileManager.default
+        var folders: [String] = []
+        for target in try files.contentsOfDirectory(atPath: sources.path).sorted() {
+            folders.append("Sources/\(target)/")
+            let inside = try files.contentsOfDirectory(atPath: sources.appendingPathComponent(target).path)
+            for name in inside.sorted() {
+                var isFolder: ObjCBool = false
+                let path = sources.appendingPathComponent(target).appendingPathComponent(name).path
+                if files.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue, target.hasPrefix("Weather") {
+                    folders.append("  \(name)/")
+                }
+            }
+        }
+        #expect(folders.count > 15)
+        for folder in folders { #expect(block.contains(folder), "README's layout lacks \(folder)") }
+        // Both ways: every folder the block names under a Weather target exists.
+        var target = ""
+        for line in block.split(separator: "\n") {
+            if line.hasPrefix("Sources/") { target = String(line.split(separator: " ").first ?? "") }
+            guard line.hasPrefix("  "), let word = line.split(separator: " ").first, word.hasSuffix("/"),
+                target.hasPrefix("Sources/Weather")
+            else { continue }
+            let path = RepoPaths.root.appendingPathComponent(target).appendingPathComponent(String(word)).path
+            #expect(files.fileExists(atPath: path), "README's layout names \(target)\(word), which is not there")
+        }
+    }
 }
 
 /// Issue 17's changes are documented: in `--help`, `help`, the man page, README and completion.
