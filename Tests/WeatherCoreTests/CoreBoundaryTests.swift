@@ -46,4 +46,18 @@ import WXTestSupport
         let stripped = comment.range(of: "//").map { String(comment[..<$0.lowerBound]) } ?? comment
         #expect(!Self.forbidden.contains { stripped.contains($0) })
     }
+
+    /// No Swift file under Sources is over 400 lines: a file that grows past it is split by
+    /// concern (as Session and Shell were).
+    @Test func noSourceFileIsOver400Lines() throws {
+        let sources = RepoPaths.root.appendingPathComponent("Sources")
+        let files = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 100)
+        for file in files {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count - (text.hasSuffix("\n") ? 1 : 0)
+            #expect(lines <= 400, "Sources/\(file) has \(lines) lines")
+        }
+    }
 }
