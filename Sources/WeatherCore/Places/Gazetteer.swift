@@ -75,18 +75,9 @@ public struct Gazetteer: Sendable {
         guard limit > 0, !query.key.isEmpty, !query.isUnmatchable else { return [] }
         let mask = query.divisionMask(in: file)
         if let mask, !mask.contains(true) { return [] }
-        let passes = { (record: Int) -> Bool in
-            guard let mask else { return true }
-            let division = file.divisionIndex(ofRecord: record)
-            return division < mask.count && mask[division]
-        }
-
         var exact = RankedRecords(capacity: limit)
         if let current = file.firstKey(notLessThan: query.key), current.key == query.key {
-            file.forEachPosting(of: current) { posting in
-                if passes(posting.record) { exact.offer(posting.record, score: score(of: posting)) }
-                return true
-            }
+            offerPostings(of: current, within: mask, to: &exact)
         }
         var walker = file.firstKey(notLessThan: query.prefixKey)
         if var current = walker, current.key == query.key {
@@ -103,10 +94,7 @@ public struct Gazetteer: Sendable {
             }
         } else {
             while var current = walker, current.keyStarts(with: query.prefixKey) {
-                file.forEachPosting(of: current) { posting in
-                    if passes(posting.record) { prefixed.offer(posting.record, score: score(of: posting)) }
-                    return true
-                }
+                offerPostings(of: current, within: mask, to: &prefixed)
                 walker = current.advance(in: file) ? current : nil
             }
         }
@@ -116,6 +104,19 @@ public struct Gazetteer: Sendable {
             result.append(record)
         }
         return result
+    }
+
+    /// Offers every place filed under the walker's key to `ranked`, with its score, leaving out
+    /// those outside the divisions `mask` allows (nil: every division).
+    func offerPostings(of walker: KeyWalker, within mask: [Bool]?, to ranked: inout RankedRecords) {
+        file.forEachPosting(of: walker) { posting in
+            if let mask {
+                let division = file.divisionIndex(ofRecord: posting.record)
+                guard division < mask.count, mask[division] else { return true }
+            }
+            ranked.offer(posting.record, score: score(of: posting))
+            return true
+        }
     }
 
     /// A posting's rank: the population, times `alternatePenalty` for a place's own name.

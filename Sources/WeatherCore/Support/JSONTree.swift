@@ -83,15 +83,10 @@ enum JSONTree: Equatable {
                 skipSpace()
                 guard current == UInt8(ascii: ":") else { return nil }
                 index += 1
-                guard let member = value(depth: depth + 1), members.updateValue(member, forKey: key) == nil else { return nil }
-                skipSpace()
-                switch current {
-                case UInt8(ascii: ","): index += 1
-                case UInt8(ascii: "}"):
-                    index += 1
-                    return .object(members)
-                default: return nil
-                }
+                guard let member = value(depth: depth + 1), members.updateValue(member, forKey: key) == nil,
+                    let closed = endOfItem(closing: UInt8(ascii: "}"))
+                else { return nil }
+                if closed { return .object(members) }
             }
         }
 
@@ -106,14 +101,23 @@ enum JSONTree: Equatable {
             while true {
                 guard let item = value(depth: depth + 1) else { return nil }
                 items.append(item)
-                skipSpace()
-                switch current {
-                case UInt8(ascii: ","): index += 1
-                case UInt8(ascii: "]"):
-                    index += 1
-                    return .array(items)
-                default: return nil
-                }
+                guard let closed = endOfItem(closing: UInt8(ascii: "]")) else { return nil }
+                if closed { return .array(items) }
+            }
+        }
+
+        /// After a member or an item: a comma goes on (false), the closing bracket ends the
+        /// object or array (true), anything else is not JSON (nil).
+        mutating func endOfItem(closing: UInt8) -> Bool? {
+            skipSpace()
+            switch current {
+            case UInt8(ascii: ","):
+                index += 1
+                return false
+            case closing:
+                index += 1
+                return true
+            default: return nil
             }
         }
 
