@@ -64,11 +64,12 @@ public enum Completer {
         let partial = endsWithSpace ? "" : (words.last ?? "")
         let pool: [String]
         if completed.isEmpty {
-            pool = CommandCatalog.commandWords(for: app)
+            pool = CommandRegistry.commandWords(for: app)
         } else if app == .weather, ["hourly", "tab hourly", "show hourly"].contains(completed.joined(separator: " ").lowercased()) {
             pool = ["compact"]
-        } else if completed.count == 1, let info = CommandCatalog.info(named: completed[0], in: app) {
-            pool = info.name == "help" ? CommandCatalog.commands(for: app).map(\.name) + CommandCatalog.tabNames(for: app) : info.arguments
+        } else if completed.count == 1, let info = CommandRegistry.command(named: completed[0], in: app) {
+            pool =
+                info.name == "help" ? CommandRegistry.commands(for: app).map(\.name) + CommandRegistry.tabNames(for: app) : info.completions
         } else {
             pool = []
         }
