@@ -35,6 +35,38 @@ struct CommandDescriptor: Sendable {
     func isNamed(_ word: String) -> Bool { name == word || synonyms.contains(word) }
 
     func error(_ message: String) -> CommandError { CommandError(command: name, message: message) }
+
+    /// A setting chosen from an enumeration's values: `NAME [A|B|C]`, completed with the values;
+    /// the name alone shows the setting (`command(nil)`).
+    static func choosing<T: RawRepresentable & CaseIterable & Sendable>(
+        _ values: T.Type, app: AppKind? = nil, name: String, summary: String, details: String,
+        command: @escaping @Sendable (T?) -> Command
+    ) -> CommandDescriptor where T.RawValue == String {
+        let words = T.allCases.map(\.rawValue)
+        return CommandDescriptor(
+            app: app, name: name, usage: "\(name) [\(words.joined(separator: "|"))]", summary: summary, details: details,
+            completions: words,
+            parse: { arguments in
+                guard let text = arguments.text else { return .success(command(nil)) }
+                return arguments.choice(text, of: T.self).map(command)
+            })
+    }
+
+    /// A setting turned `on` or `off`; the name alone shows it (`command(nil)`).
+    static func onOff(
+        app: AppKind? = nil, name: String, summary: String, details: String, command: @escaping @Sendable (Bool?) -> Command
+    ) -> CommandDescriptor {
+        CommandDescriptor(
+            app: app, name: name, usage: "\(name) [on|off]", summary: summary, details: details, completions: ["on", "off"],
+            parse: { arguments in
+                switch arguments.text?.lowercased() {
+                case nil: return .success(command(nil))
+                case "on": return .success(command(true))
+                case "off": return .success(command(false))
+                default: return .failure(arguments.error("`\(TerminalSafety.sanitize(arguments.text ?? ""))` is not on or off"))
+                }
+            })
+    }
 }
 
 /// What follows a command's name, with the command it follows, for its parser's errors.
@@ -48,24 +80,6 @@ struct CommandArguments: Sendable {
     /// `command` when nothing follows the name, else "takes no argument".
     func none(_ command: Command) -> Result<Command, CommandError> {
         text == nil ? .success(command) : .failure(error("takes no argument"))
-    }
-
-    /// One of an enumeration's values by its raw value (case-insensitive); alone, `command(nil)`
-    /// (the setting is shown).
-    func setting<T: RawRepresentable & CaseIterable>(_ type: T.Type, _ command: (T?) -> Command) -> Result<Command, CommandError>
-    where T.RawValue == String {
-        guard let text else { return .success(command(nil)) }
-        return choice(text, of: type).map(command)
-    }
-
-    /// `on` or `off`; alone, `command(nil)` (the setting is shown).
-    func onOff(_ command: (Bool?) -> Command) -> Result<Command, CommandError> {
-        switch text?.lowercased() {
-        case nil: return .success(command(nil))
-        case "on": return .success(command(true))
-        case "off": return .success(command(false))
-        default: return .failure(error("`\(TerminalSafety.sanitize(text ?? ""))` is not on or off"))
-        }
     }
 
     /// `text` as one of an enumeration's raw values, or an error listing them (with a guess).

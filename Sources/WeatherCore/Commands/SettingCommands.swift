@@ -1,16 +1,15 @@
 /// The weather app's settings: each shows its value alone and sets it with one word.
 enum SettingCommands {
     /// `units [metric|imperial|standard]`
-    static let units = CommandDescriptor(
-        app: .weather, name: "units", usage: "units [metric|imperial|standard]",
+    static let units = CommandDescriptor.choosing(
+        Units.self, app: .weather, name: "units",
         summary: "change units and re-render",
         details: """
             metric: °C, m/s, km, hPa. imperial: °F, mph, miles, inHg. standard: kelvin, m/s, km, hPa.
             Changing units converts the data already loaded; it costs no request. `units` alone \
             shows the current units. The units are kept across runs.
             """,
-        completions: Units.allCases.map(\.rawValue),
-        parse: { $0.setting(Units.self) { .weather(.units($0)) } })
+        command: { .weather(.units($0)) })
 
     /// `wind [m/s|km/h|mph|kn]`
     static let wind = CommandDescriptor(
@@ -33,8 +32,8 @@ enum SettingCommands {
         })
 
     /// `mode [live|offline]`
-    static let mode = CommandDescriptor(
-        app: .weather, name: "mode", usage: "mode [live|offline]",
+    static let mode = CommandDescriptor.choosing(
+        Mode.self, app: .weather, name: "mode",
         summary: "fetch live data, or never touch the network",
         details: """
             `mode offline` never touches the network: every place shows the bundled data or its \
@@ -42,23 +41,21 @@ enum SettingCommands {
             network is down, wxsh shows cached data and tries again on the next command that needs \
             data. The mode is kept across runs; `--offline` sets it for one run.
             """,
-        completions: Mode.allCases.map(\.rawValue),
-        parse: { $0.setting(Mode.self) { .weather(.mode($0)) } })
+        command: { .weather(.mode($0)) })
 
     /// `charts [on|off]`
-    static let charts = CommandDescriptor(
-        app: .weather, name: "charts", usage: "charts [on|off]",
+    static let charts = CommandDescriptor.onOff(
+        app: .weather, name: "charts",
         summary: "show the setting, or draw charts and bars (on) or leave them out (off)",
         details: """
             `charts off` leaves out the hourly chart and the forecast's bars, for screen readers \
             and plain logs; `charts on` (the default) draws them again. Saved between runs.
             """,
-        completions: ["on", "off"],
-        parse: { $0.onOff { .weather(.charts($0)) } })
+        command: { .weather(.charts($0)) })
 
     /// `icons [auto|image|art|emoji]`
-    static let icons = CommandDescriptor(
-        app: .weather, name: "icons", usage: "icons [auto|image|art|emoji]",
+    static let icons = CommandDescriptor.choosing(
+        IconChoice.self, app: .weather, name: "icons",
         summary: "show the setting, or choose the big weather picture",
         details: """
             The city, now and pollution tabs show a big picture of the weather: OpenWeather's own \
@@ -66,20 +63,18 @@ enum SettingCommands {
             screen, not in pipes) and wxsh's own ASCII art elsewhere (`auto`, the default); `image` \
             or `art` choose one, `emoji` shows none (the emoji stay in the rows). Saved between runs.
             """,
-        completions: IconChoice.allCases.map(\.rawValue),
-        parse: { $0.setting(IconChoice.self) { .weather(.icons($0)) } })
+        command: { .weather(.icons($0)) })
 
     /// `pager [on|off]`
-    static let pager = CommandDescriptor(
-        app: .weather, name: "pager", usage: "pager [on|off]",
+    static let pager = CommandDescriptor.onOff(
+        app: .weather, name: "pager",
         summary: "show the setting, or page output taller than the terminal (on) or not (off)",
         details: """
             At a terminal, output taller than the screen goes through `$PAGER` (`less -FRX` when \
             PAGER is unset; an empty PAGER or `cat` pages nothing), as git does; never in pipes. \
             `pager off` prints everything straight, as `--no-pager` does for one run. Saved between runs.
             """,
-        completions: ["on", "off"],
-        parse: { $0.onOff { .weather(.pager($0)) } })
+        command: { .weather(.pager($0)) })
 
     /// `provider [openweather|open-meteo]`
     static let provider = CommandDescriptor(

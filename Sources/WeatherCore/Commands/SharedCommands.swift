@@ -8,13 +8,12 @@ enum SharedCommands {
         parse: { .success(.help(topic: $0.text)) })
 
     /// `format [text|json|line]`
-    static let format = CommandDescriptor(
-        name: "format", usage: "format [text|json|line]",
+    static let format = CommandDescriptor.choosing(
+        OutputFormat.self, name: "format",
         summary: "change the output format",
         details:
             "`text` for people; `json` prints every view as one line holding one JSON object; `line` prints each weather view (tabs, `day N`, `alerts`, `map`) as one short line for status bars such as tmux's, never wrapped or coloured (`London, GB 🌧️ 8.1 °C ↗ 4.6 m/s 93 %`), and everything else as text. The format is for this run only, like `--format`: it is not kept across runs.",
-        completions: OutputFormat.allCases.map(\.rawValue),
-        parse: { $0.setting(OutputFormat.self) { .format($0) } })
+        command: { .format($0) })
 
     /// `status`
     static let status = CommandDescriptor(

@@ -53,26 +53,14 @@ struct WeatherSession: Sendable {
             state.mapSpanKm = span
             return [.render(.map(MapPicture.around(place, spanKm: span, saved: state.places, gazetteer: gazetteer)))]
 
-        case .charts(nil):
-            return [.render(.setting(name: "charts", value: state.charts ? "on" : "off"))]
+        case .charts(let on):
+            return setting("charts", \.charts, to: on, shown: { $0 ? "on" : "off" })
 
-        case .charts(let on?):
-            state.charts = on
-            return [.saveState]
+        case .icons(let choice):
+            return setting("icons", \.icons, to: choice, shown: \.rawValue)
 
-        case .icons(nil):
-            return [.render(.setting(name: "icons", value: state.icons.rawValue))]
-
-        case .icons(let choice?):
-            state.icons = choice
-            return [.saveState]
-
-        case .pager(nil):
-            return [.render(.setting(name: "pager", value: state.pager ? "on" : "off"))]
-
-        case .pager(let on?):
-            state.pager = on
-            return [.saveState]
+        case .pager(let on):
+            return setting("pager", \.pager, to: on, shown: { $0 ? "on" : "off" })
 
         case .location(nil):
             state.sheet = .location
@@ -162,5 +150,14 @@ struct WeatherSession: Sendable {
             }
             return [.storeKey(key)]
         }
+    }
+
+    /// A setting alone shows its value; with one, it is set and saved.
+    private mutating func setting<Value>(
+        _ name: String, _ field: WritableKeyPath<WeatherState, Value>, to value: Value?, shown: (Value) -> String
+    ) -> [Effect] {
+        guard let value else { return [.render(.setting(name: name, value: shown(state[keyPath: field])))] }
+        state[keyPath: field] = value
+        return [.saveState]
     }
 }
