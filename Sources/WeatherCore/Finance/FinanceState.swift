@@ -31,19 +31,16 @@ public struct FinanceState: Codable, Equatable, Sendable {
 
     /// The fields of any tab.
     public subscript(tab: FinanceTab) -> FinanceValues {
-        get {
-            switch tab {
-            case .savings: return savings
-            case .compound: return compound
-            case .loan: return loan
-            }
-        }
-        set {
-            switch tab {
-            case .savings: savings = newValue
-            case .compound: compound = newValue
-            case .loan: loan = newValue
-            }
+        get { self[keyPath: Self.path(of: tab)] }
+        set { self[keyPath: Self.path(of: tab)] = newValue }
+    }
+
+    /// Where a tab's fields are kept.
+    private static func path(of tab: FinanceTab) -> WritableKeyPath<FinanceState, FinanceValues> {
+        switch tab {
+        case .savings: return \.savings
+        case .compound: return \.compound
+        case .loan: return \.loan
         }
     }
 
@@ -160,27 +157,21 @@ public struct FinanceState: Codable, Equatable, Sendable {
 
     // MARK: - Coding
 
+    /// The file's keys; encoding is the synthesized one (time's unit is saved as `show`).
     private enum CodingKeys: String, CodingKey {
-        case tab, show, savings, compound, loan
+        case tab
+        case showTimeAs = "show"
+        case savings, compound, loan
     }
 
     /// Lenient: a missing or unreadable key takes its default, so older and newer files load.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         tab = (try? container.decodeIfPresent(FinanceTab.self, forKey: .tab)) ?? .savings
-        showTimeAs = (try? container.decodeIfPresent(FinanceTimeUnit.self, forKey: .show)) ?? .years
+        showTimeAs = (try? container.decodeIfPresent(FinanceTimeUnit.self, forKey: .showTimeAs)) ?? .years
         savings = FinanceState.values(container, .savings, for: .savings)
         compound = FinanceState.values(container, .compound, for: .compound)
         loan = FinanceState.values(container, .loan, for: .loan)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(tab, forKey: .tab)
-        try container.encode(showTimeAs, forKey: .show)
-        try container.encode(savings, forKey: .savings)
-        try container.encode(compound, forKey: .compound)
-        try container.encode(loan, forKey: .loan)
     }
 
     /// One tab's values, blank when missing or unreadable, without fields the tab does not have.

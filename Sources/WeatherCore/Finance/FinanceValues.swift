@@ -36,26 +36,22 @@ public struct FinanceValues: Codable, Equatable, Sendable {
 
     /// A field's value by name.
     public subscript(field: FinanceField) -> Double? {
-        get {
-            switch field {
-            case .presentValue: return presentValue
-            case .rate: return rate
-            case .payment: return payment
-            case .futureValue: return futureValue
-            case .time: return payments
-            }
-        }
-        set {
-            switch field {
-            case .presentValue: presentValue = newValue
-            case .rate: rate = newValue
-            case .payment: payment = newValue
-            case .futureValue: futureValue = newValue
-            case .time: payments = newValue
-            }
+        get { self[keyPath: Self.path(of: field)] }
+        set { self[keyPath: Self.path(of: field)] = newValue }
+    }
+
+    /// Where a field's value is kept.
+    private static func path(of field: FinanceField) -> WritableKeyPath<FinanceValues, Double?> {
+        switch field {
+        case .presentValue: return \.presentValue
+        case .rate: return \.rate
+        case .payment: return \.payment
+        case .futureValue: return \.futureValue
+        case .time: return \.payments
         }
     }
 
+    /// The file's keys; encoding is the synthesized one.
     private enum CodingKeys: String, CodingKey {
         case presentValue = "P"
         case rate = "r"
@@ -79,15 +75,5 @@ public struct FinanceValues: Codable, Equatable, Sendable {
         futureValue = number(.futureValue)
         payments = number(.payments)
         solved = (try? container.decodeIfPresent(String.self, forKey: .solved)).flatMap(FinanceField.init(rawValue:))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(presentValue, forKey: .presentValue)
-        try container.encodeIfPresent(rate, forKey: .rate)
-        try container.encodeIfPresent(payment, forKey: .payment)
-        try container.encodeIfPresent(futureValue, forKey: .futureValue)
-        try container.encodeIfPresent(payments, forKey: .payments)
-        try container.encodeIfPresent(solved?.rawValue, forKey: .solved)
     }
 }
