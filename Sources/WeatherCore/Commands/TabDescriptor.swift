@@ -6,6 +6,8 @@ struct TabDescriptor: Sendable {
     let title: String
     /// What `help TAB` says.
     let help: Help
+    /// Words that may follow the tab's name, for completion (`hourly compact`).
+    var completions: [String] = []
     /// Whether a lowercased word names the tab (finance tabs have synonyms: `mortgage`, `lump`).
     let isNamed: @Sendable (String) -> Bool
     /// The tab's name typed alone (as typed, lowercased), and what follows it.
@@ -23,7 +25,8 @@ extension TabDescriptor {
     /// A weather tab: its name alone shows it; `hourly compact` lists every 3rd hour.
     static func weather(_ tab: WeatherTab, shows: String) -> TabDescriptor {
         TabDescriptor(
-            app: .weather, name: tab.rawValue, title: tab.title, help: .shows(shows), isNamed: { $0 == tab.rawValue },
+            app: .weather, name: tab.rawValue, title: tab.title, help: .shows(shows), completions: tab == .hourly ? ["compact"] : [],
+            isNamed: { $0 == tab.rawValue },
             parse: { typed, argument in
                 if tab == .hourly, let argument {
                     return argument.lowercased() == "compact"

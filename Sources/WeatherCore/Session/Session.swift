@@ -33,6 +33,9 @@ public struct Session: Sendable {
         return state
     }
 
+    /// What the session may consult that is not its own state (the weather app's).
+    var services: SessionServices { weather.services }
+
     /// A setting that a flag can give for one run.
     public enum Setting: Hashable, Sendable { case units, format, mode, provider }
 
