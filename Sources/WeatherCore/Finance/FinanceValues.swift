@@ -17,18 +17,6 @@ public struct FinanceValues: Codable, Equatable, Sendable {
     /// The field last worked out from the others: it is re-solved when they change.
     public var solved: FinanceField?
 
-    public init(
-        presentValue: Double? = nil, rate: Double? = nil, payment: Double? = nil,
-        futureValue: Double? = nil, payments: Double? = nil, solved: FinanceField? = nil
-    ) {
-        self.presentValue = presentValue
-        self.rate = rate
-        self.payment = payment
-        self.futureValue = futureValue
-        self.payments = payments
-        self.solved = solved
-    }
-
     /// The time in years (12 payments a year).
     public var years: Double? {
         payments.map { $0 / FinanceTimeUnit.paymentsPerYear }
@@ -60,7 +48,10 @@ public struct FinanceValues: Codable, Equatable, Sendable {
         case payments = "n"
         case solved
     }
+}
 
+extension FinanceValues {
+    /// Lenient: a missing key, or a value that is not a finite, non-negative number, reads as blank.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         func number(_ key: CodingKeys) -> Double? {
