@@ -48,14 +48,7 @@ extension Gazetteer {
                 continue
             }
             if rows[rows.count - 1] <= maxDistance {
-                file.forEachPosting(of: current) { posting in
-                    if let mask {
-                        let division = file.divisionIndex(ofRecord: posting.record)
-                        guard division < mask.count, mask[division] else { return true }
-                    }
-                    ranked.offer(posting.record, score: score(of: posting))
-                    return true
-                }
+                offerPostings(of: current, within: mask, to: &ranked)
             }
             walker = current.advance(in: file) ? current : nil
         }

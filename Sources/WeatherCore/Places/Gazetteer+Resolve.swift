@@ -24,14 +24,7 @@ extension Gazetteer {
         let mask = parsed.divisionMask(in: file)
         guard let walker = file.firstKey(notLessThan: parsed.key), walker.key == parsed.key else { return .notFound }
         var ranked = RankedRecords(capacity: 64)
-        file.forEachPosting(of: walker) { posting in
-            if let mask {
-                let division = file.divisionIndex(ofRecord: posting.record)
-                guard division < mask.count, mask[division] else { return true }
-            }
-            ranked.offer(posting.record, score: score(of: posting))
-            return true
-        }
+        offerPostings(of: walker, within: mask, to: &ranked)
         let places = ranked.records.compactMap(place(at:))
         guard let first = places.first, let firstScore = ranked.scores.first else { return .notFound }
         if places.count == 1 { return .unique(first) }
