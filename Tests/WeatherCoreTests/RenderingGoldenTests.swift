@@ -146,7 +146,7 @@ import WXTestSupport
     @Test func helpListsEveryCommandAtEveryWidth() {
         for width in [40, 80] {
             let text = HelpText.text(topic: nil, style: RenderStyle(width: width))
-            for info in CommandCatalog.commands(for: .weather) { #expect(text.contains(info.usage), "\(info.name) at \(width)") }
+            for info in CommandRegistry.commands(for: .weather) { #expect(text.contains(info.usage), "\(info.name) at \(width)") }
             for line in text.split(separator: "\n") { #expect(TextWidth.of(String(line)) <= width, "\(line)") }
         }
     }

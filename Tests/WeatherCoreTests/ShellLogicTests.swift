@@ -74,7 +74,7 @@ import Testing
 
 @Suite struct CompleterTests {
     @Test(arguments: [
-        ("", CommandCatalog.commandWords(for: .weather).sorted()),
+        ("", CommandRegistry.commandWords(for: .weather).sorted()),
         ("ta", ["tab"]),
         ("tab ", ["city", "forecast", "hourly", "now", "pollution"]),
         ("tab fo", ["forecast"]),

@@ -24,13 +24,13 @@ import WXTestSupport
         let home = TemporaryHome()
         let weatherHelp = Run.wxsh(["-c", "help"], environment: home.environment()).stdout
         let financeHelp = Run.wxsh(["-c", "app finance; help"], environment: home.environment()).stdout
-        for info in CommandCatalog.all {
+        for info in CommandRegistry.all {
             #expect(
                 manText.contains(".B \(info.name)") || manText.contains(".BR \(info.name) ") || manText.contains(".BI \(info.name) "),
                 "man page lacks `\(info.name)`")
             let help = info.app == .finance ? financeHelp : weatherHelp
             #expect(help.contains(info.usage), "help lacks `\(info.usage)`")
-            for alias in info.aliases {
+            for alias in info.synonyms {
                 #expect(manBoldWords.contains(alias), "man page lacks alias `\(alias)` in bold")
             }
         }
@@ -84,16 +84,16 @@ import WXTestSupport
 
     /// `help`, the man page and README list the same commands: none missing, none extra.
     @Test func helpManPageAndReadmeListTheSameCommandsBothWays() {
-        let weather = Set(CommandCatalog.all.filter { $0.app != .finance }.map(\.name))
-        let finance = Set(CommandCatalog.all.filter { $0.app != .weather }.map(\.name))
-        let weatherAliases = Set(CommandCatalog.all.filter { $0.app != .finance }.flatMap(\.aliases))
+        let weather = Set(CommandRegistry.all.filter { $0.app != .finance }.map(\.name))
+        let finance = Set(CommandRegistry.all.filter { $0.app != .weather }.map(\.name))
+        let weatherAliases = Set(CommandRegistry.all.filter { $0.app != .finance }.flatMap(\.synonyms))
         let manCommands = manEntries(in: "COMMANDS")
         #expect(
             manCommands.subtracting(weather).isEmpty,
             "man page COMMANDS has entries help does not: \(manCommands.subtracting(weather).sorted())")
         #expect(weather.subtracting(manCommands).isEmpty, "man page COMMANDS lacks: \(weather.subtracting(manCommands).sorted())")
         let manFinance = manEntries(in: "FINANCE CALCULATOR")
-        let financeOnly = Set(CommandCatalog.all.filter { $0.app == .finance }.map(\.name))
+        let financeOnly = Set(CommandRegistry.all.filter { $0.app == .finance }.map(\.name))
         #expect(
             manFinance.subtracting(finance).isEmpty,
             "man page FINANCE CALCULATOR has entries help does not: \(manFinance.subtracting(finance).sorted())")
@@ -164,7 +164,7 @@ import WXTestSupport
         #expect(commands == ["scripts/run", "scripts/test"], "\(commands)")
         let ci = (try? String(contentsOf: RepoPaths.root.appendingPathComponent(".ci/run"), encoding: .utf8)) ?? ""
         #expect(ci.contains("scripts/test"))
-        for command in CommandCatalog.all.map(\.name) {
+        for command in CommandRegistry.all.map(\.name) {
             #expect(readme.contains("`\(command)"), "README lacks `\(command)`")
         }
     }

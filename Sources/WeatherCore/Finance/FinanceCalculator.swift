@@ -123,10 +123,9 @@ enum FinanceCalculator {
     static func savingsPresentValue(
         future a: Double, payment pmt: Double, rate i: Double, payments n: Double
     ) throws(FinanceError) -> Double {
-        let contributions = pmt * seriesGrowth(rate: i, payments: n)
-        guard contributions <= largestResult else { throw .resultTooLarge(.presentValue) }
-        guard contributions <= a + halfCent else { throw .contributionsExceedFutureValue(contributions) }
-        return max(0, (a - contributions) / growth(rate: i, payments: n))
+        try shareOfFutureValue(
+            a, reachedByTheOther: pmt * seriesGrowth(rate: i, payments: n), factor: growth(rate: i, payments: n),
+            solving: .presentValue, tooMuch: FinanceError.contributionsExceedFutureValue)
     }
 
     /// PMT = (A − P (1 + r/12)^(12t)) / {[(1 + r/12)^(12t) − 1] / (r/12)}.
@@ -134,10 +133,20 @@ enum FinanceCalculator {
         present p: Double, future a: Double, rate i: Double, payments n: Double
     ) throws(FinanceError) -> Double {
         guard n > 0 else { throw .zeroTime }
-        let grown = p * growth(rate: i, payments: n)
-        guard grown <= largestResult else { throw .resultTooLarge(.payment) }
-        guard grown <= a + halfCent else { throw .presentValueExceedsFutureValue(grown) }
-        return max(0, (a - grown) / seriesGrowth(rate: i, payments: n))
+        return try shareOfFutureValue(
+            a, reachedByTheOther: p * growth(rate: i, payments: n), factor: seriesGrowth(rate: i, payments: n),
+            solving: .payment, tooMuch: FinanceError.presentValueExceedsFutureValue)
+    }
+
+    /// What P or PMT must be when the other one alone grows to `reached`: the rest of A, over
+    /// what one unit of it grows to (`factor`); an error when the other already reaches A.
+    private static func shareOfFutureValue(
+        _ a: Double, reachedByTheOther reached: Double, factor: Double, solving: FinanceField,
+        tooMuch: (Double) -> FinanceError
+    ) throws(FinanceError) -> Double {
+        guard reached <= largestResult else { throw .resultTooLarge(solving) }
+        guard reached <= a + halfCent else { throw tooMuch(reached) }
+        return max(0, (a - reached) / factor)
     }
 
     /// The number of payments to reach A, for monthly compounding (Appendix A's version assumes

@@ -88,17 +88,14 @@ public enum FinanceError: Error, Equatable, Sendable {
         case .nothingInvested:
             return "with no present value and no contributions there is nothing to grow"
         case .contributionsExceedFutureValue(let grown):
-            return "the contributions alone grow to \(currency.format(grown)), more than the future value: "
-                + "no present value is needed"
+            return "the contributions alone grow to \(currency.format(grown)), more than the future value: no present value is needed"
         case .presentValueExceedsFutureValue(let grown):
-            return "the present value alone grows to \(currency.format(grown)), more than the future value: "
-                + "no contributions are needed"
+            return "the present value alone grows to \(currency.format(grown)), more than the future value: no contributions are needed"
         case .savingsExceedFutureValue(let total):
             return "the present value and contributions add up to \(currency.format(total)) without "
                 + "interest, more than the future value: the rate would be negative"
         case .paymentsBelowLoan(let total):
-            return "the payments add up to \(currency.format(total)), less than the loan: "
-                + "the rate would be negative"
+            return "the payments add up to \(currency.format(total)), less than the loan: the rate would be negative"
         case .noLoan:
             return "the loan amount must be more than zero"
         case .rateAboveLimit:

@@ -7,43 +7,28 @@
 /// again whenever another field changes.
 public struct FinanceState: Codable, Equatable, Sendable {
     /// The tab commands act on.
-    public var tab: FinanceTab
+    public var tab: FinanceTab = .savings
     /// Whether time is shown as years or as monthly payments (R8).
-    public var showTimeAs: FinanceTimeUnit
+    public var showTimeAs: FinanceTimeUnit = .years
     /// The fields of the lump-sum savings tab.
-    public var savings: FinanceValues
+    public var savings = FinanceValues()
     /// The fields of the savings-with-contributions tab.
-    public var compound: FinanceValues
+    public var compound = FinanceValues()
     /// The fields of the loans and mortgages tab.
-    public var loan: FinanceValues
-
-    public init(
-        tab: FinanceTab = .savings, showTimeAs: FinanceTimeUnit = .years,
-        savings: FinanceValues = FinanceValues(), compound: FinanceValues = FinanceValues(),
-        loan: FinanceValues = FinanceValues()
-    ) {
-        self.tab = tab
-        self.showTimeAs = showTimeAs
-        self.savings = savings
-        self.compound = compound
-        self.loan = loan
-    }
+    public var loan = FinanceValues()
 
     /// The fields of any tab.
     public subscript(tab: FinanceTab) -> FinanceValues {
-        get {
-            switch tab {
-            case .savings: return savings
-            case .compound: return compound
-            case .loan: return loan
-            }
-        }
-        set {
-            switch tab {
-            case .savings: savings = newValue
-            case .compound: compound = newValue
-            case .loan: loan = newValue
-            }
+        get { self[keyPath: Self.path(of: tab)] }
+        set { self[keyPath: Self.path(of: tab)] = newValue }
+    }
+
+    /// Where a tab's fields are kept.
+    private static func path(of tab: FinanceTab) -> WritableKeyPath<FinanceState, FinanceValues> {
+        switch tab {
+        case .savings: return \.savings
+        case .compound: return \.compound
+        case .loan: return \.loan
         }
     }
 
@@ -160,27 +145,11 @@ public struct FinanceState: Codable, Equatable, Sendable {
 
     // MARK: - Coding
 
+    /// The file's keys; encoding is the synthesized one (time's unit is saved as `show`).
     private enum CodingKeys: String, CodingKey {
-        case tab, show, savings, compound, loan
-    }
-
-    /// Lenient: a missing or unreadable key takes its default, so older and newer files load.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        tab = (try? container.decodeIfPresent(FinanceTab.self, forKey: .tab)) ?? .savings
-        showTimeAs = (try? container.decodeIfPresent(FinanceTimeUnit.self, forKey: .show)) ?? .years
-        savings = FinanceState.values(container, .savings, for: .savings)
-        compound = FinanceState.values(container, .compound, for: .compound)
-        loan = FinanceState.values(container, .loan, for: .loan)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(tab, forKey: .tab)
-        try container.encode(showTimeAs, forKey: .show)
-        try container.encode(savings, forKey: .savings)
-        try container.encode(compound, forKey: .compound)
-        try container.encode(loan, forKey: .loan)
+        case tab
+        case showTimeAs = "show"
+        case savings, compound, loan
     }
 
     /// One tab's values, blank when missing or unreadable, without fields the tab does not have.
@@ -191,5 +160,17 @@ public struct FinanceState: Codable, Equatable, Sendable {
         for field in FinanceField.allCases where !tab.has(field) { values[field] = nil }
         if let solved = values.solved, !tab.has(solved) || values[solved] == nil { values.solved = nil }
         return values
+    }
+}
+
+extension FinanceState {
+    /// Lenient: a missing or unreadable key takes its default, so older and newer files load.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        tab = (try? container.decodeIfPresent(FinanceTab.self, forKey: .tab)) ?? .savings
+        showTimeAs = (try? container.decodeIfPresent(FinanceTimeUnit.self, forKey: .showTimeAs)) ?? .years
+        savings = FinanceState.values(container, .savings, for: .savings)
+        compound = FinanceState.values(container, .compound, for: .compound)
+        loan = FinanceState.values(container, .loan, for: .loan)
     }
 }

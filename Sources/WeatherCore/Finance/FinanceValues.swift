@@ -17,18 +17,6 @@ public struct FinanceValues: Codable, Equatable, Sendable {
     /// The field last worked out from the others: it is re-solved when they change.
     public var solved: FinanceField?
 
-    public init(
-        presentValue: Double? = nil, rate: Double? = nil, payment: Double? = nil,
-        futureValue: Double? = nil, payments: Double? = nil, solved: FinanceField? = nil
-    ) {
-        self.presentValue = presentValue
-        self.rate = rate
-        self.payment = payment
-        self.futureValue = futureValue
-        self.payments = payments
-        self.solved = solved
-    }
-
     /// The time in years (12 payments a year).
     public var years: Double? {
         payments.map { $0 / FinanceTimeUnit.paymentsPerYear }
@@ -36,26 +24,22 @@ public struct FinanceValues: Codable, Equatable, Sendable {
 
     /// A field's value by name.
     public subscript(field: FinanceField) -> Double? {
-        get {
-            switch field {
-            case .presentValue: return presentValue
-            case .rate: return rate
-            case .payment: return payment
-            case .futureValue: return futureValue
-            case .time: return payments
-            }
-        }
-        set {
-            switch field {
-            case .presentValue: presentValue = newValue
-            case .rate: rate = newValue
-            case .payment: payment = newValue
-            case .futureValue: futureValue = newValue
-            case .time: payments = newValue
-            }
+        get { self[keyPath: Self.path(of: field)] }
+        set { self[keyPath: Self.path(of: field)] = newValue }
+    }
+
+    /// Where a field's value is kept.
+    private static func path(of field: FinanceField) -> WritableKeyPath<FinanceValues, Double?> {
+        switch field {
+        case .presentValue: return \.presentValue
+        case .rate: return \.rate
+        case .payment: return \.payment
+        case .futureValue: return \.futureValue
+        case .time: return \.payments
         }
     }
 
+    /// The file's keys; encoding is the synthesized one.
     private enum CodingKeys: String, CodingKey {
         case presentValue = "P"
         case rate = "r"
@@ -64,7 +48,10 @@ public struct FinanceValues: Codable, Equatable, Sendable {
         case payments = "n"
         case solved
     }
+}
 
+extension FinanceValues {
+    /// Lenient: a missing key, or a value that is not a finite, non-negative number, reads as blank.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         func number(_ key: CodingKeys) -> Double? {
@@ -79,15 +66,5 @@ public struct FinanceValues: Codable, Equatable, Sendable {
         futureValue = number(.futureValue)
         payments = number(.payments)
         solved = (try? container.decodeIfPresent(String.self, forKey: .solved)).flatMap(FinanceField.init(rawValue:))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(presentValue, forKey: .presentValue)
-        try container.encodeIfPresent(rate, forKey: .rate)
-        try container.encodeIfPresent(payment, forKey: .payment)
-        try container.encodeIfPresent(futureValue, forKey: .futureValue)
-        try container.encodeIfPresent(payments, forKey: .payments)
-        try container.encodeIfPresent(solved?.rawValue, forKey: .solved)
     }
 }

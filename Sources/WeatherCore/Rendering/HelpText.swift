@@ -1,23 +1,8 @@
-/// `help`: the command list, or one command's or tab's explanation, from `CommandCatalog`.
+/// `help`: the command list, or one command's or tab's explanation, from the command and tab descriptors.
 enum HelpText {
-    /// What each tab shows, for `help TAB`.
-    static let tabs: [WeatherTab: String] = [
-        .city: "The place's name, the local date and time of the observation, temperature, humidity, pressure and conditions with an icon.",
-        .now:
-            "Temperature and conditions, today's high and low, feels-like, wind speed and direction, humidity, pressure, visibility, UV index, dew point, cloud cover, sunrise and sunset.",
-        .hourly:
-            "The next 48 hours: a chart of the temperature with the chance of precipitation under it, then each hour's local time (with the day where it changes), icon, temperature, conditions and chance of precipitation. `hourly compact` lists every 3rd hour.",
-        .forecast:
-            "The next 8 days: weekday and date, icon, conditions, chance of precipitation, and a bar from the low to the high on the week's common temperature scale.",
-        .pollution:
-            "Temperature, conditions, high and low, feels-like, and the air quality index (1 Good to 5 Very Poor) with CO, NO, NO2, O3, SO2, PM2.5, PM10 and NH3 in micrograms per cubic metre."
-    ]
-
     /// Whether `help TOPIC` has something to say in `app`: a command of the app or a tab.
     static func knows(_ topic: String, in app: AppKind) -> Bool {
-        let key = topic.lowercased()
-        if CommandCatalog.info(named: key, in: app) != nil { return true }
-        return app == .weather ? WeatherTab(rawValue: key) != nil : FinanceTab(name: key) != nil
+        CommandRegistry.command(named: topic, in: app) != nil || CommandRegistry.tab(named: topic, in: app) != nil
     }
 
     static func text(topic: String?, app: AppKind = .weather, style: RenderStyle, currency: Currency = .pound) -> String {
@@ -26,17 +11,18 @@ enum HelpText {
 
     static func plainText(topic: String?, app: AppKind, style: RenderStyle, currency: Currency) -> String {
         guard let topic else { return overview(app: app, style: style) }
-        if app == .finance, CommandCatalog.info(named: topic, in: .finance) == nil, let tab = FinanceTab(name: topic) {
-            return FinanceRenderer.help(for: tab, width: style.width, currency: currency)
+        if CommandRegistry.command(named: topic, in: app) == nil, let tab = CommandRegistry.tab(named: topic, in: app) {
+            switch tab.help {
+            case .calculator(let calculator): return FinanceRenderer.help(for: calculator, width: style.width, currency: currency)
+            case .shows(let shows):
+                return ([style.bold("tab \(tab.name)") + " — the \(tab.title) tab"] + style.wrap(shows)).joined(separator: "\n")
+            }
         }
-        if app == .weather, let tab = WeatherTab(rawValue: topic) {
-            return ([style.bold("tab \(tab.rawValue)") + " — the \(tab.title) tab"] + style.wrap(tabs[tab] ?? "")).joined(separator: "\n")
-        }
-        guard let info = CommandCatalog.info(named: topic, in: app) else { return "" }
+        guard let info = CommandRegistry.command(named: topic, in: app) else { return "" }
         var lines = style.wrap(info.usage + " — " + info.summary, indent: 2)
         lines[0] = lines[0].hasPrefix(info.usage) ? style.bold(info.usage) + lines[0].dropFirst(info.usage.count) : lines[0]
-        if !info.aliases.isEmpty {
-            lines.append("Also: " + info.aliases.joined(separator: ", "))
+        if !info.synonyms.isEmpty {
+            lines.append("Also: " + info.synonyms.joined(separator: ", "))
         }
         for paragraph in info.details.split(separator: "\n", omittingEmptySubsequences: false) {
             let text = String(paragraph)
@@ -55,7 +41,7 @@ enum HelpText {
     }
 
     static func overview(app: AppKind, style: RenderStyle) -> String {
-        let commands = CommandCatalog.commands(for: app)
+        let commands = CommandRegistry.commands(for: app)
         var lines = [style.bold(app == .weather ? "Commands:" : "Finance calculator commands:")]
         let usageWidth = commands.map { TextWidth.of($0.usage) }.max() ?? 0
         let sideBySide = 2 + usageWidth + 2 + 24 <= style.width
@@ -71,7 +57,8 @@ enum HelpText {
         }
         lines.append("")
         lines += style.wrap(
-            "Tabs: " + CommandCatalog.tabNames(for: app).joined(separator: ", ") + ". A tab's name alone shows it; `help TAB` explains it.")
+            "Tabs: " + CommandRegistry.tabNames(for: app).joined(separator: ", ") + ". A tab's name alone shows it; `help TAB` explains it."
+        )
         lines += style.wrap(
             "`help COMMAND` explains a command. Names are case-insensitive; commands can be separated by `;`; lines starting with # are comments."
         )
@@ -79,30 +66,30 @@ enum HelpText {
     }
 
     static func json(topic: String?, app: AppKind = .weather, currency: Currency = .pound) -> JSONValue {
-        if let topic, let info = CommandCatalog.info(named: topic, in: app) {
+        if let topic, let info = CommandRegistry.command(named: topic, in: app) {
             return entry(info, details: true)
         }
-        if let topic, app == .weather, let tab = WeatherTab(rawValue: topic) {
-            return .object([("tab", .string(tab.rawValue)), ("title", .string(tab.title)), ("shows", .string(tabs[tab] ?? ""))])
-        }
-        if let topic, app == .finance, let tab = FinanceTab(name: topic) {
-            return .object([
-                ("tab", .string(tab.rawValue)), ("title", .string(tab.title)),
-                ("help", .string(FinanceRenderer.help(for: tab, width: 80, currency: currency)))
-            ])
+        if let topic, let tab = CommandRegistry.tab(named: topic, in: app) {
+            switch tab.help {
+            case .calculator(let calculator):
+                let help = FinanceRenderer.help(for: calculator, width: 80, currency: currency)
+                return .object([("tab", .string(tab.name)), ("title", .string(tab.title)), ("help", .string(help))])
+            case .shows(let shows):
+                return .object([("tab", .string(tab.name)), ("title", .string(tab.title)), ("shows", .string(shows))])
+            }
         }
         return .object([
-            ("app", .string(app.rawValue)), ("commands", .array(CommandCatalog.commands(for: app).map { entry($0, details: false) }))
+            ("app", .string(app.rawValue)), ("commands", .array(CommandRegistry.commands(for: app).map { entry($0, details: false) }))
         ])
     }
 
-    static func entry(_ info: CommandInfo, details: Bool) -> JSONValue {
+    static func entry(_ info: CommandDescriptor, details: Bool) -> JSONValue {
         var pairs: [(String, JSONValue)] = [
             ("name", .string(info.name)),
             ("usage", .string(info.usage)),
             ("summary", .string(info.summary))
         ]
-        if !info.aliases.isEmpty { pairs.append(("aliases", .array(info.aliases.map { .string($0) }))) }
+        if !info.synonyms.isEmpty { pairs.append(("aliases", .array(info.synonyms.map { .string($0) }))) }
         if details { pairs.append(("details", .string(info.details))) }
         return .object(pairs)
     }

@@ -3,21 +3,25 @@ public enum AppKind: String, CaseIterable, Codable, Sendable {
     case weather, finance
 }
 
-/// A command the user typed, parsed and validated.
+/// A command the user typed, parsed and validated: one of the root's own, or one for the app
+/// that owns it.
 public enum Command: Equatable, Sendable {
+    /// `help` or `help TOPIC`.
+    case help(topic: String?)
     /// `app weather|finance`
     case app(AppKind)
-    /// A finance tab (`tab loan` in the finance app).
-    case financeTab(FinanceTab)
-    /// `set FIELD VALUE` in the finance app; the core finance parser reads both.
-    case set(field: String, value: String)
-    /// `clear` (the open tab's fields) or `clear FIELD`.
-    case clear(field: String?)
-    /// `solve FIELD`
-    case solve(field: String)
-    /// `show years|payments`
-    case showTime(FinanceTimeUnit)
-    case help(topic: String?)
+    /// `format` alone shows the current format.
+    case format(OutputFormat?)
+    case status
+    case quit
+    /// A command of the weather app (`key` too, which the weather app's provider needs).
+    case weather(WeatherCommand)
+    /// A command of the finance calculator.
+    case finance(FinanceCommand)
+}
+
+/// A command the weather app handles.
+public enum WeatherCommand: Equatable, Sendable {
     case tab(WeatherTab)
     /// `hourly compact`: the hourly tab listing every 3rd hour.
     case hourlyCompact
@@ -39,10 +43,6 @@ public enum Command: Equatable, Sendable {
     case refresh
     /// A file to load, and the units its numbers are in (the API's default, `standard`, if not said).
     case load(path: String, units: Units)
-    /// `format` alone shows the current format.
-    case format(OutputFormat?)
-    case status
-    case quit
     /// `places`, `places add [PLACE]`, `places remove N|NAME`, `places N`.
     case places(PlacesAction)
     /// `mode` alone shows it; `mode live|offline` sets it.
@@ -57,6 +57,20 @@ public enum Command: Equatable, Sendable {
     case pick(Int)
     /// `wind` alone shows the wind speed unit; `wind km/h` sets it.
     case wind(WindUnit?)
+}
+
+/// A command the finance calculator handles.
+public enum FinanceCommand: Equatable, Sendable {
+    /// A finance tab (`tab loan`, or `loan` alone).
+    case tab(FinanceTab)
+    /// `set FIELD VALUE`; the core finance parser reads both.
+    case set(field: String, value: String)
+    /// `clear` (the open tab's fields) or `clear FIELD`.
+    case clear(field: String?)
+    /// `solve FIELD`
+    case solve(field: String)
+    /// `show years|payments`
+    case showTime(FinanceTimeUnit)
 }
 
 /// What `places` was asked to do.

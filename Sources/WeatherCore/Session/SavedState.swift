@@ -16,10 +16,6 @@ public struct SavedState: Codable, Equatable, Sendable {
     public var units: Units?
     public var format: OutputFormat?
     public var mode: Mode?
-    /// The weather provider chosen with `provider`; nil until one is.
-    public var provider: ProviderID?
-    /// The wind speed unit, when one was chosen (else it follows the units).
-    public var wind: WindUnit?
     /// The user's saved places, in their order.
     public var places: [Place]?
     /// The finance calculator's fields of all three tabs, its tab and how time is shown.
@@ -30,75 +26,16 @@ public struct SavedState: Codable, Equatable, Sendable {
     public var pager: Bool?
     /// `icons auto|image|art|emoji`.
     public var icons: IconChoice?
+    /// The weather provider chosen with `provider`; nil until one is.
+    public var provider: ProviderID?
+    /// The wind speed unit, when one was chosen (else it follows the units).
+    public var wind: WindUnit?
     /// The parts of the file that could not be read and were left out (the rest is used),
     /// such as `saved place 3`; never written.
     public var ignored: [String] = []
 
-    public init(
-        version: Int = SavedState.currentVersion, place: Place? = nil, tab: WeatherTab? = nil, units: Units? = nil,
-        format: OutputFormat? = nil, mode: Mode? = nil, places: [Place]? = nil, finance: FinanceState? = nil,
-        charts: Bool? = nil, pager: Bool? = nil, icons: IconChoice? = nil, provider: ProviderID? = nil, wind: WindUnit? = nil
-    ) {
-        self.provider = provider
-        self.version = version
-        self.place = place
-        self.tab = tab
-        self.units = units
-        self.format = format
-        self.mode = mode
-        self.places = places
-        self.finance = finance
-        self.charts = charts
-        self.pager = pager
-        self.icons = icons
-        self.wind = wind
-    }
-
     enum CodingKeys: String, CodingKey {
         case version, place, tab, units, format, mode, wind, places, finance, charts, pager, icons, provider
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        version = try c.decode(Int.self, forKey: .version)
-        var ignored: [String] = []
-        func part<T: Decodable>(_ type: T.Type, _ key: CodingKeys, _ name: String) -> T? {
-            do { return try c.decodeIfPresent(type, forKey: key) } catch {
-                ignored.append(name)
-                return nil
-            }
-        }
-        place = part(Place.self, .place, "the current place")
-        tab = part(WeatherTab.self, .tab, "the tab")
-        units = part(Units.self, .units, "the units")
-        format = part(OutputFormat.self, .format, "the format")
-        mode = part(Mode.self, .mode, "the mode")
-        provider = part(ProviderID.self, .provider, "the provider")
-        wind = part(WindUnit.self, .wind, "the wind unit")
-        finance = part(FinanceState.self, .finance, "the finance calculator")
-        charts = part(Bool.self, .charts, "the charts setting")
-        pager = part(Bool.self, .pager, "the pager setting")
-        icons = part(IconChoice.self, .icons, "the icons setting")
-        // One damaged saved place must not cost the others.
-        if c.contains(.places), (try? c.decodeNil(forKey: .places)) != true {
-            if var list = try? c.nestedUnkeyedContainer(forKey: .places) {
-                var kept: [Place] = []
-                var number = 0
-                while !list.isAtEnd {
-                    number += 1
-                    if let place = try? list.decode(Place.self) {
-                        kept.append(place)
-                    } else {
-                        ignored.append("saved place \(number)")
-                        _ = try? list.decode(Skipped.self)
-                    }
-                }
-                places = kept
-            } else {
-                ignored.append("the saved places")
-            }
-        }
-        self.ignored = ignored
     }
 
     /// Any JSON value, read and dropped: moves past a damaged element of an array.
@@ -145,6 +82,64 @@ public struct SavedState: Codable, Equatable, Sendable {
         }
         result.places = places
         return result
+    }
+}
+
+extension SavedState {
+    /// A state to save (this wxsh's version), or with no arguments nothing saved yet.
+    public init(
+        place: Place? = nil, tab: WeatherTab? = nil, units: Units? = nil, format: OutputFormat? = nil, mode: Mode? = nil,
+        places: [Place]? = nil, finance: FinanceState? = nil, charts: Bool? = nil, pager: Bool? = nil, icons: IconChoice? = nil,
+        provider: ProviderID? = nil, wind: WindUnit? = nil
+    ) {
+        self.init(
+            version: SavedState.currentVersion, place: place, tab: tab, units: units, format: format, mode: mode, places: places,
+            finance: finance, charts: charts, pager: pager, icons: icons, provider: provider, wind: wind)
+    }
+
+    /// Lenient: each part is read on its own, and a part that cannot be read is left out and
+    /// named in `ignored`.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        version = try c.decode(Int.self, forKey: .version)
+        var ignored: [String] = []
+        func part<T: Decodable>(_ type: T.Type, _ key: CodingKeys, _ name: String) -> T? {
+            do { return try c.decodeIfPresent(type, forKey: key) } catch {
+                ignored.append(name)
+                return nil
+            }
+        }
+        place = part(Place.self, .place, "the current place")
+        tab = part(WeatherTab.self, .tab, "the tab")
+        units = part(Units.self, .units, "the units")
+        format = part(OutputFormat.self, .format, "the format")
+        mode = part(Mode.self, .mode, "the mode")
+        provider = part(ProviderID.self, .provider, "the provider")
+        wind = part(WindUnit.self, .wind, "the wind unit")
+        finance = part(FinanceState.self, .finance, "the finance calculator")
+        charts = part(Bool.self, .charts, "the charts setting")
+        pager = part(Bool.self, .pager, "the pager setting")
+        icons = part(IconChoice.self, .icons, "the icons setting")
+        // One damaged saved place must not cost the others.
+        if c.contains(.places), (try? c.decodeNil(forKey: .places)) != true {
+            if var list = try? c.nestedUnkeyedContainer(forKey: .places) {
+                var kept: [Place] = []
+                var number = 0
+                while !list.isAtEnd {
+                    number += 1
+                    if let place = try? list.decode(Place.self) {
+                        kept.append(place)
+                    } else {
+                        ignored.append("saved place \(number)")
+                        _ = try? list.decode(Skipped.self)
+                    }
+                }
+                places = kept
+            } else {
+                ignored.append("the saved places")
+            }
+        }
+        self.ignored = ignored
     }
 }
 

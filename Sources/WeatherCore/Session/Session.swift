@@ -2,21 +2,39 @@ import Foundation
 
 /// The shell's behaviour as a pure state machine: input in, effects out, no I/O.
 ///
-/// The shell feeds it lines (`handle(line:)`) and the results of the I/O it asked for
-/// (`fileRead`), and carries out the returned effects in order.
+/// A small root over two apps, each with its own state and reducer: the weather app
+/// (`WeatherSession`) and the finance calculator (`FinanceSession`). The root parses lines,
+/// handles the commands of both apps (`help`, `app`, `format`, `status`, `quit`) and hands
+/// every other command to the app that owns it. The shell feeds it lines (`handle(line:)`),
+/// events (`interrupt()`) and the results of the I/O it asked for (`fetched`, `fileRead`), and
+/// carries out the returned effects in order.
 public struct Session: Sendable {
-    /// Set only by the session's own files (its extensions live beside it).
-    public internal(set) var state: SessionState
-    let services: SessionServices
-    /// What was saved when the session started, kept for settings given on the command line.
-    let remembered: SavedState
-    /// Settings set for this run only (by flags), so they are not saved until a command sets them.
-    var forThisRunOnly: Set<Setting>
-    /// Saved-place edits not yet written, merged with other processes' when they are.
-    var placeChanges: [PlaceChange] = []
-    /// Set once `provider NAME` chose the provider, which is then saved (a flag's or the
-    /// default choice is not).
-    var providerChosen = false
+    /// The weather app.
+    private var weather: WeatherSession
+    /// The finance calculator.
+    private var finance: FinanceSession
+    /// Which app is open: the one whose commands and tabs the line reads.
+    private var app: AppKind
+    /// How output is written, for this run.
+    private var format: OutputFormat
+    /// The symbol money is shown with, from the locale.
+    private let currency: Currency
+    /// Set by `quit`; the shell stops reading input.
+    private var finished: Bool
+
+    /// Everything the views and the shell read: the root's own state with each app's.
+    public var state: SessionState {
+        var state = SessionState(format: format)
+        state.app = app
+        state.currency = currency
+        state.finished = finished
+        state.weather = weather.state
+        state.finance = finance.state
+        return state
+    }
+
+    /// What the session may consult that is not its own state (the weather app's).
+    var services: SessionServices { weather.services }
 
     /// A setting that a flag can give for one run.
     public enum Setting: Hashable, Sendable { case units, format, mode, provider }
@@ -25,210 +43,135 @@ public struct Session: Sendable {
         state: SessionState, services: SessionServices = .none, remembered: SavedState = SavedState(),
         forThisRunOnly: Set<Setting> = []
     ) {
-        self.state = state
-        self.services = services
-        self.remembered = remembered
-        self.forThisRunOnly = forThisRunOnly
+        app = state.app
+        format = state.format
+        currency = state.currency
+        finished = state.finished
+        weather = WeatherSession(state: state.weather, services: services, remembered: remembered, forThisRunOnly: forThisRunOnly)
+        finance = FinanceSession(state: state.finance)
     }
 
     // MARK: - Input
 
     /// Handles one line of input: a command, or the sheet's answer when the sheet is open.
     public mutating func handle(line: String) -> [Effect] {
-        if state.sheet != nil { return answerSheet(line) }
         let trimmed = LineSplitter.withoutComment(line).trimmingWhitespace()
+        if weather.state.sheet != nil {
+            // `quit` and `exit` leave even from the sheet, which closes first.
+            guard ["quit", "exit"].contains(trimmed.lowercased()) else { return weather.answerSheet(line) }
+            weather.closeSheet()
+        }
         if trimmed.isEmpty { return [] }
-        switch CommandParser.parse(trimmed, app: state.app) {
+        switch CommandParser.parse(trimmed, app: app) {
         case .success(let command): return handle(command)
         case .failure(let error): return [.error(error.text)]
         }
     }
 
-    /// Handles a parsed command.
+    /// Handles a parsed command: the root's own, or the app's that owns it.
     public mutating func handle(_ command: Command) -> [Effect] {
         switch command {
         case .help(let topic):
-            if let topic, !HelpText.knows(topic, in: state.app) {
+            if let topic, !HelpText.knows(topic, in: app) {
                 let shown = TerminalSafety.sanitize(String(topic.prefix(40)))
                 let guess =
-                    CommandCatalog.suggestion(for: topic, in: state.app).map { "; did you mean `\($0)`?" } ?? "; type `help` for the list"
+                    CommandRegistry.suggestion(for: topic, in: app).map { "; did you mean `\($0)`?" } ?? "; type `help` for the list"
                 return [.error("help: no command called `\(shown)`\(guess)")]
             }
             return [.render(.help(topic: topic?.lowercased()))]
 
-        case .app(let app):
-            state.app = app
-            return app == .finance ? [.render(.financeTab)] : renderTab()
-
-        case .financeTab(let tab):
-            return finance(state.finance.switchTab(to: tab), render: true)
-
-        case .set(let field, let value):
-            return finance(state.finance.set(field, value))
-
-        case .clear(let field?):
-            return finance(state.finance.clear(field))
-
-        case .clear(nil):
-            return finance(state.finance.clearAll(), render: true)
-
-        case .solve(let field):
-            return finance(state.finance.solve(field))
-
-        case .showTime(let unit):
-            return finance(state.finance.show(unit), render: true)
-
-        case .tab(let tab):
-            let changed = state.tab != tab
-            state.tab = tab
-            return (changed ? [.saveState] : []) + renderTab()
-
-        case .hourlyCompact:
-            let changed = state.tab != .hourly
-            state.tab = .hourly
-            return (changed ? [.saveState] : []) + renderTab(.compactHourly)
-
-        case .alerts:
-            return renderTab(.alerts)
-
-        case .map(let zoom):
-            guard let place = state.data?.place else { return [.error("map: there is no place to draw; use `location PLACE`")] }
-            let span = state.mapSpanKm * zoom
-            guard MapPicture.spanLimits.contains(span) else {
-                // Said with the span shown now, which is as far as the map goes that way.
-                let shown = MapRenderer.distance(state.mapSpanKm)
-                return [.error("map: \(shown) across is as \(zoom > 1 ? "wide" : "close") as the map goes")]
-            }
-            let gazetteer: Gazetteer
-            switch services.gazetteer() {
-            case .success(let found): gazetteer = found
-            case .failure(let error): return [.error("map: the place list is not available (\(error.description))")]
-            }
-            state.mapSpanKm = span
-            return [.render(.map(MapPicture.around(place, spanKm: span, saved: state.places, gazetteer: gazetteer)))]
-
-        case .charts(nil):
-            return [.render(.setting(name: "charts", value: state.charts ? "on" : "off"))]
-
-        case .charts(let on?):
-            state.charts = on
-            return [.saveState]
-
-        case .icons(nil):
-            return [.render(.setting(name: "icons", value: state.icons.rawValue))]
-
-        case .icons(let choice?):
-            state.icons = choice
-            return [.saveState]
-
-        case .pager(nil):
-            return [.render(.setting(name: "pager", value: state.pager ? "on" : "off"))]
-
-        case .pager(let on?):
-            state.pager = on
-            return [.saveState]
-
-        case .location(nil):
-            state.sheet = .location
-            let current = state.data.map { " (now \($0.place.displayName))" } ?? ""
-            return [.hint("Change location\(current): type a place, or an empty line or `cancel` to keep it.")]
-
-        case .location(let text?):
-            return changeLocation(text)
-
-        case .search(let text):
-            switch services.gazetteer() {
-            case .failure(let error):
-                return [.error("search: \(error.description)")]
-            case .success(let gazetteer):
-                let found = gazetteer.search(text, limit: 10)
-                state.pickList = found.map(Place.init)
-                return [.render(.searchResults(query: text, places: found))]
-            }
-
-        case .units(nil):
-            return [.render(.setting(name: "units", value: state.units.rawValue))]
-
-        case .units(let units?):
-            state.units = units
-            forThisRunOnly.remove(.units)
-            return [.saveState, .hint("Units: \(units.rawValue).")] + renderTab()
-
-        case .refresh:
-            guard let place = state.data?.place else { return [.error("refresh: there is no place to refresh; use `location PLACE`")] }
-            if let reason = whyNoLiveData() { return [.error("refresh: \(reason)")] }
-            return [.fetchWeather(place, .refresh)]
-
-        case .load(let path, let units):
-            if path.isEmpty { return [.error("load: which file? usage: load FILE [metric|imperial|standard]")] }
-            return [.readFile(path: path, units: units)]
+        case .app(let chosen):
+            app = chosen
+            return chosen == .finance ? [.render(.financeTab)] : weather.renderTab()
 
         case .format(nil):
-            return [.render(.setting(name: "format", value: state.format.rawValue))]
+            return [.render(.setting(name: "format", value: format.rawValue))]
 
-        case .format(let format?):
-            state.format = format
-            return [.hint("Format: \(format.rawValue) (for this run only).")]
+        case .format(let chosen?):
+            format = chosen
+            return [.hint("Format: \(chosen.rawValue) (for this run only).")]
 
         case .status:
             return [.render(.status)]
 
         case .quit:
-            state.finished = true
+            finished = true
             return [.quit]
 
-        case .mode(nil):
-            return [.render(.setting(name: "mode", value: state.mode.rawValue))]
+        case .weather(let command):
+            return weather.handle(command)
 
-        case .mode(let mode?):
-            state.mode = mode
-            state.automaticFetchFailed = nil
-            forThisRunOnly.remove(.mode)
-            return [.saveState, .render(.setting(name: "mode", value: mode.rawValue))]
-
-        case .day(let number):
-            guard let data = state.data else { return renderTab() }
-            let count = min(8, data.oneCall.daily?.count ?? 0)
-            guard count > 0 else { return [.error("day: there is no daily forecast in this data")] }
-            guard (1...count).contains(number) else { return [.error("day: choose a day from 1 (today) to \(count)")] }
-            return freshened(.day(number))
-
-        case .places(let action):
-            return places(action)
-
-        case .pick(let number):
-            return pick(number)
-
-        case .wind(nil):
-            return [.render(.setting(name: "wind", value: state.windUnit.symbol + (state.wind == nil ? " (follows units)" : "")))]
-
-        case .wind(let unit?):
-            state.wind = unit
-            return [.saveState, .hint("Wind: \(unit.symbol).")] + renderTab()
-
-        case .key(nil):
-            return [.render(.message(state.keySummary))]
-
-        case .provider(nil):
-            return [.render(.setting(name: "provider", value: state.provider.rawValue))]
-
-        case .provider(let provider?):
-            let changed = state.provider != provider
-            state.provider = provider
-            providerChosen = true
-            var effects: [Effect] = [.saveState, .render(.setting(name: "provider", value: provider.rawValue))]
-            if changed, state.mode == .live, !state.canFetch, let reason = whyNoLiveData() {
-                effects.append(.hint("Note: \(reason)."))
-            }
-            // In live mode the place on screen comes again from the new provider.
-            if changed, state.canFetch, state.data != nil { effects += freshened(.tab(state.tab)) }
-            return effects
-
-        case .key(let text?):
-            guard let key = APIKey(text) else {
-                return [.error("key: \(APIKey.problem(with: text) ?? "that does not look like an OpenWeather API key")")]
-            }
-            return [.storeKey(key)]
+        case .finance(let command):
+            return finance.handle(command, format: format, currency: currency)
         }
+    }
+
+    // MARK: - Events
+
+    /// Ctrl-C at the prompt (the line reader has shown `^C`): an open sheet closes and the place
+    /// stays as it was; nothing is said.
+    public mutating func interrupt() -> [Effect] {
+        weather.interrupt()
+    }
+
+    /// Ctrl-D at an interactive prompt while the sheet is open: the sheet closes as an empty
+    /// answer closes it ("Location unchanged"), and the session goes on.
+    public mutating func endOfInputInSheet() -> [Effect] {
+        weather.endOfInputInSheet()
+    }
+
+    /// After `key KEY`: whether a key is now in effect and what `key` says, or why saving failed.
+    public mutating func keyStored(_ result: Result<(keySet: Bool, summary: String), SimpleMessage>, saved: String) -> [Effect] {
+        weather.keyStored(result, saved: saved)
+    }
+
+    /// Stops the session (Ctrl-C in a script).
+    public mutating func stop() {
+        finished = true
+    }
+
+    // MARK: - Results of the I/O the session asked for
+
+    /// Takes the Geocoding API's answer for a name: one place is fetched, several are offered,
+    /// none keeps an open sheet open.
+    public mutating func geocoded(_ name: String, result: Result<[GeocodedPlace], FetchFailure>) -> [Effect] {
+        weather.geocoded(name, result: result)
+    }
+
+    /// Takes the weather fetched for a place (see `WeatherSession.fetched`).
+    public mutating func fetched(_ place: Place, purpose: FetchPurpose, result: Result<FetchedPlace, FetchFailure>) -> [Effect] {
+        weather.fetched(place, purpose: purpose, result: result)
+    }
+
+    /// Takes the bytes of a file the session asked to read, and shows what they hold.
+    /// - Parameters:
+    ///   - now: the current time, seconds since 1970, recorded as when the data was loaded.
+    public mutating func fileRead(path: String, units: Units, result: Result<Data, FileReadError>, now: Int64) -> [Effect] {
+        weather.fileRead(path: path, units: units, result: result, now: now)
+    }
+
+    // MARK: - Saving and starting
+
+    /// What is kept across runs: both apps' choices; settings given by a flag keep their saved value.
+    public var savedState: SavedState {
+        var saved = weather.savedState
+        saved.finance = finance.state
+        return saved
+    }
+
+    /// The saved-place edits to merge into the file.
+    public var pendingPlaceChanges: [PlaceChange] { weather.placeChanges }
+
+    /// After a save: the places now on disk (ours merged with any other process's).
+    public mutating func didSave(_ saved: SavedState) {
+        weather.didSave(saved)
+    }
+
+    /// What an interactive start shows under the banner: the current tab (fetched first when its
+    /// data is stale, as any tab is), or the finance calculator; nothing when there is no data,
+    /// which the start has already said.
+    public func firstScreen() -> [Effect] {
+        if app == .finance { return [.render(.financeTab)] }
+        return weather.state.data == nil ? [] : weather.renderTab()
     }
 }

@@ -64,17 +64,27 @@ public enum Completer {
         let partial = endsWithSpace ? "" : (words.last ?? "")
         let pool: [String]
         if completed.isEmpty {
-            pool = CommandCatalog.commandWords(for: app)
-        } else if app == .weather, ["hourly", "tab hourly", "show hourly"].contains(completed.joined(separator: " ").lowercased()) {
-            pool = ["compact"]
-        } else if completed.count == 1, let info = CommandCatalog.info(named: completed[0], in: app) {
-            pool = info.name == "help" ? CommandCatalog.commands(for: app).map(\.name) + CommandCatalog.tabNames(for: app) : info.arguments
+            pool = CommandRegistry.commandWords(for: app)
+        } else if let tab = tab(named: completed, in: app), !tab.completions.isEmpty {
+            pool = tab.completions
+        } else if completed.count == 1, let info = CommandRegistry.command(named: completed[0], in: app) {
+            pool =
+                info.name == "help" ? CommandRegistry.commands(for: app).map(\.name) + CommandRegistry.tabNames(for: app) : info.completions
         } else {
             pool = []
         }
         let lowered = partial.lowercased()
         var seen = Set<String>()
         return pool.filter { $0.lowercased().hasPrefix(lowered) && seen.insert($0).inserted }.sorted()
+    }
+
+    /// The tab that `words` name: its name alone, or after `tab` (`hourly`, `show hourly`).
+    static func tab(named words: [String], in app: AppKind) -> TabDescriptor? {
+        switch words.count {
+        case 1 where CommandRegistry.command(named: words[0], in: app) == nil: return CommandRegistry.tab(named: words[0], in: app)
+        case 2 where CommandRegistry.command(named: words[0], in: app)?.name == "tab": return CommandRegistry.tab(named: words[1], in: app)
+        default: return nil
+        }
     }
 
     /// The longest text all candidates start with.

@@ -60,54 +60,39 @@ public struct Invocation: Equatable, Sendable {
             if inlineValue != nil, Invocation.switches.contains(argument) {
                 return .failure(UsageError("\(argument) takes no value (got `\(argument)=\(TerminalSafety.sanitize(inlineValue ?? ""))`)"))
             }
-            switch argument {
-            case "--":
-                onlyOperands = true
-            case "-c", "--command":
-                switch take(argument) {
-                case .success(let text): commands.append(text)
-                case .failure(let error): return .failure(error)
+            /// The option's value as `read` reads it, or an error saying what the option takes.
+            func choice<T>(_ option: String, takes: String, _ read: (String) -> T?) -> Result<T, UsageError> {
+                take(option).flatMap { text in
+                    read(text).map { .success($0) }
+                        ?? .failure(UsageError("\(option) takes \(takes) (got `\(TerminalSafety.sanitize(text))`)"))
                 }
-            case "--offline": result.offline = true
-            case "--units":
-                switch take(argument) {
-                case .success(let text):
-                    guard let units = Units(rawValue: text.lowercased()) else {
-                        return .failure(UsageError("--units takes metric, imperial or standard (got `\(TerminalSafety.sanitize(text))`)"))
+            }
+            do throws(UsageError) {
+                switch argument {
+                case "--":
+                    onlyOperands = true
+                case "-c", "--command": commands.append(try take(argument).get())
+                case "--offline": result.offline = true
+                case "--units":
+                    result.units = try choice(argument, takes: "metric, imperial or standard") { Units(rawValue: $0.lowercased()) }.get()
+                case "--format":
+                    result.format = try choice(argument, takes: "text, json or line") { OutputFormat(rawValue: $0.lowercased()) }.get()
+                case "--provider": result.provider = try choice(argument, takes: "openweather or open-meteo", ProviderID.named).get()
+                case "--no-color", "--no-colour": result.noColor = true
+                case "--no-pager": result.noPager = true
+                case "--echo": result.echo = true
+                case "--bail": result.bail = true
+                case "-V", "--version": result.showVersion = true
+                case "-h", "--help": result.showHelp = true
+                default:
+                    if inlineValue == nil, argument.hasPrefix("-c"), argument.count > 2 {
+                        commands.append(String(argument.dropFirst(2)))
+                    } else {
+                        throw UsageError("unknown option `\(TerminalSafety.sanitize(argument))`")
                     }
-                    result.units = units
-                case .failure(let error): return .failure(error)
                 }
-            case "--format":
-                switch take(argument) {
-                case .success(let text):
-                    guard let format = OutputFormat(rawValue: text.lowercased()) else {
-                        return .failure(UsageError("--format takes text, json or line (got `\(TerminalSafety.sanitize(text))`)"))
-                    }
-                    result.format = format
-                case .failure(let error): return .failure(error)
-                }
-            case "--provider":
-                switch take(argument) {
-                case .success(let text):
-                    guard let provider = ProviderID.named(text) else {
-                        return .failure(UsageError("--provider takes openweather or open-meteo (got `\(TerminalSafety.sanitize(text))`)"))
-                    }
-                    result.provider = provider
-                case .failure(let error): return .failure(error)
-                }
-            case "--no-color", "--no-colour": result.noColor = true
-            case "--no-pager": result.noPager = true
-            case "--echo": result.echo = true
-            case "--bail": result.bail = true
-            case "-V", "--version": result.showVersion = true
-            case "-h", "--help": result.showHelp = true
-            default:
-                if inlineValue == nil, argument.hasPrefix("-c"), argument.count > 2 {
-                    commands.append(String(argument.dropFirst(2)))
-                } else {
-                    return .failure(UsageError("unknown option `\(TerminalSafety.sanitize(argument))`"))
-                }
+            } catch {
+                return .failure(error)
             }
             index += 1
         }

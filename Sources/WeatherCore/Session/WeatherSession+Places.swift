@@ -1,7 +1,7 @@
 import Foundation
 
 /// `places`: saving, removing, renaming and going to saved places, and finding a place by name.
-extension Session {
+extension WeatherSession {
     mutating func places(_ action: PlacesAction) -> [Effect] {
         switch action {
         case .list:

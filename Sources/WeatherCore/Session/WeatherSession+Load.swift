@@ -1,5 +1,5 @@
 /// Showing what `load` read: a forecast replaces the data on screen, air quality joins it.
-extension Session {
+extension WeatherSession {
     /// Shows a forecast document (in standard units) read from `path`, named after the place
     /// on screen when it is the same point, else "near X" from the gazetteer.
     mutating func showLoaded(_ oneCall: OneCall, provider: ProviderID, path: String, now: Int64) -> [Effect] {

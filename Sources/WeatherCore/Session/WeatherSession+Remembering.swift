@@ -1,9 +1,9 @@
 import Foundation
 
 /// What is saved across runs, and showing a view (fetching first when the data is old).
-extension Session {
-    /// What is kept across runs: settings given by a flag keep their saved value.
-    public var savedState: SavedState {
+extension WeatherSession {
+    /// What the weather app keeps across runs: settings given by a flag keep their saved value.
+    var savedState: SavedState {
         SavedState(
             place: state.data?.place,
             tab: state.tab,
@@ -11,7 +11,6 @@ extension Session {
             format: nil,
             mode: forThisRunOnly.contains(.mode) ? remembered.mode : state.mode,
             places: state.places,
-            finance: state.finance,
             charts: state.charts,
             pager: state.pager,
             icons: state.icons,
@@ -19,24 +18,13 @@ extension Session {
             wind: state.wind)
     }
 
-    /// The saved-place edits to merge into the file.
-    public var pendingPlaceChanges: [PlaceChange] { placeChanges }
-
     /// After a save: the places now on disk (ours merged with any other process's).
-    public mutating func didSave(_ saved: SavedState) {
+    mutating func didSave(_ saved: SavedState) {
         state.places = saved.places ?? state.places
         placeChanges = []
     }
 
     /// Shows the current tab (or `view`, a form of it), or says why there is nothing to show.
-    /// What an interactive start shows under the banner: the current tab (fetched first when its
-    /// data is stale, as any tab is), or the finance calculator; nothing when there is no data,
-    /// which the start has already said.
-    public func firstScreen() -> [Effect] {
-        if state.app == .finance { return [.render(.financeTab)] }
-        return state.data == nil ? [] : renderTab()
-    }
-
     func renderTab(_ view: View? = nil) -> [Effect] {
         guard state.data != nil else {
             return [.error("no weather data to show: \(state.dataProblem ?? "nothing is loaded"); `load FILE` reads a One Call document")]

@@ -1,14 +1,14 @@
 import Foundation
 
 /// The results of the I/O the session asked for: geocoding, fetched weather, files read.
-extension Session {
+extension WeatherSession {
     /// Takes the Geocoding API's answer for a name: one place is fetched, several are offered,
     /// none keeps an open sheet open.
-    public mutating func geocoded(_ name: String, result: Result<[GeocodedPlace], FetchFailure>) -> [Effect] {
+    mutating func geocoded(_ name: String, result: Result<[GeocodedPlace], FetchFailure>) -> [Effect] {
         switch result {
         case .failure(let failure):
             state.sheet = nil
-            return [.error("location: \(Session.advice(failure.message, retry: "location \(name)"))")]
+            return [.error("location: \(WeatherSession.advice(failure.message, retry: "location \(name)"))")]
         case .success(let found):
             var distinct: [Place] = []
             for place in found.map(Place.init) where !distinct.contains(where: { $0.isNear(lat: place.lat, lon: place.lon) }) {
@@ -25,7 +25,7 @@ extension Session {
     /// Takes the weather fetched for a place. A new place replaces everything, closes the sheet
     /// and shows the city tab; a refresh shows the current tab. A failure keeps the previous
     /// place and data; stale data that could not be refreshed is still shown, with a warning.
-    public mutating func fetched(_ place: Place, purpose: FetchPurpose, result: Result<FetchedPlace, FetchFailure>) -> [Effect] {
+    mutating func fetched(_ place: Place, purpose: FetchPurpose, result: Result<FetchedPlace, FetchFailure>) -> [Effect] {
         let wasWanted = state.wantedPlace.map { $0.isSamePlace(as: place) } ?? false
         switch result {
         case .failure(let failure):
@@ -46,7 +46,7 @@ extension Session {
                 return [.render(.tab(.city))]
             }
             if purpose == .refresh { return [.error("refresh: \(failure.message)")] }
-            return [.error("location: \(Session.advice(failure.message, retry: "location \(place.displayName)"))")]
+            return [.error("location: \(WeatherSession.advice(failure.message, retry: "location \(place.displayName)"))")]
         case .success(let fetched):
             var data = fetched.data
             data.place = place
@@ -85,7 +85,7 @@ extension Session {
     /// Takes the bytes of a file the session asked to read, and shows what they hold.
     /// - Parameters:
     ///   - now: the current time, seconds since 1970, recorded as when the data was loaded.
-    public mutating func fileRead(path: String, units: Units, result: Result<Data, FileReadError>, now: Int64) -> [Effect] {
+    mutating func fileRead(path: String, units: Units, result: Result<Data, FileReadError>, now: Int64) -> [Effect] {
         let shownPath = TerminalSafety.sanitize(path)
         let data: Data
         switch result {

@@ -1,5 +1,5 @@
 /// Picking from the numbered lists `search` and `places` show.
-extension Session {
+extension WeatherSession {
     /// `N` or `location N` after `search` or `places`: entry N of the list shown last.
     mutating func pick(_ number: Int) -> [Effect] {
         guard let list = state.pickList, !list.isEmpty else {

@@ -1,16 +1,13 @@
 import Foundation
 
 /// The change-location sheet: its answers, and why live data cannot be had.
-extension Session {
+extension WeatherSession {
+    /// The sheet's answer: a place, a number from its list, or an empty line or `cancel`.
     mutating func answerSheet(_ line: String) -> [Effect] {
         let text = LineSplitter.withoutComment(line).trimmingWhitespace()
         if text.isEmpty || text.lowercased() == "cancel" {
             state.sheet = nil
             return [unchanged()]
-        }
-        if ["quit", "exit"].contains(text.lowercased()) {
-            state.sheet = nil
-            return handle(line: text)
         }
         if case .choosePlace(let places) = state.sheet {
             guard let number = Int(text), (1...places.count).contains(number) else {
@@ -23,6 +20,11 @@ extension Session {
             return [.fetchWeather(places[number - 1], .change)]
         }
         return changeLocation(text)
+    }
+
+    /// Closes the sheet without a word (`quit` typed in it).
+    mutating func closeSheet() {
+        state.sheet = nil
     }
 
     /// Finds the place the user typed: the gazetteer first (no request), then the Geocoding

@@ -1,5 +1,5 @@
 /// What to say when a place cannot be found or used: advice about that place, never `refresh`.
-extension Session {
+extension WeatherSession {
     /// What to do about a name nothing was found for: the nearest names the place list knows
     /// (offline too), else how to look further.
     func notFoundAdvice(_ name: String) -> String {
@@ -26,7 +26,7 @@ extension Session {
     func airPlaceMismatch(lat: Double, lon: Double, shownPath: String) -> String? {
         guard let shown = state.data?.place else { return nil }
         let km = Gazetteer.distanceKm(shown.lat, shown.lon, lat, lon)
-        guard km.isFinite, km > Session.airDistanceLimit else { return nil }
+        guard km.isFinite, km > WeatherSession.airDistanceLimit else { return nil }
         var other = Place.format(lat: lat, lon: lon)
         if let nearest = (try? services.gazetteer().get())?.nearest(lat: lat, lon: lon) {
             other = "\(nearest.place.name), \(nearest.place.countryCode) (\(other))"

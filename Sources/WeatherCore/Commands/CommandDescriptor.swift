@@ -1,0 +1,95 @@
+/// One command's facts in one place: its names, its help, the words that may follow it and how
+/// to read them. `help`, Tab completion, suggestions for mistyped names, the parser and the
+/// documentation test all read descriptors; adding a command means one descriptor and a handler.
+struct CommandDescriptor: Sendable {
+    /// Which app a command belongs to; nil for commands of both.
+    let app: AppKind?
+    let name: String
+    /// Other names for it (`?` for `help`, `exit` for `quit`).
+    let synonyms: [String]
+    let usage: String
+    /// One line, for the `help` list.
+    let summary: String
+    /// What `help COMMAND` says under the usage; lines starting with two spaces are a table.
+    let details: String
+    /// Words that may follow the command, for completion and error messages.
+    let completions: [String]
+    /// Reads what follows the command's name.
+    let parse: @Sendable (CommandArguments) -> Result<Command, CommandError>
+
+    init(
+        app: AppKind? = nil, name: String, synonyms: [String] = [], usage: String, summary: String, details: String,
+        completions: [String] = [], parse: @escaping @Sendable (CommandArguments) -> Result<Command, CommandError>
+    ) {
+        self.app = app
+        self.name = name
+        self.synonyms = synonyms
+        self.usage = usage
+        self.summary = summary
+        self.details = details
+        self.completions = completions
+        self.parse = parse
+    }
+
+    /// Whether `word` (lowercased) names this command.
+    func isNamed(_ word: String) -> Bool { name == word || synonyms.contains(word) }
+
+    func error(_ message: String) -> CommandError { CommandError(command: name, message: message) }
+
+    /// A setting chosen from an enumeration's values: `NAME [A|B|C]`, completed with the values;
+    /// the name alone shows the setting (`command(nil)`).
+    static func choosing<T: RawRepresentable & CaseIterable & Sendable>(
+        _ values: T.Type, app: AppKind? = nil, name: String, summary: String, details: String,
+        command: @escaping @Sendable (T?) -> Command
+    ) -> CommandDescriptor where T.RawValue == String {
+        let words = T.allCases.map(\.rawValue)
+        return CommandDescriptor(
+            app: app, name: name, usage: "\(name) [\(words.joined(separator: "|"))]", summary: summary, details: details,
+            completions: words,
+            parse: { arguments in
+                guard let text = arguments.text else { return .success(command(nil)) }
+                return arguments.choice(text, of: T.self).map(command)
+            })
+    }
+
+    /// A setting turned `on` or `off`; the name alone shows it (`command(nil)`).
+    static func onOff(
+        app: AppKind? = nil, name: String, summary: String, details: String, command: @escaping @Sendable (Bool?) -> Command
+    ) -> CommandDescriptor {
+        CommandDescriptor(
+            app: app, name: name, usage: "\(name) [on|off]", summary: summary, details: details, completions: ["on", "off"],
+            parse: { arguments in
+                switch arguments.text?.lowercased() {
+                case nil: return .success(command(nil))
+                case "on": return .success(command(true))
+                case "off": return .success(command(false))
+                default: return .failure(arguments.error("`\(TerminalSafety.sanitize(arguments.text ?? ""))` is not on or off"))
+                }
+            })
+    }
+}
+
+/// What follows a command's name, with the command it follows, for its parser's errors.
+struct CommandArguments: Sendable {
+    let command: CommandDescriptor
+    /// The rest of the line, trimmed; nil when nothing follows the name.
+    let text: String?
+
+    func error(_ message: String) -> CommandError { command.error(message) }
+
+    /// `command` when nothing follows the name, else "takes no argument".
+    func none(_ command: Command) -> Result<Command, CommandError> {
+        text == nil ? .success(command) : .failure(error("takes no argument"))
+    }
+
+    /// `text` as one of an enumeration's raw values, or an error listing them (with a guess).
+    func choice<T: RawRepresentable & CaseIterable>(_ text: String, of type: T.Type) -> Result<T, CommandError>
+    where T.RawValue == String {
+        if let value = T(rawValue: text.lowercased()) { return .success(value) }
+        let allowed = T.allCases.map(\.rawValue)
+        let shown = TerminalSafety.sanitize(String(text.prefix(40)))
+        var message = "`\(shown)` is not one of \(allowed.joined(separator: ", "))"
+        if let guess = CommandRegistry.suggestion(for: text, among: allowed) { message += "; did you mean `\(guess)`?" }
+        return .failure(error(message))
+    }
+}

@@ -1,0 +1,69 @@
+/// Turns a line of input into a `Command`, or says what is wrong with it: finds the command's
+/// descriptor (or the tab's) and lets it read the rest.
+public enum CommandParser {
+    /// The longest line wxsh reads; longer input is refused rather than parsed.
+    public static let maximumLineLength = 4096
+
+    /// Parses one command for the open app. Names are case-insensitive; arguments keep their case.
+    public static func parse(_ line: String, app: AppKind = .weather) -> Result<Command, CommandError> {
+        if line.utf8.count > maximumLineLength {
+            return .failure(
+                CommandError(command: nil, message: "line too long (\(line.utf8.count) bytes; the limit is \(maximumLineLength))"))
+        }
+        let trimmed = line.trimmingWhitespace()
+        let (word, rest) = trimmed.splitFirstWord()
+        let name = word.lowercased()
+        let argument = rest.isEmpty ? nil : rest
+
+        // A bare tab name shows that tab (a command's name wins over a finance tab's synonym).
+        if CommandRegistry.command(named: name, in: app) == nil, let tab = CommandRegistry.tab(named: name, in: app) {
+            return tab.parse(name, argument)
+        }
+        // A bare number picks from the numbered list shown last.
+        if app == .weather, argument == nil, let number = Int(word) { return .success(.weather(.pick(number))) }
+        guard let command = CommandRegistry.command(named: name, in: app) else {
+            let shown = TerminalSafety.sanitize(String(word.prefix(40)))
+            if let other = CommandRegistry.otherApp(for: name, than: app) {
+                return .failure(
+                    CommandError(
+                        command: nil, message: "`\(shown)` belongs to the \(other.rawValue) app; type `app \(other.rawValue)` first"))
+            }
+            if let guess = CommandRegistry.suggestion(for: name, in: app) {
+                return .failure(CommandError(command: nil, message: "unknown command `\(shown)`; did you mean `\(guess)`?"))
+            }
+            return .failure(CommandError(command: nil, message: "unknown command `\(shown)`; type `help` for the list"))
+        }
+        return command.parse(CommandArguments(command: command, text: argument))
+    }
+}
+
+/// A line that is not a valid command, and why.
+public struct CommandError: Error, Equatable, Sendable {
+    /// The command it concerns, when the name was understood.
+    public let command: String?
+    public let message: String
+
+    public init(command: String?, message: String) {
+        self.command = command
+        self.message = message
+    }
+
+    /// `tab: which tab? …` or just the message.
+    public var text: String { command.map { "\($0): \(message)" } ?? message }
+}
+
+extension String {
+    /// Without leading and trailing spaces and tabs (no Foundation needed).
+    public func trimmingWhitespace() -> String {
+        var s = Substring(self)
+        while let f = s.first, f == " " || f == "\t" || f == "\r" || f == "\n" { s.removeFirst() }
+        while let l = s.last, l == " " || l == "\t" || l == "\r" || l == "\n" { s.removeLast() }
+        return String(s)
+    }
+
+    /// The first word and the rest, trimmed, with inner runs of spaces kept in the rest.
+    func splitFirstWord() -> (String, String) {
+        guard let space = firstIndex(where: { $0 == " " || $0 == "\t" }) else { return (self, "") }
+        return (String(self[..<space]), String(self[space...]).trimmingWhitespace())
+    }
+}

@@ -1,0 +1,69 @@
+/// Every command and tab wxsh knows, in the order `help` lists them: the one list that `help`,
+/// Tab completion, suggestions for mistyped names, the parser and the documentation test read.
+enum CommandRegistry {
+    static let all: [CommandDescriptor] = [
+        SharedCommands.help, TabCommands.weather, PlaceCommands.location, PlaceCommands.search, SettingCommands.units,
+        SettingCommands.wind, DataCommands.refresh, DataCommands.load, SharedCommands.format, SharedCommands.status,
+        PlaceCommands.places, SettingCommands.mode, DataCommands.map, DataCommands.alerts, SettingCommands.charts,
+        SettingCommands.icons, SettingCommands.pager, SettingCommands.provider, DataCommands.day, SharedCommands.key,
+        SharedCommands.app, TabCommands.finance, FinanceCommands.set, FinanceCommands.clear, FinanceCommands.solve,
+        FinanceCommands.show, SharedCommands.quit
+    ]
+
+    /// The commands of one app (and those of both), in `help`'s order.
+    static func commands(for app: AppKind) -> [CommandDescriptor] {
+        all.filter { $0.app == nil || $0.app == app }
+    }
+
+    /// The command called `name` or one of its synonyms (case-insensitive) in `app`.
+    static func command(named name: String, in app: AppKind = .weather) -> CommandDescriptor? {
+        let key = name.lowercased()
+        return commands(for: app).first { $0.isNamed(key) }
+    }
+
+    /// The tabs of one app, in its order.
+    static func tabs(for app: AppKind) -> [TabDescriptor] {
+        TabDescriptor.all.filter { $0.app == app }
+    }
+
+    /// The tab called `name` (case-insensitive, synonyms too) in `app`.
+    static func tab(named name: String, in app: AppKind) -> TabDescriptor? {
+        let key = name.lowercased()
+        return tabs(for: app).first { $0.isNamed(key) }
+    }
+
+    /// The names of an app's tabs.
+    static func tabNames(for app: AppKind) -> [String] {
+        tabs(for: app).map(\.name)
+    }
+
+    /// The other app, when `name` is one of its commands or tabs but not one of `app`'s,
+    /// so the error can say "type `app …` first".
+    static func otherApp(for name: String, than app: AppKind) -> AppKind? {
+        let other: AppKind = app == .weather ? .finance : .weather
+        if command(named: name, in: app) != nil { return nil }
+        return tab(named: name, in: other) != nil || command(named: name, in: other) != nil ? other : nil
+    }
+
+    /// Every word that starts a command in `app`: names, synonyms and bare tab names.
+    static func commandWords(for app: AppKind = .weather) -> [String] {
+        commands(for: app).flatMap { [$0.name] + $0.synonyms.filter { $0 != "?" } } + tabNames(for: app)
+    }
+
+    /// The known word closest to a mistyped one, when it is close enough to be what was meant.
+    static func suggestion(for word: String, among candidates: [String]? = nil, in app: AppKind = .weather) -> String? {
+        let key = word.lowercased()
+        guard !key.isEmpty else { return nil }
+        let pool = candidates ?? commandWords(for: app)
+        var best: (word: String, distance: Int)?
+        for candidate in pool {
+            let d = EditDistance.between(key, candidate)
+            if best == nil || d < best!.distance { best = (candidate, d) }
+        }
+        guard let best else { return nil }
+        let allowed = key.count <= 4 ? 1 : 2
+        if best.distance <= allowed { return best.word }
+        if let prefixed = pool.first(where: { $0.hasPrefix(key) }), key.count >= 2 { return prefixed }
+        return nil
+    }
+}

@@ -1,0 +1,63 @@
+/// Where the weather is for: `location`, `search`, `places`.
+enum PlaceCommands {
+    /// `location [PLACE]`
+    static let location = CommandDescriptor(
+        app: .weather, name: "location", usage: "location [PLACE]",
+        summary: "change place (alone: open the change-location sheet)",
+        details: """
+            `location PLACE` changes place: a name (`San Francisco`, `Paris, FR`, `Paris, TX, US`), \
+            `LAT,LON`, or `here` (the largest place in this machine's time zone). Every tab then \
+            shows the new place and the city tab is rendered.
+            `location` alone opens the change-location sheet: the next line is the place; an empty \
+            line or `cancel` closes it unchanged. A place it cannot use keeps it open for another \
+            try at a terminal, and closes it in a script.
+            After `search` or `places`, `location N` (or `N` alone) picks entry N of that list. \
+            Short forms standing alone are understood: NYC, LA, SF, DC (Washington D.C.); after a \
+            comma, UK, USA and UAE name countries and LA, DC stay state codes (`Shreveport, LA`). \
+            A name nothing is known by gets the nearest names the place list knows (`did you mean \
+            London, GB?`), offline too.
+            """,
+        parse: { .success(.weather(.location($0.text))) })
+
+    /// `search TEXT`
+    static let search = CommandDescriptor(
+        app: .weather, name: "search", usage: "search TEXT",
+        summary: "list the places that match",
+        details:
+            "Lists the places whose names match TEXT, most populous first, numbered: `location N` or `N` alone then goes to entry N.",
+        parse: { arguments in
+            guard let text = arguments.text else { return .failure(arguments.error("what should I search for? e.g. `search zurich`")) }
+            return .success(.weather(.search(text)))
+        })
+
+    /// `places [add [PLACE]|remove N|NAME|N]`
+    static let places = CommandDescriptor(
+        app: .weather, name: "places", usage: "places [add [PLACE]|remove N|NAME|N]",
+        summary: "list, save, remove or switch to saved places",
+        details: """
+            `places` lists the saved places, numbered, with their last known temperature and \
+            conditions. `places add` saves the current place (or `places add PLACE` a named one), \
+            `places remove N` or `places remove NAME` forgets one, and `places N` switches to it \
+            as `location` would. A place is saved once; the order is kept across runs.
+            """,
+        completions: ["add", "remove"],
+        parse: { parsePlaces($0).map { .weather(.places($0)) } })
+
+    /// `places`, `places add [PLACE]`, `places remove N|NAME`, `places N`.
+    static func parsePlaces(_ arguments: CommandArguments) -> Result<PlacesAction, CommandError> {
+        guard let text = arguments.text else { return .success(.list) }
+        if let number = Int(text) { return .success(.show(number)) }
+        let (verb, rest) = text.splitFirstWord()
+        if Int(verb) != nil { return .failure(arguments.error("`places N` takes one number")) }
+        switch verb.lowercased() {
+        case "add": return .success(.add(rest.isEmpty ? nil : rest))
+        case "remove", "rm", "delete":
+            guard !rest.isEmpty else { return .failure(arguments.error("which place? `places remove N` or `places remove NAME`")) }
+            return .success(.remove(rest))
+        case "list": return rest.isEmpty ? .success(.list) : .failure(arguments.error("`places list` takes no argument"))
+        default:
+            let shown = TerminalSafety.sanitize(String(verb.prefix(40)))
+            return .failure(arguments.error("`\(shown)` is not add, remove or a number; usage: \(arguments.command.usage)"))
+        }
+    }
+}

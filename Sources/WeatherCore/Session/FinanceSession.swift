@@ -1,0 +1,54 @@
+/// The finance calculator: its state (`FinanceState`, the fields and their solving) and the
+/// reducer that turns its commands into effects.
+struct FinanceSession: Sendable {
+    /// The calculator's fields and tab; saved after every change.
+    private(set) var state: FinanceState
+
+    /// Handles one of the calculator's commands.
+    /// - Parameters:
+    ///   - format: JSON output shows the whole tab after every change.
+    ///   - currency: what results are said in.
+    mutating func handle(_ command: FinanceCommand, format: OutputFormat, currency: Currency) -> [Effect] {
+        let outcome: FinanceOutcome
+        var render = false
+        switch command {
+        case .tab(let tab):
+            outcome = state.switchTab(to: tab)
+            render = true
+        case .set(let field, let value):
+            outcome = state.set(field, value)
+        case .clear(let field?):
+            outcome = state.clear(field)
+        case .clear(nil):
+            outcome = state.clearAll()
+            render = true
+        case .solve(let field):
+            outcome = state.solve(field)
+        case .showTime(let unit):
+            outcome = state.show(unit)
+            render = true
+        }
+        return report(outcome, render: render || format == .json, currency: currency)
+    }
+
+    /// What to show after a finance command, and whether to save: a refused command says why
+    /// and changes nothing; otherwise the state is saved, and the result is said in one line
+    /// (text) or the whole tab is shown (JSON, or when the view itself changed).
+    private func report(_ outcome: FinanceOutcome, render: Bool, currency: Currency) -> [Effect] {
+        switch outcome {
+        case .rejected(let error):
+            return [.error(error.message(currency: currency))]
+        case .unsolvable:
+            let message = FinanceRenderer.message(for: outcome, in: state, currency: currency) ?? "cannot be worked out"
+            return [.saveState, .error(message)]
+        default:
+            var effects: [Effect] = [.saveState]
+            if render {
+                effects.append(.render(.financeTab))
+            } else if let message = FinanceRenderer.message(for: outcome, in: state, currency: currency) {
+                effects.append(.render(.message(message)))
+            }
+            return effects
+        }
+    }
+}
