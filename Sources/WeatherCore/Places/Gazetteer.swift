@@ -126,20 +126,6 @@ public struct Gazetteer: Sendable {
         return posting.isAlternate ? population : population * Self.alternatePenalty
     }
 
-    /// Offers every place with the key `walker` stands on to `ranked`, by `score(of:)`, leaving
-    /// out those outside the divisions `mask` allows (nil allows all).
-    @inline(__always)
-    func offerPostings(of walker: KeyWalker, within mask: [Bool]?, to ranked: inout RankedRecords) {
-        file.forEachPosting(of: walker) { posting in
-            if let mask {
-                let division = file.divisionIndex(ofRecord: posting.record)
-                guard division < mask.count, mask[division] else { return true }
-            }
-            ranked.offer(posting.record, score: score(of: posting))
-            return true
-        }
-    }
-
     // MARK: - Completion
 
     /// Names that complete `prefix`, for Tab: each distinct name once, with the places of that name.
