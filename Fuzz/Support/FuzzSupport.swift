@@ -145,7 +145,7 @@ enum Repo {
     static let london: WeatherData = {
         do {
             return try BundledData.decode(
-                oneCall: oneCallBytes, airPollution: airPollutionBytes,
+                forecast: oneCallBytes, airPollution: airPollutionBytes,
                 place: data("Resources/london/place.json"))
         } catch {
             finding("the bundled London data does not decode: \(error)")
@@ -209,7 +209,7 @@ func renderEverything(_ data: WeatherData, what: @autoclosure () -> String) {
             checkJSONLine(tabs.json(tab).serialized, what: "\(what()): \(tab) JSON, \(units)")
         }
     }
-    let days = min(8, data.oneCall.daily?.count ?? 0)
+    let days = min(8, data.forecast.days.count)
     guard days > 0 else { return }
     let narrow = DayRenderer(data: data, units: .metric, style: textStyles[0])
     let wide = DayRenderer(data: data, units: .imperial, style: textStyles[1])

@@ -67,46 +67,43 @@ public struct OpenWeatherClient: Sendable {
         async let oneCallResult = fetchWithBody(.oneCall(lat: lat, lon: lon), as: OneCall.self)
         async let airResult = fetchWithBody(.airPollution(lat: lat, lon: lon), as: AirPollution.self)
 
-        var oneCall: OneCall
+        var forecast: Forecast
         var bodies = FetchedBodies()
         var origin = OpenWeatherEndpoint.redacted(OpenWeatherEndpoint.oneCall(lat: lat, lon: lon).url(base: baseURL, key: key))
         var isFallback = false
         switch await oneCallResult {
         case .success(let (document, body)):
-            guard document.current != nil || document.hourly != nil || document.daily != nil else {
+            guard document.hasWeather else {
                 throw .badResponse(
                     path: OpenWeatherEndpoint.oneCall(lat: lat, lon: lon).path,
                     problem: "it has no `current`, `hourly` or `daily` data")
             }
-            oneCall = document
-            bodies.oneCall = body
+            forecast = document.forecast()
+            bodies.forecast = body
         case .failure(.subscriptionRequired):
             async let currentResult = fetch(.currentWeather(lat: lat, lon: lon), as: CurrentWeatherResponse.self)
             async let forecastResult = fetch(.forecast(lat: lat, lon: lon), as: ForecastResponse.self)
             let current = try await currentResult.get()
-            let forecast = try await forecastResult.get()
-            oneCall = OneCall.fromFreeEndpoints(current: current, forecast: forecast, lat: lat, lon: lon)
+            forecast = OpenWeatherFallback.forecast(current: current, forecast: try await forecastResult.get())
             origin = OpenWeatherEndpoint.redacted(OpenWeatherEndpoint.currentWeather(lat: lat, lon: lon).url(base: baseURL, key: key))
             isFallback = true
         case .failure(let error):
             throw error
         }
 
-        var air: AirPollution?
+        var air: AirQuality?
         var airProblem: String?
         switch await airResult {
-        case .success(let (document, _)) where document.list.isEmpty:
-            airProblem = "OpenWeather has no air quality data for this place"
         case .success(let (document, body)):
-            air = document
-            bodies.air = body
+            air = document.airQuality
+            if air == nil { airProblem = "OpenWeather has no air quality data for this place" } else { bodies.air = body }
         case .failure(.cancelled):
             throw .cancelled
         case .failure(let error):
             airProblem = "air quality: \(error.message)"
         }
         let weather = FetchedWeather(
-            oneCall: oneCall, air: air, airProblem: airProblem, isFallback: isFallback,
+            forecast: forecast, air: air, airProblem: airProblem, isFallback: isFallback,
             note: isFallback ? FetchedWeather.fallbackNote : nil, fetchedAt: started, origin: origin)
         return (weather, isFallback ? FetchedBodies() : bodies)
     }

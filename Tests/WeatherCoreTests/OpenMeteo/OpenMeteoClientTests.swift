@@ -59,7 +59,7 @@ import WXTestSupport
             return
         }
         #expect(weather.provider == .openMeteo)
-        #expect(weather.air?.list.first?.main.aqi == 2)
+        #expect(weather.air?.index == 2)
         let forecast = try #require(recorder.seen.first { $0.path == "/v1/forecast" })
         #expect(forecast.host == "api.open-meteo.com")
         let query = forecast.query ?? ""

@@ -49,19 +49,19 @@ public struct OpenMeteoClient: WeatherProvider {
             _ = await airResult
             return .failure(error.failure)
         }
-        let oneCall = forecast.oneCall()
-        guard oneCall.current != nil || oneCall.hourly?.isEmpty == false || oneCall.daily?.isEmpty == false else {
+        let weatherForecast = forecast.forecast()
+        guard !weatherForecast.isEmpty else {
             return .failure(
                 OpenMeteoError.badResponse(
                     path: OpenMeteoEndpoint.forecast(lat: lat, lon: lon).path,
                     problem: "it has no temperatures now, by the hour or by the day"
                 ).failure)
         }
-        var air: AirPollution?
+        var air: AirQuality?
         var airProblem: String?
         switch await airResult {
         case .success(let document):
-            air = document.airPollution()
+            air = document.airQuality()
             if air == nil { airProblem = "Open-Meteo has no air quality data for this place" }
         case .failure(.cancelled):
             return .failure(.cancelled)
@@ -74,7 +74,7 @@ public struct OpenMeteoClient: WeatherProvider {
             OpenMeteoEndpoint.forecast(lat: lat, lon: lon).url(services).absoluteString
             .prefix { $0 != "?" } + "?" + coordinates
         let weather = FetchedWeather(
-            oneCall: oneCall, air: air, airProblem: airProblem, fetchedAt: started,
+            forecast: weatherForecast, air: air, airProblem: airProblem, fetchedAt: started,
             origin: origin, provider: .openMeteo)
         return .success((weather, FetchedBodies()))
     }
