@@ -1,6 +1,6 @@
 // Shared by every harness (compiled into each one by scripts/fuzz): checks that turn silent
 // misbehaviour into findings, the input as lines, the repository's data, and the API client
-// answered from memory.
+// (compiled in from WeatherIO's Providers by scripts/fuzz) answered from memory.
 import Foundation
 
 @testable import WeatherCore
@@ -273,11 +273,11 @@ func checkAPIError(_ error: APIError, what: @autoclosure () -> String) {
     require(!error.message.contains(fuzzKey), "\(what()) shows the API key: \(error.message)")
 }
 
-/// A successful answer's body decoded exactly as the live client decodes it (limits first);
+/// A successful answer's body decoded exactly as the live client has it decoded (limits first);
 /// nil when the client would refuse it, after checking that refusal's message.
 func clientDecode<T: Decodable>(_ type: T.Type, _ body: Data, path: String) -> T? {
     do throws(APIError) {
-        return try OpenWeatherClient.decode(body, as: type, path: path, key: APIKey(fuzzKey)!)
+        return try OpenWeatherAnswer.decode(body, as: type, path: path) { OpenWeatherClient.scrub($0, key: APIKey(fuzzKey)!) }
     } catch {
         checkAPIError(error, what: "decoding \(path)")
         return nil

@@ -3,6 +3,7 @@ import Testing
 import WXTestSupport
 
 @testable import WeatherCore
+@testable import WeatherIO
 
 /// The client against the fake OpenWeather server on 127.0.0.1: real HTTP, through libcurl.
 @Suite struct OpenWeatherClientTests {

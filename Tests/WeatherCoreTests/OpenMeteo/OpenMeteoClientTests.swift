@@ -3,6 +3,7 @@ import Testing
 import WXTestSupport
 
 @testable import WeatherCore
+@testable import WeatherIO
 
 /// The Open-Meteo client against a closure transport: the URLs it asks, what it makes of
 /// errors, and its pause after a 429.
