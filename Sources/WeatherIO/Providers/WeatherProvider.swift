@@ -8,10 +8,19 @@ import WeatherCore
 /// round trip; air quality failing alone leaves `airProblem` set and the weather shown.
 public protocol WeatherProvider: Sendable {
     var id: ProviderID { get }
+    /// `OpenWeather`, `Open-Meteo`.
+    var displayName: String { get }
+    /// The line its data must be shown with, if its licence asks for one.
+    var attribution: String? { get }
     /// Places called `name`, best first; empty when none.
     func geocode(_ name: String) async -> Result<[GeocodedPlace], FetchFailure>
-    /// The forecast and air quality at a point, with the answers' bodies for the cache.
+    /// The forecast and air quality at a point, in the model, with the answers' bodies for the cache.
     func weather(lat: Double, lon: Double) async -> Result<(FetchedWeather, FetchedBodies), FetchFailure>
+}
+
+extension WeatherProvider {
+    public var displayName: String { id.displayName }
+    public var attribution: String? { id.attribution }
 }
 
 /// OpenWeather (One Call 3.0 with the free 2.5 fallback) as a provider.
