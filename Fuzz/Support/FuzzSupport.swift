@@ -1,6 +1,6 @@
 // Shared by every harness (compiled into each one by scripts/fuzz): checks that turn silent
 // misbehaviour into findings, the input as lines, the repository's data, and the API client
-// answered from memory.
+// (compiled in from WeatherIO's Providers by scripts/fuzz) answered from memory.
 import Foundation
 
 @testable import WeatherCore
@@ -145,7 +145,7 @@ enum Repo {
     static let london: WeatherData = {
         do {
             return try BundledData.decode(
-                oneCall: oneCallBytes, airPollution: airPollutionBytes,
+                forecast: oneCallBytes, airPollution: airPollutionBytes,
                 place: data("Resources/london/place.json"))
         } catch {
             finding("the bundled London data does not decode: \(error)")
@@ -209,7 +209,7 @@ func renderEverything(_ data: WeatherData, what: @autoclosure () -> String) {
             checkJSONLine(tabs.json(tab).serialized, what: "\(what()): \(tab) JSON, \(units)")
         }
     }
-    let days = min(8, data.oneCall.daily?.count ?? 0)
+    let days = min(8, data.forecast.days.count)
     guard days > 0 else { return }
     let narrow = DayRenderer(data: data, units: .metric, style: textStyles[0])
     let wide = DayRenderer(data: data, units: .imperial, style: textStyles[1])
@@ -273,11 +273,11 @@ func checkAPIError(_ error: APIError, what: @autoclosure () -> String) {
     require(!error.message.contains(fuzzKey), "\(what()) shows the API key: \(error.message)")
 }
 
-/// A successful answer's body decoded exactly as the live client decodes it (limits first);
+/// A successful answer's body decoded exactly as the live client has it decoded (limits first);
 /// nil when the client would refuse it, after checking that refusal's message.
 func clientDecode<T: Decodable>(_ type: T.Type, _ body: Data, path: String) -> T? {
     do throws(APIError) {
-        return try OpenWeatherClient.decode(body, as: type, path: path, key: APIKey(fuzzKey)!)
+        return try OpenWeatherAnswer.decode(body, as: type, path: path) { OpenWeatherClient.scrub($0, key: APIKey(fuzzKey)!) }
     } catch {
         checkAPIError(error, what: "decoding \(path)")
         return nil

@@ -1,5 +1,5 @@
 // Fuzzes a One Call 3.0 document as `load FILE` reads it: the fast reader checked against
-// JSONDecoder, `WeatherDocument.decode`, then every tab and every forecast day rendered as text
+// JSONDecoder, `WeatherDocument.decode` into the model, then every tab and every forecast day rendered as text
 // (40 and 80 columns, ASCII, colour) and JSON in every unit system, from the document read as
 // standard, metric or imperial; then the same bytes through `Session.fileRead` the way the shell hands them over.
 import Foundation
@@ -15,21 +15,20 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         let slow = try? JSONDecoder().decode(OneCall.self, from: data)
         if slow != fast { fatalError("the fast One Call reader differs from JSONDecoder") }
     }
+    // Read as the units `load FILE UNITS` names: one of them per input, chosen by its length.
+    let units = Units.allCases[count % Units.allCases.count]
     let document: WeatherDocument
     do {
-        document = try WeatherDocument.decode(data)
+        document = try WeatherDocument.decode(data, units: units)
     } catch {
         checkTerminalSafe(error.message, multiline: false, what: "decode error")
         loadThroughSession(data)
         return 0
     }
-    if case .oneCall(let oneCall) = document {
-        // Read as the units `load FILE UNITS` names: one of them per input, chosen by its length.
-        let units = Units.allCases[count % Units.allCases.count]
-        let standard = oneCall.convertedToStandard(from: units)
+    if case .forecast(let forecast, _, .openWeather) = document {
         // A fixed place: names from the gazetteer are not what is under test here.
         let data = WeatherData(
-            place: Place.coordinates(lat: 51.5, lon: -0.12), oneCall: standard,
+            place: Place.coordinates(lat: 51.5, lon: -0.12), forecast: forecast,
             air: Repo.london.air, source: .file, fetchedAt: fuzzNow, origin: "fuzz.json")
         renderEverything(data, what: "One Call read as \(units)")
     }

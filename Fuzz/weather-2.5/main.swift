@@ -1,8 +1,8 @@
 // Fuzzes the free 2.5 endpoints wxsh falls back to without a One Call 3.0 subscription: the
 // current weather (`CurrentWeatherResponse`) and the 5-day forecast (`ForecastResponse`), their
-// conversion to One Call (`OneCall.fromFreeEndpoints`), every tab and day rendered from it, and
-// the client's whole fallback path (`OpenWeatherClient.weather`) answered from memory, which
-// must come to the same One Call.
+// conversion to the model (`OpenWeatherFallback.forecast`), every tab and day rendered from it,
+// and the client's whole fallback path (`OpenWeatherClient.weather`) answered from memory, which
+// must come to the same forecast.
 //
 // The input is the current weather and the forecast separated by a NUL byte; without one, the
 // bytes are tried as each document beside the other from OpenWeather's documentation.
@@ -32,23 +32,23 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
 }
 
 /// Decodes both documents and renders what they convert to.
-func convert(_ currentBytes: Data, _ forecastBytes: Data) -> OneCall? {
+func convert(_ currentBytes: Data, _ forecastBytes: Data) -> Forecast? {
     guard let current = clientDecode(CurrentWeatherResponse.self, currentBytes, path: "/data/2.5/weather"),
         let forecast = clientDecode(ForecastResponse.self, forecastBytes, path: "/data/2.5/forecast")
     else { return nil }
-    let oneCall = OneCall.fromFreeEndpoints(current: current, forecast: forecast, lat: 51.5, lon: -0.12)
-    require(oneCall.daily?.count ?? 0 <= OneCall.fallbackDays, "more than \(OneCall.fallbackDays) days: \(oneCall.daily?.count ?? 0)")
-    require(oneCall.hourly?.count ?? 0 <= OneCall.fallbackSteps, "more than \(OneCall.fallbackSteps) steps")
+    let converted = OpenWeatherFallback.forecast(current: current, forecast: forecast)
+    require(converted.days.count <= OpenWeatherFallback.days, "more than \(OpenWeatherFallback.days) days: \(converted.days.count)")
+    require(converted.hours.count <= OpenWeatherFallback.steps, "more than \(OpenWeatherFallback.steps) steps")
     let data = WeatherData(
-        place: Place.coordinates(lat: 51.5, lon: -0.12), oneCall: oneCall, air: Repo.london.air,
+        place: Place.coordinates(lat: 51.5, lon: -0.12), forecast: converted, air: Repo.london.air,
         source: .live, fetchedAt: fuzzNow, note: FetchedWeather.fallbackNote)
     renderEverything(data, what: "2.5 fallback")
-    return oneCall
+    return converted
 }
 
 /// The client's fallback: One Call answers 401 "subscription", the 2.5 endpoints answer these.
 /// It must come to what `convert` made of the same answers, or fail where that did.
-func fetch(_ currentBytes: Data, _ forecastBytes: Data, expecting converted: OneCall?) {
+func fetch(_ currentBytes: Data, _ forecastBytes: Data, expecting converted: Forecast?) {
     let air = Repo.airPollutionBytes
     let subscription = subscriptionError
     let client = memoryClient { path in
@@ -70,6 +70,6 @@ func fetch(_ currentBytes: Data, _ forecastBytes: Data, expecting converted: One
     case .success(let fetched):
         require(fetched.isFallback, "the fallback was not used")
         require(fetched.note == FetchedWeather.fallbackNote, "the fallback is not said")
-        require(fetched.oneCall == converted, "the fallback fetch and the conversion disagree")
+        require(fetched.forecast == converted, "the fallback fetch and the conversion disagree")
     }
 }

@@ -21,17 +21,17 @@ extension Shell {
     static func loadBundledData(environment: [String: String]) -> (WeatherData?, String?) {
         let folders = dataFolders(environment: environment)
         for folder in folders {
-            let oneCallPath = folder + "/" + BundledData.oneCallFile
-            guard FileManager.default.fileExists(atPath: oneCallPath) else { continue }
+            let forecastPath = folder + "/" + BundledData.forecastFile
+            guard FileManager.default.fileExists(atPath: forecastPath) else { continue }
             var files: [Data] = []
-            for name in [BundledData.oneCallFile, BundledData.airPollutionFile, BundledData.placeFile] {
+            for name in [BundledData.forecastFile, BundledData.airPollutionFile, BundledData.placeFile] {
                 switch FileBytes.read(folder + "/" + name, limit: WeatherDocument.maximumSize).map(\.data) {
                 case .success(let data): files.append(data)
                 case .failure(let error): return (nil, "the bundled London data in \(folder) is incomplete: \(name): \(error.message)")
                 }
             }
             do {
-                return (try BundledData.decode(oneCall: files[0], airPollution: files[1], place: files[2], folder: folder), nil)
+                return (try BundledData.decode(forecast: files[0], airPollution: files[1], place: files[2], folder: folder), nil)
             } catch {
                 return (nil, "the bundled London data in \(folder) is damaged: \(error.file): \(error.message)")
             }

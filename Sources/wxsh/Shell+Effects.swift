@@ -93,7 +93,7 @@ extension Shell {
     func imageEscape(for view: View) -> String? {
         guard case .tab(let tab) = view, [.city, .now, .pollution].contains(tab), session.state.format == .text, session.state.charts,
             let kind = imageProtocol, session.state.icons.resolved(showsImages: true) == .image,
-            let code = session.state.data?.oneCall.current?.weather.first?.icon,
+            let code = session.state.data?.forecast.current?.conditions.first?.icon,
             let png = images.png(code, offline: session.state.mode == .offline)
         else { return nil }
         return InlineImage.escape(png: png, protocol: kind, columns: 13, rows: 5)
@@ -178,7 +178,7 @@ extension Shell {
         let style = RenderStyle(
             width: TerminalPolicy.width(environment: environment, terminalColumns: outputIsTerminal ? Terminal.columns() : nil),
             color: traits.color, unicode: traits.unicode, truecolor: traits.truecolor,
-            zoneNames: zones.names(for: session.state.data?.oneCall.timezone))
+            zoneNames: zones.names(for: session.state.data?.forecast.timeZone))
         return Presenter(
             style: style, now: Int64(Date().timeIntervalSince1970),
             files: paths.map {

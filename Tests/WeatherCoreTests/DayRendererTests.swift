@@ -71,8 +71,8 @@ import WXTestSupport
 
     @Test func aNarrowTerminalShortensFeelsLikeRatherThanCuttingDigits() throws {
         var data = try Fixtures.london()
-        data.oneCall.daily?[0].temp.morn = 250
-        data.oneCall.daily?[0].feelsLike?.morn = 240
+        data.forecast.days[0].temperatures.morning = 250 - 273.15
+        data.forecast.days[0].feelsLike?.morning = 240 - 273.15
         #expect(Self.renderer(data, width: 80).text(day: 1).contains("\nMorning      -23.1 °C, feels like -33.1 °C\n"))
         let narrow = Self.renderer(data, width: 40).text(day: 1)
         #expect(narrow.contains("\nMorning      -23.1 °C, feels -33.1 °C\n"))
@@ -112,7 +112,7 @@ import WXTestSupport
 
     @Test func aMoonriseOrMoonsetOfZeroIsNoneThatDay() throws {
         var data = try Fixtures.london()
-        data.oneCall.daily?[0].moonrise = 0
+        data.forecast.days[0].moonrise = 0
         let renderer = Self.renderer(data)
         let first = renderer.text(day: 1)
         #expect(first.contains("\nMoonrise     none that day\n"))
@@ -161,7 +161,8 @@ import WXTestSupport
 
     @Test func aDayWithEveryOptionalFieldAbsentShowsDashesAndNulls() throws {
         var data = try Fixtures.london()
-        data.oneCall.daily = [OneCall.Daily(dt: 1_679_745_600, temp: OneCall.Temperatures(day: 284.94, min: 278.57, max: 285.78))]
+        data.forecast.days = [OneCall.Daily(dt: 1_679_745_600, temp: OneCall.Temperatures(day: 284.94, min: 278.57, max: 285.78))]
+            .map { $0.day(Units.standard.celsius, { $0 }) }
         let renderer = Self.renderer(data, width: 40)
         let text = renderer.text(day: 1)
         for row in [
@@ -212,18 +213,18 @@ import WXTestSupport
 
     @Test func aForecastWithFewerDaysHasNoDayBeyondThem() throws {
         var data = try Fixtures.london()
-        data.oneCall.daily = Array(data.oneCall.daily!.prefix(3))
+        data.forecast.days = Array(data.forecast.days.prefix(3))
         #expect(Self.renderer(data).text(day: 4) == "No day 4 in this forecast: it has days 1 to 3.")
-        data.oneCall.daily = nil
+        data.forecast.days = []
         #expect(Self.renderer(data).text(day: 1) == "No daily forecast in this data.")
         data = try Fixtures.london()
-        data.oneCall.hourly = nil
+        data.forecast.hours = []
         #expect(Self.renderer(data).text(day: 1).hasSuffix("\nNo hourly forecast in this data."))
     }
 
     @Test func aHostileSummaryIsPrintedInert() throws {
         var data = try Fixtures.london()
-        data.oneCall.daily?[0].summary = "Rain\u{1B}[2J later"
+        data.forecast.days[0].summary = "Rain\u{1B}[2J later"
         let text = Self.renderer(data).text(day: 1)
         #expect(!text.contains("\u{1B}"))
         #expect(text.contains("\nRain^[[2J later\n"))

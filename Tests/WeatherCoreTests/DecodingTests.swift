@@ -4,13 +4,19 @@ import Testing
 @testable import WeatherCore
 
 @Suite struct DecodingTests {
+    /// The document as One Call, once `load` has read it as an OpenWeather forecast; nil when it does not.
+    static func oneCall(_ data: Data) throws -> OneCall? {
+        guard case .forecast(_, _, .openWeather) = try WeatherDocument.decode(data) else { return nil }
+        return try OneCall.decode(data)
+    }
+
     @Test func aByteOrderMarkIsSkippedAndABinaryIsNotJSON() throws {
         let bom = Data([0xEF, 0xBB, 0xBF]) + Data(#"{"lat":1,"lon":2,"current":{"dt":1,"temp":280}}"#.utf8)
-        guard case .oneCall(let doc) = try WeatherDocument.decode(bom) else {
+        guard case .forecast(let forecast, _, .openWeather) = try WeatherDocument.decode(bom) else {
             Issue.record("not One Call")
             return
         }
-        #expect(doc.current?.temp == 280)
+        #expect(forecast.current?.temperature == 280 - 273.15)
         let elf = Data([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01]) + Data(repeating: UInt8(ascii: "["), count: 100)
         #expect(throws: DocumentError.notJSON("it does not start as JSON does (with `{`)")) { try WeatherDocument.decode(elf) }
     }
@@ -24,7 +30,7 @@ import Testing
     // MARK: - OpenWeather's own documentation samples
 
     @Test func oneCallDocumentationSample() throws {
-        guard case .oneCall(let doc) = try WeatherDocument.decode(Fixtures.docs("onecall-3.0.json")) else {
+        guard let doc = try Self.oneCall(Fixtures.docs("onecall-3.0.json")) else {
             Issue.record("not read as One Call")
             return
         }
@@ -33,7 +39,7 @@ import Testing
         #expect(doc.timezoneOffset == -18000)
         let current = try #require(doc.current)
         #expect(current.temp == 292.55)
-        #expect(current.weather.first?.description == "broken clouds")
+        #expect(current.weather?.first?.description == "broken clouds")
         #expect(doc.minutely?.count == 1 && doc.hourly?.count == 1 && doc.daily?.count == 1)
         let daily = try #require(doc.daily?.first)
         #expect(daily.summary == "Expect a day of partly cloudy with rain")
@@ -43,13 +49,13 @@ import Testing
     }
 
     @Test func airPollutionDocumentationSampleWithArrayCoordAndFloatIndex() throws {
-        guard case .airPollution(let air) = try WeatherDocument.decode(Fixtures.docs("air-pollution.json")) else {
+        guard case .airQuality(let air, let point, nil) = try WeatherDocument.decode(Fixtures.docs("air-pollution.json")) else {
             Issue.record("not read as Air Pollution")
             return
         }
-        #expect(air.coord == Coordinate(lon: 50, lat: 50))
-        #expect(air.list.first?.main.aqi == 4)
-        #expect(air.list.first?.components.pm10 == 92.214)
+        #expect(point == Coordinate(lon: 50, lat: 50))
+        #expect(air.index == 4 && air.indexName == "Poor")
+        #expect(air.components.pm10 == 92.214)
     }
 
     @Test func geocodingDocumentationSample() throws {
@@ -93,7 +99,7 @@ import Testing
 
     @Test func bundledLondonIsSchemaFaithful() throws {
         let london = try Fixtures.london()
-        let doc = london.oneCall
+        let doc = try OneCall.decode(Fixtures.data("Resources/london/onecall.json"))
         #expect(london.place == Place(name: "London", country: "GB", state: "England", lat: 51.5073219, lon: -0.1276474))
         #expect(doc.timezone == "Europe/London")
         #expect(doc.minutely?.count == 61)
@@ -111,7 +117,8 @@ import Testing
         #expect(daily.contains { $0.rain?.hours == 24 } && daily.contains { $0.rain == nil })
         #expect(daily.contains { $0.windGust == nil })
         #expect(doc.alerts?.count == 1)
-        #expect(london.air?.list.first?.main.aqi == 2)
+        #expect(london.air?.index == 2)
+        #expect(london.forecast == doc.forecast())
     }
 
     // MARK: - Tolerance
@@ -119,7 +126,7 @@ import Testing
     static let minimalCurrent = #"{"dt":1,"temp":280,"weather":[]}"#
 
     @Test func everyOptionalCurrentFieldMayBeAbsent() throws {
-        guard case .oneCall(let doc) = try Fixtures.decode(#"{"lat":1,"lon":2,"current":\#(Self.minimalCurrent)}"#) else {
+        guard let doc = try Self.oneCall(Data(#"{"lat":1,"lon":2,"current":\#(Self.minimalCurrent)}"#.utf8)) else {
             Issue.record("not One Call")
             return
         }
@@ -132,11 +139,11 @@ import Testing
     @Test func unknownKeysAndUnknownConditionsAreKept() throws {
         let json =
             #"{"lat":1,"lon":2,"brand_new":{"x":[1,2]},"current":{"dt":1,"temp":280,"new_field":true,"weather":[{"id":999,"main":"Plasma","description":"glowing plasma fog","icon":"77x"}]}}"#
-        guard case .oneCall(let doc) = try Fixtures.decode(json) else {
+        guard let doc = try Self.oneCall(Data(json.utf8)) else {
             Issue.record("not One Call")
             return
         }
-        #expect(doc.current?.weather.first?.description == "glowing plasma fog")
+        #expect(doc.current?.weather?.first?.description == "glowing plasma fog")
         #expect(WeatherIcon.glyph("77x", unicode: false) == "?")
     }
 
@@ -152,14 +159,14 @@ import Testing
 
     @Test func airPollutionCoordAsObject() throws {
         guard
-            case .airPollution(let air) = try Fixtures.decode(
+            case .airQuality(let air, let point, _) = try Fixtures.decode(
                 #"{"coord":{"lon":-0.12,"lat":51.5},"list":[{"dt":1,"main":{"aqi":3},"components":{"co":1}}]}"#)
         else {
             Issue.record("not Air Pollution")
             return
         }
-        #expect(air.coord == Coordinate(lon: -0.12, lat: 51.5))
-        #expect(air.list.first?.components.no2 == nil)
+        #expect(point == Coordinate(lon: -0.12, lat: 51.5))
+        #expect(air.components.co == 1 && air.components.no2 == nil)
     }
 
     // MARK: - Errors name the file's fault

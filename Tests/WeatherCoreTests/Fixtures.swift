@@ -14,7 +14,7 @@ enum Fixtures {
     /// The bundled London data, exactly as wxsh starts on it.
     static func london() throws -> WeatherData {
         try BundledData.decode(
-            oneCall: data("Resources/london/onecall.json"),
+            forecast: data("Resources/london/onecall.json"),
             airPollution: data("Resources/london/air_pollution.json"),
             place: data("Resources/london/place.json"))
     }

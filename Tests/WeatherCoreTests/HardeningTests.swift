@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import WeatherCore
+@testable import WeatherIO
 
 /// Limits on what comes from outside, and the inputs the fuzzers (Fuzz/) found, kept as
 /// regression tests.

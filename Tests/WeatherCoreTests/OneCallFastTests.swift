@@ -45,10 +45,10 @@ import WXTestSupport
             """
         let fast = try #require(OneCall.fast(json(text)))
         #expect(fast == slow(json(text)))
-        #expect(fast.current?.weather.first?.description == "café 🌧 \"q\"\n\t\\")
+        #expect(fast.current?.weather?.first?.description == "café 🌧 \"q\"\n\t\\")
         #expect(fast.current?.snow == Precipitation(millimetres: 0.5, hours: 3))
         #expect(fast.daily?.first?.rain == Precipitation(millimetres: 3.2, hours: 24))
-        #expect(fast.current?.weather.last == WeatherCondition(id: 0, main: "Rain", description: "Rain", icon: ""))
+        #expect(fast.current?.weather?.last == WeatherCondition(id: 0, main: "Rain", description: "Rain", icon: ""))
     }
 
     /// Each of these gives up, and `OneCall.decode` then says exactly what `JSONDecoder` says.

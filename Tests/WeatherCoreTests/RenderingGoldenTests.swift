@@ -127,9 +127,9 @@ import WXTestSupport
 
     @Test func missingPartsAreSaidNotCrashed() throws {
         var data = try Fixtures.london()
-        data.oneCall.current = nil
-        data.oneCall.hourly = nil
-        data.oneCall.daily = []
+        data.forecast.current = nil
+        data.forecast.hours = []
+        data.forecast.days = []
         data.air = nil
         let renderer = TabRenderer(data: data, units: .metric, style: RenderStyle())
         #expect(renderer.text(.city).contains("No current weather in this data."))

@@ -164,8 +164,8 @@ import Testing
         var s = try session()
         let doc = #"{"lat":51.5073219,"lon":-0.1276474,"current":{"dt":1,"temp":10,"feels_like":8,"wind_speed":2,"weather":[]}}"#
         _ = s.fileRead(path: "m.json", units: .metric, result: .success(Data(doc.utf8)), now: 0)
-        #expect(s.state.data?.oneCall.current?.temp == 283.15)
-        #expect(s.state.data?.oneCall.current?.windSpeed == 2)
+        #expect(s.state.data?.forecast.current?.temperature == 10, "held in °C")
+        #expect(s.state.data?.forecast.current?.wind.speed == 2)
         #expect(s.state.data?.place.name == "London", "the same point keeps its name")
         #expect(s.state.data?.air != nil, "and its air quality")
     }
@@ -191,7 +191,7 @@ import Testing
         let effects = s.fileRead(path: "air.json", units: .standard, result: .success(Data(near.utf8)), now: 5)
         #expect(effects == [.render(.tab(.pollution))])
         #expect(s.state.tab == .pollution)
-        #expect(s.state.data?.air?.list.first?.main.aqi == 4)
+        #expect(s.state.data?.air?.index == 4)
     }
 
     @Test func withoutDataTabsSayWhy() {
@@ -245,10 +245,10 @@ import Testing
         #expect(s.handle(line: "day") == [.error("day: which day? a number from 1 (today) to 8")])
         #expect(s.handle(line: "day two") == [.error("day: which day? a number from 1 (today) to 8")])
         var short = try Fixtures.london()
-        short.oneCall.daily = Array(short.oneCall.daily!.prefix(5))
+        short.forecast.days = Array(short.forecast.days.prefix(5))
         var five = Session(state: SessionState(data: short))
         #expect(five.handle(line: "day 6") == [.error("day: choose a day from 1 (today) to 5")])
-        short.oneCall.daily = nil
+        short.forecast.days = []
         var none = Session(state: SessionState(data: short))
         #expect(none.handle(line: "day 1") == [.error("day: there is no daily forecast in this data")])
     }

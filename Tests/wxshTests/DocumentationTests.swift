@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WXTestSupport
+import WeatherIO
 
 @testable import WeatherCore
 

@@ -107,7 +107,7 @@ public enum APIError: Error, Equatable, Sendable {
     }
 
     /// Server or system text made safe to show: control characters escaped, one line, cut short.
-    static func clean(_ text: String) -> String {
+    public static func clean(_ text: String) -> String {
         let safe = TerminalSafety.sanitize(text).trimmingWhitespace()
         guard safe.count > maximumDetailLength else { return safe }
         return String(safe.prefix(maximumDetailLength - 1)) + "…"
@@ -122,7 +122,7 @@ public enum APIError: Error, Equatable, Sendable {
 extension APIError {
     /// The error for a transport failure, for any provider's client: the host to name, the
     /// deadlines that applied, and how to make outside text safe (redacting a key if there is one).
-    init(_ error: TransportError, host: String, connectTimeout: Double, totalTimeout: Double, clean: (String) -> String) {
+    public init(_ error: TransportError, host: String, connectTimeout: Double, totalTimeout: Double, clean: (String) -> String) {
         switch error {
         case .cannotFindHost: self = .dnsFailure(host: host)
         case .cannotConnect: self = .connectionRefused(host: host)

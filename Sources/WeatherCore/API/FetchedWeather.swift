@@ -3,11 +3,12 @@ import Foundation
 /// What one live fetch for a place brought back: the forecast, the air quality, and how they
 /// were obtained, ready to show and to cache.
 ///
-/// The document is in `standard` units (kelvin, m/s), as the API sends it.
+/// The cache keeps it as JSON: the model's forecast and air quality, or the answers' own bodies
+/// (`forecastBody`, `airBody`) where the provider reads them back (`FetchedBodies`).
 public struct FetchedWeather: Codable, Equatable, Sendable {
-    public var oneCall: OneCall
+    public var forecast: Forecast
     /// Nil when the air quality fetch failed while the weather succeeded; see `airProblem`.
-    public var air: AirPollution?
+    public var air: AirQuality?
     /// Why there is no air quality, in one line, when `air` is nil.
     public var airProblem: String?
     /// True when One Call 3.0 was not available and the free 2.5 endpoints were used instead
@@ -23,11 +24,11 @@ public struct FetchedWeather: Codable, Equatable, Sendable {
     public var provider: ProviderID
 
     public init(
-        oneCall: OneCall, air: AirPollution?, airProblem: String? = nil, isFallback: Bool = false,
+        forecast: Forecast, air: AirQuality?, airProblem: String? = nil, isFallback: Bool = false,
         note: String? = nil, fetchedAt: Date, origin: String, provider: ProviderID = .openWeather
     ) {
         self.provider = provider
-        self.oneCall = oneCall
+        self.forecast = forecast
         self.air = air
         self.airProblem = airProblem
         self.isFallback = isFallback
@@ -42,17 +43,21 @@ public struct FetchedWeather: Codable, Equatable, Sendable {
     /// The session's view of this fetch for `place`, from the network (`.live`) or the cache (`.cache`).
     public func weatherData(place: Place, source: DataSource, note: String? = nil) -> WeatherData {
         WeatherData(
-            place: place, oneCall: oneCall, air: air, source: source,
+            place: place, forecast: forecast, air: air, source: source,
             fetchedAt: Int64(fetchedAt.timeIntervalSince1970.rounded(.down)), origin: origin, note: note,
             provider: provider)
     }
 
-    enum CodingKeys: String, CodingKey { case oneCall, air, airProblem, isFallback, note, fetchedAt, origin, provider }
+    enum CodingKeys: String, CodingKey { case forecast, air, airProblem, isFallback, note, fetchedAt, origin, provider }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        oneCall = try c.decode(OneCall.self, forKey: .oneCall)
-        air = try c.decodeIfPresent(AirPollution.self, forKey: .air)
+        if let bodies = try FetchedWeather.openWeatherBodies(decoder) {
+            (forecast, air) = bodies
+        } else {
+            forecast = try c.decode(Forecast.self, forKey: .forecast)
+            air = try c.decodeIfPresent(AirQuality.self, forKey: .air)
+        }
         airProblem = try c.decodeIfPresent(String.self, forKey: .airProblem)
         isFallback = try c.decode(Bool.self, forKey: .isFallback)
         note = try c.decodeIfPresent(String.self, forKey: .note)
@@ -65,11 +70,13 @@ public struct FetchedWeather: Codable, Equatable, Sendable {
 /// The bodies of a fetch's answers as they came, for the cache to keep as they are: nil where
 /// there is none to keep (the converted 2.5 fallback, air quality that is not shown).
 public struct FetchedBodies: Equatable, Sendable {
-    public var oneCall: Data?
+    /// OpenWeather's One Call answer.
+    public var forecast: Data?
+    /// OpenWeather's Air Pollution answer.
     public var air: Data?
 
-    public init(oneCall: Data? = nil, air: Data? = nil) {
-        self.oneCall = oneCall
+    public init(forecast: Data? = nil, air: Data? = nil) {
+        self.forecast = forecast
         self.air = air
     }
 }

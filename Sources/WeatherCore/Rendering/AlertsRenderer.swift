@@ -8,7 +8,7 @@ public struct AlertsRenderer {
     }
 
     var style: RenderStyle { tabs.style }
-    var alerts: [OneCall.Alert] { tabs.data.oneCall.alerts ?? [] }
+    var alerts: [Forecast.Alert] { tabs.data.forecast.alerts }
 
     /// Each alert: its event (in red), who sent it, when it starts and ends in the place's time,
     /// and its description wrapped to the width; or one line saying there are none.
@@ -24,7 +24,7 @@ public struct AlertsRenderer {
         for alert in alerts {
             lines.append("")
             lines += style.wrap(TerminalSafety.sanitize(alert.event)).map { style.bold(style.alert($0)) }
-            if let sender = nonEmpty(alert.senderName) { lines += style.wrappedRow("From", sender) }
+            if let sender = nonEmpty(alert.sender) { lines += style.wrappedRow("From", sender) }
             if let start = alert.start { lines += style.wrappedRow("Starts", when(start)) }
             if let end = alert.end { lines += style.wrappedRow("Ends", when(end)) }
             if let description = alert.description {
@@ -44,7 +44,7 @@ public struct AlertsRenderer {
         .object([
             ("view", .string("alerts")),
             ("place", tabs.data.place.json),
-            ("timezone", .string(tabs.data.oneCall.timezone ?? tabs.clock.zoneName(tabs.observed))),
+            ("timezone", .string(tabs.data.forecast.timeZone ?? tabs.clock.zoneName(tabs.observed))),
             ("source", .string(tabs.data.source.rawValue)),
             ("alerts", tabs.alertsJSON())
         ])
@@ -69,9 +69,9 @@ extension TabRenderer {
     func alertsJSON() -> JSONValue {
         if data.provider == .openMeteo { return .null }
         return .array(
-            (data.oneCall.alerts ?? []).map { alert in
+            data.forecast.alerts.map { alert in
                 .object([
-                    ("sender", .string(alert.senderName)),
+                    ("sender", .string(alert.sender)),
                     ("event", .string(alert.event)),
                     ("start", .string(alert.start.map(clock.iso8601))),
                     ("end", .string(alert.end.map(clock.iso8601))),
@@ -82,7 +82,8 @@ extension TabRenderer {
 
     /// One line for the now tab: the first alert's event (and how many more), then the hint.
     func alertSummary() -> String? {
-        guard let alerts = data.oneCall.alerts, let first = alerts.first else { return nil }
+        let alerts = data.forecast.alerts
+        guard let first = alerts.first else { return nil }
         let hint = style.dim(" · `alerts`")
         var summary = TerminalSafety.sanitize(first.event)
         if alerts.count > 1 { summary += " and \(alerts.count - 1) more" }

@@ -12,25 +12,25 @@ public struct DayRenderer {
     var style: RenderStyle { tabs.style }
     var readings: Readings { tabs.readings }
     var clock: LocalTime { tabs.clock }
-    var days: [OneCall.Daily] { Array((tabs.data.oneCall.daily ?? []).prefix(8)) }
+    var days: [Forecast.Day] { Array(tabs.data.forecast.days.prefix(8)) }
 
     /// The forecast for day `number` (1 = today), or nil when the data has no such day.
-    func forecast(_ number: Int) -> OneCall.Daily? {
+    func forecast(_ number: Int) -> Forecast.Day? {
         guard number >= 1, number <= days.count else { return nil }
         return days[number - 1]
     }
 
     /// The hours of the 48-hour forecast that fall on the day's local date.
-    func hours(of day: OneCall.Daily) -> [OneCall.Hourly] {
-        let date = clock.isoDate(day.dt)
-        return (tabs.data.oneCall.hourly ?? []).prefix(48).filter { clock.isoDate($0.dt) == date }
+    func hours(of day: Forecast.Day) -> [Forecast.Reading] {
+        let date = clock.isoDate(day.time)
+        return tabs.data.forecast.hours.prefix(48).filter { clock.isoDate($0.time) == date }
     }
 
     /// The day as text lines, without a trailing newline; one line when there is no such day.
     public func text(day number: Int) -> String {
         guard let day = forecast(number) else { return style.finish(noSuchDay(number)) }
-        var lines = tabs.header("Day \(number) · \(clock.shortDate(day.dt))")
-        lines.append(tabs.conditionsLine(day.weather.primary))
+        var lines = tabs.header("Day \(number) · \(clock.shortDate(day.time))")
+        lines.append(tabs.conditionsLine(day.conditions.primary))
         if let summary = day.summary, !summary.isEmpty {
             lines += style.wrap(TerminalSafety.sanitize(summary))
         }
@@ -43,13 +43,13 @@ public struct DayRenderer {
         lines.append(style.row("Moonset", eventTime(day.moonset)))
         lines.append(style.row("Moon phase", day.moonPhase.flatMap(MoonPhase.init(fraction:))?.sentence ?? "—"))
         lines.append("")
-        lines.append(style.row("Wind", tabs.wind(day.windSpeed, degrees: day.windDeg, gust: day.windGust)))
+        lines.append(style.row("Wind", tabs.wind(day.wind)))
         lines.append(style.row("Humidity", readings.percent(day.humidity)))
         lines.append(style.row("Pressure", readings.pressure(day.pressure)))
         lines.append(style.row("Dew point", readings.temperature(day.dewPoint)))
-        lines.append(style.row("UV index", day.uvi.map { Measure.trimmed($0, decimals: 1) } ?? "—"))
+        lines.append(style.row("UV index", day.uvIndex.map { Measure.trimmed($0, decimals: 1) } ?? "—"))
         lines.append(style.row("Clouds", readings.percent(day.clouds)))
-        lines.append(style.row("Chance", readings.chance(day.pop)))
+        lines.append(style.row("Chance", readings.chance(day.precipitationChance)))
         lines.append(style.row("Rain", millimetres(day.rain)))
         lines.append(style.row("Snow", millimetres(day.snow)))
         lines.append("")
@@ -62,36 +62,36 @@ public struct DayRenderer {
         guard let day = forecast(number) else {
             return .object([("view", .string("day")), ("day", .int(number)), ("error", .string("no such day"))])
         }
-        let t = day.temp
+        let t = day.temperatures
         let feels = day.feelsLike
-        let condition = day.weather.primary
+        let condition = day.conditions.primary
         return .object([
             ("view", .string("day")),
             ("day", .int(number)),
             ("units", .string(tabs.units.rawValue)),
             ("place", tabs.data.place.json),
-            ("timezone", .string(tabs.data.oneCall.timezone ?? clock.zoneName(tabs.observed))),
+            ("timezone", .string(tabs.data.forecast.timeZone ?? clock.zoneName(tabs.observed))),
             ("source", .string(tabs.data.source.rawValue)),
             ("provider", .string(tabs.data.provider.rawValue)),
-            ("date", .string(clock.isoDate(day.dt))),
+            ("date", .string(clock.isoDate(day.time))),
             ("summary", .string(day.summary)),
             (
                 "temperatures",
                 .object([
-                    ("morning", readings.temperatureValue(t.morn)),
+                    ("morning", readings.temperatureValue(t.morning)),
                     ("day", readings.temperatureValue(t.day)),
-                    ("evening", readings.temperatureValue(t.eve)),
+                    ("evening", readings.temperatureValue(t.evening)),
                     ("night", readings.temperatureValue(t.night)),
-                    ("high", readings.temperatureValue(t.max)),
-                    ("low", readings.temperatureValue(t.min))
+                    ("high", readings.temperatureValue(day.high)),
+                    ("low", readings.temperatureValue(day.low))
                 ])
             ),
             (
                 "feels_like",
                 .object([
-                    ("morning", readings.temperatureValue(feels?.morn)),
+                    ("morning", readings.temperatureValue(feels?.morning)),
                     ("day", readings.temperatureValue(feels?.day)),
-                    ("evening", readings.temperatureValue(feels?.eve)),
+                    ("evening", readings.temperatureValue(feels?.evening)),
                     ("night", readings.temperatureValue(feels?.night))
                 ])
             ),
@@ -101,19 +101,19 @@ public struct DayRenderer {
             ("moonset", .string(eventInstant(day.moonset))),
             ("moon_phase", .number(day.moonPhase)),
             ("moon_phase_name", .string(day.moonPhase.flatMap(MoonPhase.init(fraction:))?.rawValue)),
-            ("wind_speed", readings.speedValue(day.windSpeed)),
-            ("wind_gust", readings.speedValue(day.windGust)),
+            ("wind_speed", readings.speedValue(day.wind.speed)),
+            ("wind_gust", readings.speedValue(day.wind.gust)),
             ("wind_unit", .string(readings.wind.symbol)),
-            ("wind_deg", .number(day.windDeg)),
-            ("wind_direction", .string(day.windDeg.map { Compass.point(degrees: $0) })),
+            ("wind_deg", .number(day.wind.direction)),
+            ("wind_direction", .string(day.wind.direction.map { Compass.point(degrees: $0) })),
             ("humidity", .number(day.humidity)),
             ("pressure", readings.pressureValue(day.pressure)),
             ("dew_point", readings.temperatureValue(day.dewPoint)),
-            ("uvi", .number(day.uvi)),
+            ("uvi", .number(day.uvIndex)),
             ("clouds", .number(day.clouds)),
-            ("pop", .number(day.pop)),
-            ("rain", .number(day.rain?.millimetres)),
-            ("snow", .number(day.snow?.millimetres)),
+            ("pop", .number(day.precipitationChance)),
+            ("rain", .number(day.rain)),
+            ("snow", .number(day.snow)),
             ("conditions", .string(condition?.description)),
             ("icon", .string(condition?.icon)),
             ("hours", .array(hours(of: day).map(tabs.hourJSON)))
@@ -127,12 +127,12 @@ public struct DayRenderer {
     }
 
     /// Morning, day, evening and night, each with how it feels, then the day's extremes.
-    func temperatureText(_ day: OneCall.Daily) -> [String] {
-        let t = day.temp
+    func temperatureText(_ day: Forecast.Day) -> [String] {
+        let t = day.temperatures
         let feels = day.feelsLike
         let times: [(String, Double?, Double?)] = [
-            ("Morning", t.morn, feels?.morn), ("Day", t.day, feels?.day),
-            ("Evening", t.eve, feels?.eve), ("Night", t.night, feels?.night)
+            ("Morning", t.morning, feels?.morning), ("Day", t.day, feels?.day),
+            ("Evening", t.evening, feels?.evening), ("Night", t.night, feels?.night)
         ]
         var lines = times.map { label, temperature, feelsLike in
             var value = readings.temperature(temperature)
@@ -143,13 +143,13 @@ public struct DayRenderer {
             }
             return style.row(label, value)
         }
-        lines.append(style.row("High / low", "\(readings.temperature(t.max)) / \(readings.temperature(t.min))"))
+        lines.append(style.row("High / low", "\(readings.temperature(day.high)) / \(readings.temperature(day.low))"))
         return lines
     }
 
     /// The hours of the day within the 48-hour forecast, or one line saying there are none.
-    func hoursText(_ day: OneCall.Daily) -> [String] {
-        guard let hourly = tabs.data.oneCall.hourly, !hourly.isEmpty else { return [tabs.missing("hourly forecast")] }
+    func hoursText(_ day: Forecast.Day) -> [String] {
+        guard !tabs.data.forecast.hours.isEmpty else { return [tabs.missing("hourly forecast")] }
         let hours = hours(of: day)
         guard !hours.isEmpty else { return [style.dim("No hourly forecast this far ahead.")] }
         return [style.bold("Hour by hour")] + hours.map(tabs.hourRow) + tabs.hoursLegend()
@@ -169,8 +169,8 @@ public struct DayRenderer {
     }
 
     /// A day's total rain or snow: `1.87 mm`.
-    func millimetres(_ amount: Precipitation?) -> String {
+    func millimetres(_ amount: Double?) -> String {
         guard let amount else { return "—" }
-        return Measure.trimmed(amount.millimetres, decimals: 2) + " mm"
+        return Measure.trimmed(amount, decimals: 2) + " mm"
     }
 }

@@ -111,7 +111,7 @@ public struct Presenter: Sendable {
         var lines: [String] = []
         if let data = state.data {
             let clock = data.localTime.naming(with: style.zoneNames)
-            let observed = data.oneCall.current?.dt ?? data.oneCall.hourly?.first?.dt ?? 0
+            let observed = data.forecast.current?.time ?? data.forecast.hours.first?.time ?? 0
             lines.append(style.row("Place", data.place.displayName))
             var source = data.source.rawValue
             if let origin = data.origin { source += " (\(TerminalSafety.sanitize(origin)))" }

@@ -1,6 +1,6 @@
 /// The values of one place's weather in the session's units, formatted as text or as JSON numbers.
 ///
-/// Built once per render from `WeatherData` (which is in standard units) and the chosen units.
+/// Built once per render from `WeatherData` (which is in °C and m/s) and the chosen units.
 struct Readings {
     let units: Units
     let unicode: Bool
@@ -16,16 +16,16 @@ struct Readings {
     // MARK: - Text
 
     /// `7.6 °C`, `45.7 °F`, `280.8 K`
-    func temperature(_ kelvin: Double?) -> String {
-        guard let kelvin else { return "—" }
+    func temperature(_ celsius: Double?) -> String {
+        guard let celsius else { return "—" }
         let symbol = units == .standard ? " K" : (unicode ? " " + units.temperatureSymbol : (units == .metric ? " C" : " F"))
-        return Measure.fixed(units.temperature(kelvin), decimals: 1) + symbol
+        return Measure.fixed(units.temperature(celsius: celsius), decimals: 1) + symbol
     }
 
     /// `8°` (or `281K`): whole degrees for lists.
-    func shortTemperature(_ kelvin: Double?) -> String {
-        guard let kelvin else { return "—" }
-        let value = Measure.fixed(units.temperature(kelvin), decimals: 0)
+    func shortTemperature(_ celsius: Double?) -> String {
+        guard let celsius else { return "—" }
+        let value = Measure.fixed(units.temperature(celsius: celsius), decimals: 0)
         return units == .standard ? value + "K" : value + (unicode ? "°" : "")
     }
 
@@ -66,8 +66,8 @@ struct Readings {
 
     // MARK: - JSON
 
-    func temperatureValue(_ kelvin: Double?) -> JSONValue {
-        kelvin.map { .number(Measure.clean(units.temperature($0))) } ?? .null
+    func temperatureValue(_ celsius: Double?) -> JSONValue {
+        celsius.map { .number(Measure.clean(units.temperature(celsius: $0))) } ?? .null
     }
 
     func speedValue(_ metresPerSecond: Double?) -> JSONValue {

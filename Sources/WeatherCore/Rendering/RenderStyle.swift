@@ -46,9 +46,9 @@ public struct RenderStyle: Equatable, Sendable {
     }
 
     /// A temperature's text in its colour on the one scale (blue below 0 °C to red above 30 °C).
-    func temperature(_ text: String, kelvin: Double?) -> String {
-        guard let kelvin else { return text }
-        return paint(text, Palette.temperature(celsius: kelvin - 273.15))
+    func temperature(_ text: String, celsius: Double?) -> String {
+        guard let celsius else { return text }
+        return paint(text, Palette.temperature(celsius: celsius))
     }
 
     /// Colours an air quality index: green (1, Good), yellow, orange, red, purple (5, Very Poor).

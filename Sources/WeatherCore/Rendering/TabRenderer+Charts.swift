@@ -3,13 +3,15 @@
 extension TabRenderer {
     /// The next hours' temperature curve with the chance of precipitation under it, then a blank
     /// line; nothing when there are too few hours to draw.
-    func hourlyChart(_ hours: [OneCall.Hourly]) -> [String] {
+    func hourlyChart(_ hours: [Forecast.Reading]) -> [String] {
         guard style.charts else { return [] }
-        let points = hours.map { TemperatureChart.Point(epoch: $0.dt, temperature: units.temperature($0.temp), pop: $0.pop) }
+        let points = hours.map {
+            TemperatureChart.Point(epoch: $0.time, temperature: units.temperature(celsius: $0.temperature), pop: $0.precipitationChance)
+        }
         let chart = TemperatureChart(
-            points: points, label: { readings.shortTemperature(units.kelvin($0)) }, clock: clock,
+            points: points, label: { readings.shortTemperature(units.celsius($0)) }, clock: clock,
             width: style.width, unicode: style.unicode,
-            paint: style.color ? { style.temperature($0, kelvin: units.kelvin($1)) } : nil)
+            paint: style.color ? { style.temperature($0, celsius: units.celsius($1)) } : nil)
         let lines = chart.lines()
         guard !lines.isEmpty else { return [] }
         let blocks = style.unicode ? "▁ 0% to █ 100%" : "_ 0% to # 100%"

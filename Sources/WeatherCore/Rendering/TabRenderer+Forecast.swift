@@ -6,14 +6,14 @@ extension TabRenderer {
 
     func forecastText() -> [String] {
         var lines = header("Forecast")
-        let days = Array((data.oneCall.daily ?? []).prefix(8))
+        let days = Array(data.forecast.days.prefix(8))
         guard !days.isEmpty else { return lines + [missing("daily forecast")] }
-        let lows = days.map { units.temperature($0.temp.min) }
-        let highs = days.map { units.temperature($0.temp.max) }
+        let lows = days.map { units.temperature(celsius: $0.low) }
+        let highs = days.map { units.temperature(celsius: $0.high) }
         let scaleLow = lows.min()!
         let scaleHigh = highs.max()!
         let iconWidth = WeatherIcon.slotWidth(unicode: style.unicode)
-        let sentences = days.map { $0.weather.primary?.sentence ?? "—" }
+        let sentences = days.map { $0.conditions.primary?.sentence ?? "—" }
         let oneLine = style.width >= Self.forecastOneLineWidth
         // One line: date 10, gap 2, icon, gap 2, conditions, gap 2, then the figures: chance 4, gap 2,
         // low 4, gap 1, bar, gap 1, high 4. Narrow: the figures on their own line, indented 4.
@@ -22,11 +22,11 @@ extension TabRenderer {
         let fixed = (oneLine ? lead + conditionsWidth + 2 : 4) + 4 + 2 + 4 + 1 + 1 + 4
         let barWidth = style.charts ? min(60, style.width - fixed) : 0
         for (index, day) in days.enumerated() {
-            let first = TextWidth.padRight(clock.shortDate(day.dt), to: 10) + "  " + icon(day.weather.primary) + "  "
+            let first = TextWidth.padRight(clock.shortDate(day.time), to: 10) + "  " + icon(day.conditions.primary) + "  "
             let bar = rangeBar(low: lows[index], high: highs[index], scaleLow: scaleLow, scaleHigh: scaleHigh, width: barWidth)
             let figures =
-                TextWidth.padLeft(day.pop == nil ? "" : readings.chance(day.pop), to: 4) + "  "
-                + shortDegrees(day.temp.min, width: 4) + " " + bar + " " + shortDegrees(day.temp.max, width: 4)
+                TextWidth.padLeft(day.precipitationChance == nil ? "" : readings.chance(day.precipitationChance), to: 4) + "  "
+                + shortDegrees(day.low, width: 4) + " " + bar + " " + shortDegrees(day.high, width: 4)
             if oneLine {
                 lines.append(
                     first + TextWidth.padRight(TextWidth.truncate(sentences[index], to: conditionsWidth), to: conditionsWidth) + "  "
@@ -51,7 +51,7 @@ extension TabRenderer {
         for (index, cell) in cells.enumerated() {
             if cell.inRange {
                 let value = scaleLow + (Double(index) + 0.5) / Double(width) * (scaleHigh - scaleLow)
-                bar += style.temperature(String(cell.character), kelvin: units.kelvin(value))
+                bar += style.temperature(String(cell.character), celsius: units.celsius(value))
             } else {
                 bar += style.dim(String(cell.character))
             }

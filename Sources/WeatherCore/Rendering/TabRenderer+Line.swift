@@ -17,67 +17,68 @@ extension TabRenderer {
             parts = [shortPlace, clock.time(observed) + " " + clock.zoneName(observed)]
             if let current {
                 parts.append(
-                    WeatherIcon.glyph(current.weather.primary?.icon ?? "", unicode: style.unicode) + " "
-                        + readings.shortTemperature(current.temp) + " " + (current.weather.primary?.sentence ?? ""))
+                    WeatherIcon.glyph(current.conditions.primary?.icon ?? "", unicode: style.unicode) + " "
+                        + readings.shortTemperature(current.temperature) + " " + (current.conditions.primary?.sentence ?? ""))
             }
         case .now:
             guard let current else { return shortPlace + separator + "no current weather" }
             var now = [
-                shortPlace, WeatherIcon.glyph(current.weather.primary?.icon ?? "", unicode: style.unicode),
-                readings.temperature(current.temp)
+                shortPlace, WeatherIcon.glyph(current.conditions.primary?.icon ?? "", unicode: style.unicode),
+                readings.temperature(current.temperature)
             ]
-            if let speed = current.windSpeed {
-                let arrow = current.windDeg.map { Compass.arrow(degrees: $0, unicode: style.unicode) + " " } ?? ""
+            if let speed = current.wind.speed {
+                let arrow = current.wind.direction.map { Compass.arrow(degrees: $0, unicode: style.unicode) + " " } ?? ""
                 now.append(arrow + readings.speed(speed))
             }
             if let humidity = current.humidity { now.append(readings.percent(humidity)) }
             return now.joined(separator: " ")
         case .hourly:
-            let hours = Array((data.oneCall.hourly ?? []).prefix(12))
+            let hours = Array(data.forecast.hours.prefix(12))
             guard !hours.isEmpty else { return shortPlace + separator + "no hourly forecast" }
             parts = [
                 shortPlace,
-                "next \(hours.count) h " + range(hours.map(\.temp)) + " "
-                    + Sparkline.line(hours.map { units.temperature($0.temp) }, unicode: style.unicode)
+                "next \(hours.count) h " + range(hours.map(\.temperature)) + " "
+                    + Sparkline.line(hours.map { units.temperature(celsius: $0.temperature) }, unicode: style.unicode)
             ]
         case .forecast:
-            let days = data.oneCall.daily ?? []
+            let days = data.forecast.days
             guard !days.isEmpty else { return shortPlace + separator + "no daily forecast" }
             parts = [
                 shortPlace,
-                "\(days.count) days " + range(days.map(\.temp.min) + days.map(\.temp.max)) + " "
-                    + Sparkline.line(days.map { units.temperature($0.temp.max) }, unicode: style.unicode)
+                "\(days.count) days " + range(days.map(\.low) + days.map(\.high)) + " "
+                    + Sparkline.line(days.map { units.temperature(celsius: $0.high) }, unicode: style.unicode)
             ]
         case .pollution:
-            guard let entry = data.air?.list.first else { return shortPlace + separator + "no air quality data" }
-            var air = ["AQI \(entry.main.aqi) \(AirQuality.label(entry.main.aqi))"]
-            if let pm25 = entry.components.pm2_5 { air.append("PM2.5 " + Measure.fixed(pm25, decimals: 0)) }
-            parts = [shortPlace, air.joined(separator: separator)]
+            guard let air = data.air else { return shortPlace + separator + "no air quality data" }
+            var quality = ["AQI \(air.index) \(air.indexName)"]
+            if let pm25 = air.components.pm2_5 { quality.append("PM2.5 " + Measure.fixed(pm25, decimals: 0)) }
+            parts = [shortPlace, quality.joined(separator: separator)]
         }
         return parts.joined(separator: separator)
     }
 
-    /// `5°–12°`: the lowest and highest of temperatures in kelvin.
-    func range(_ kelvins: [Double]) -> String {
-        guard let low = kelvins.min(), let high = kelvins.max() else { return "—" }
+    /// `5°–12°`: the lowest and highest of temperatures in °C.
+    func range(_ celsius: [Double]) -> String {
+        guard let low = celsius.min(), let high = celsius.max() else { return "—" }
         return readings.shortTemperature(low) + (style.unicode ? "–" : "-") + readings.shortTemperature(high)
     }
 
     /// A forecast day as one line: `Paris, FR · Tue 28 Mar 🌧️ 6°–12° 80 %`.
     public func dayLine(_ number: Int) -> String? {
-        guard let days = data.oneCall.daily, days.indices.contains(number - 1) else { return nil }
+        let days = data.forecast.days
+        guard days.indices.contains(number - 1) else { return nil }
         let day = days[number - 1]
         var text =
-            clock.shortDate(day.dt) + " " + WeatherIcon.glyph(day.weather.primary?.icon ?? "", unicode: style.unicode) + " "
-            + range([day.temp.min, day.temp.max])
-        if let pop = day.pop { text += " " + readings.chance(pop) }
+            clock.shortDate(day.time) + " " + WeatherIcon.glyph(day.conditions.primary?.icon ?? "", unicode: style.unicode) + " "
+            + range([day.low, day.high])
+        if let pop = day.precipitationChance { text += " " + readings.chance(pop) }
         return shortPlace + separator + text
     }
 
     /// The alerts as one line: how many, and the first one's event.
     public func alertsLine() -> String {
         guard data.provider != .openMeteo else { return shortPlace + separator + "no alerts from Open-Meteo" }
-        let alerts = data.oneCall.alerts ?? []
+        let alerts = data.forecast.alerts
         guard let first = alerts.first else { return shortPlace + separator + "No alerts" }
         let count = alerts.count == 1 ? "1 alert" : "\(alerts.count) alerts"
         return shortPlace + separator + count + ": " + TerminalSafety.sanitize(first.event)

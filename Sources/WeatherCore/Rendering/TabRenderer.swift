@@ -21,11 +21,11 @@ public struct TabRenderer {
     public func text(_ tab: WeatherTab, compact: Bool = false) -> String {
         let lines: [String]
         switch tab {
-        case .city: lines = withArtIcon(cityText(), code: current?.weather.primary?.icon, after: headerLineCount(nil) + 1)
-        case .now: lines = withArtIcon(nowText(), code: current?.weather.primary?.icon, after: headerLineCount("Weather Now"))
+        case .city: lines = withArtIcon(cityText(), code: current?.conditions.primary?.icon, after: headerLineCount(nil) + 1)
+        case .now: lines = withArtIcon(nowText(), code: current?.conditions.primary?.icon, after: headerLineCount("Weather Now"))
         case .hourly: lines = hourlyText(compact: compact)
         case .forecast: lines = forecastText()
-        case .pollution: lines = withArtIcon(pollutionText(), code: current?.weather.primary?.icon, after: headerLineCount("Pollution"))
+        case .pollution: lines = withArtIcon(pollutionText(), code: current?.conditions.primary?.icon, after: headerLineCount("Pollution"))
         }
         return style.finish(lines.joined(separator: "\n"))
     }
@@ -36,7 +36,7 @@ public struct TabRenderer {
             ("tab", .string(tab.rawValue)),
             ("units", .string(units.rawValue)),
             ("place", data.place.json),
-            ("timezone", .string(data.oneCall.timezone ?? clock.zoneName(observed))),
+            ("timezone", .string(data.forecast.timeZone ?? clock.zoneName(observed))),
             ("source", .string(data.source.rawValue)),
             ("provider", .string(data.provider.rawValue))
         ]
@@ -52,10 +52,10 @@ public struct TabRenderer {
 
     // MARK: - Shared parts
 
-    var current: OneCall.Current? { data.oneCall.current }
-    var today: OneCall.Daily? { data.oneCall.daily?.first }
+    var current: Forecast.Reading? { data.forecast.current }
+    var today: Forecast.Day? { data.forecast.days.first }
     /// The observation time: the current reading's, else the first forecast's.
-    var observed: Int64 { current?.dt ?? data.oneCall.hourly?.first?.dt ?? data.oneCall.daily?.first?.dt ?? 0 }
+    var observed: Int64 { data.forecast.observed ?? 0 }
 
     func icon(_ condition: WeatherCondition?) -> String {
         let code = condition?.icon ?? ""
@@ -107,11 +107,11 @@ public struct TabRenderer {
     }
 
     /// `4.6 m/s SW, gusts 9.3 m/s`
-    func wind(_ speed: Double?, degrees: Double?, gust: Double?) -> String {
-        var wind = readings.speed(speed)
-        if let degrees { wind += " " + Compass.point(degrees: degrees) }
-        if let gust { wind += ", gusts \(readings.speed(gust))" }
-        return wind
+    func wind(_ wind: Forecast.Wind) -> String {
+        var text = readings.speed(wind.speed)
+        if let degrees = wind.direction { text += " " + Compass.point(degrees: degrees) }
+        if let gust = wind.gust { text += ", gusts \(readings.speed(gust))" }
+        return text
     }
 
     func missing(_ what: String) -> String {
@@ -124,18 +124,18 @@ public struct TabRenderer {
         var lines = header(nil)
         lines.append("")
         guard let current else { return lines + [missing("current weather")] }
-        lines.append(conditionsLine(current.weather.primary))
-        lines.append(style.row("Temperature", degrees(current.temp)))
+        lines.append(conditionsLine(current.conditions.primary))
+        lines.append(style.row("Temperature", degrees(current.temperature)))
         lines.append(style.row("Humidity", readings.percent(current.humidity)))
         lines.append(style.row("Pressure", readings.pressure(current.pressure)))
         return lines
     }
 
     func cityJSON() -> [(String, JSONValue)] {
-        let condition = current?.weather.primary
+        let condition = current?.conditions.primary
         return [
             ("time", .string(clock.iso8601(observed))),
-            ("temperature", readings.temperatureValue(current?.temp)),
+            ("temperature", readings.temperatureValue(current?.temperature)),
             ("humidity", .number(current?.humidity)),
             ("pressure", readings.pressureValue(current?.pressure)),
             ("conditions", .string(condition?.description)),
@@ -149,16 +149,16 @@ public struct TabRenderer {
     func nowText() -> [String] {
         var lines = header("Weather Now")
         guard let current else { return lines + [missing("current weather")] }
-        lines.append(conditionsLine(current.weather.primary))
-        var temperature = degrees(current.temp)
+        lines.append(conditionsLine(current.conditions.primary))
+        var temperature = degrees(current.temperature)
         if let feels = current.feelsLike { temperature += ", feels like \(degrees(feels))" }
         lines.append(style.row("Temperature", temperature))
-        lines.append(style.row("High / low", "\(degrees(today?.temp.max)) / \(degrees(today?.temp.min))"))
-        lines.append(style.row("Wind", wind(current.windSpeed, degrees: current.windDeg, gust: current.windGust)))
+        lines.append(style.row("High / low", "\(degrees(today?.high)) / \(degrees(today?.low))"))
+        lines.append(style.row("Wind", wind(current.wind)))
         lines.append(style.row("Humidity", readings.percent(current.humidity)))
         lines.append(style.row("Pressure", readings.pressure(current.pressure)))
         lines.append(style.row("Visibility", readings.distance(current.visibility)))
-        lines.append(style.row("UV index", current.uvi.map { Measure.trimmed($0, decimals: 1) } ?? "—"))
+        lines.append(style.row("UV index", current.uvIndex.map { Measure.trimmed($0, decimals: 1) } ?? "—"))
         lines.append(style.row("Dew point", degrees(current.dewPoint)))
         lines.append(style.row("Clouds", readings.percent(current.clouds)))
         lines.append(style.row("Sunrise", current.sunrise.map(clock.time) ?? "—"))
@@ -172,14 +172,14 @@ public struct TabRenderer {
     func nowJSON() -> [(String, JSONValue)] {
         [
             ("feels_like", readings.temperatureValue(current?.feelsLike)),
-            ("high", readings.temperatureValue(today?.temp.max)),
-            ("low", readings.temperatureValue(today?.temp.min)),
-            ("wind_speed", readings.speedValue(current?.windSpeed)),
+            ("high", readings.temperatureValue(today?.high)),
+            ("low", readings.temperatureValue(today?.low)),
+            ("wind_speed", readings.speedValue(current?.wind.speed)),
             ("wind_unit", .string(readings.wind.symbol)),
-            ("wind_deg", .number(current?.windDeg)),
-            ("wind_direction", .string(current?.windDeg.map { Compass.point(degrees: $0) })),
+            ("wind_deg", .number(current?.wind.direction)),
+            ("wind_direction", .string(current?.wind.direction.map { Compass.point(degrees: $0) })),
             ("visibility", readings.distanceValue(current?.visibility)),
-            ("uvi", .number(current?.uvi)),
+            ("uvi", .number(current?.uvIndex)),
             ("dew_point", readings.temperatureValue(current?.dewPoint)),
             ("clouds", .number(current?.clouds)),
             ("sunrise", .string(current?.sunrise.map(clock.iso8601))),
@@ -192,12 +192,12 @@ public struct TabRenderer {
 
     func hourlyText(compact: Bool = false) -> [String] {
         var lines = header("Hourly")
-        let hours = (data.oneCall.hourly ?? []).prefix(48)
+        let hours = data.forecast.hours.prefix(48)
         guard !hours.isEmpty else { return lines + [missing("hourly forecast")] }
         lines += hourlyChart(Array(hours))
         var lastDay = ""
         for (index, hour) in hours.enumerated() where !compact || index % 3 == 0 {
-            let day = clock.shortDate(hour.dt)
+            let day = clock.shortDate(hour.time)
             if day != lastDay {
                 lines.append(style.bold(day))
                 lastDay = day
@@ -208,7 +208,7 @@ public struct TabRenderer {
     }
 
     /// One hour as a row (its conditions wrapped onto more lines when narrow).
-    func hourRow(_ hour: OneCall.Hourly) -> String {
+    func hourRow(_ hour: Forecast.Reading) -> String {
         hourLines(hour).joined(separator: "\n")
     }
 
@@ -218,30 +218,30 @@ public struct TabRenderer {
     }
 
     func hourlyJSON() -> [JSONValue] {
-        (data.oneCall.hourly ?? []).prefix(48).map(hourJSON)
+        data.forecast.hours.prefix(48).map(hourJSON)
     }
 
     /// One hour as a JSON object: `time`, `temperature`, `conditions`, `icon`, `pop`.
-    func hourJSON(_ hour: OneCall.Hourly) -> JSONValue {
-        let condition = hour.weather.primary
+    func hourJSON(_ hour: Forecast.Reading) -> JSONValue {
+        let condition = hour.conditions.primary
         return .object([
-            ("time", .string(clock.iso8601(hour.dt))),
-            ("temperature", readings.temperatureValue(hour.temp)),
+            ("time", .string(clock.iso8601(hour.time))),
+            ("temperature", readings.temperatureValue(hour.temperature)),
             ("conditions", .string(condition?.description)),
             ("icon", .string(condition?.icon)),
-            ("pop", .number(hour.pop))
+            ("pop", .number(hour.precipitationChance))
         ])
     }
 
     // MARK: - Forecast
 
     func forecastJSON() -> [JSONValue] {
-        (data.oneCall.daily ?? []).prefix(8).map { day in
-            let condition = day.weather.primary
+        data.forecast.days.prefix(8).map { day in
+            let condition = day.conditions.primary
             return .object([
-                ("date", .string(clock.isoDate(day.dt))),
-                ("high", readings.temperatureValue(day.temp.max)),
-                ("low", readings.temperatureValue(day.temp.min)),
+                ("date", .string(clock.isoDate(day.time))),
+                ("high", readings.temperatureValue(day.high)),
+                ("low", readings.temperatureValue(day.low)),
                 ("conditions", .string(condition?.description)),
                 ("icon", .string(condition?.icon))
             ])
@@ -251,7 +251,7 @@ public struct TabRenderer {
     // MARK: - Pollution
 
     /// The components in the order the app shows them, with their printed names.
-    func components(_ c: AirPollution.Components) -> [(key: String, label: String, value: Double?)] {
+    func components(_ c: AirQuality.Components) -> [(key: String, label: String, value: Double?)] {
         let u = style.unicode
         return [
             ("co", "CO", c.co), ("no", "NO", c.no), ("no2", u ? "NO₂" : "NO2", c.no2), ("o3", u ? "O₃" : "O3", c.o3),
@@ -262,24 +262,24 @@ public struct TabRenderer {
     func pollutionText() -> [String] {
         var lines = header("Pollution")
         if let current {
-            lines.append(conditionsLine(current.weather.primary))
-            var temperature = degrees(current.temp)
+            lines.append(conditionsLine(current.conditions.primary))
+            var temperature = degrees(current.temperature)
             if let feels = current.feelsLike { temperature += ", feels like \(degrees(feels))" }
             lines.append(style.row("Temperature", temperature))
-            lines.append(style.row("High / low", "\(degrees(today?.temp.max)) / \(degrees(today?.temp.min))"))
+            lines.append(style.row("High / low", "\(degrees(today?.high)) / \(degrees(today?.low))"))
         } else {
             lines.append(missing("current weather"))
         }
         lines.append("")
-        guard let entry = data.air?.list.first else {
+        guard let air = data.air else {
             return lines + [style.dim("No air quality data for this place; `load` an Air Pollution document.")]
         }
-        let aqi = entry.main.aqi
-        lines += style.wrappedRow("Air quality", style.aqi("\(aqi) \(AirQuality.label(aqi))", aqi) + style.dim(" (1 Good … 5 Very Poor)"))
-        if let european = entry.europeanAQI {
+        let aqi = air.index
+        lines += style.wrappedRow("Air quality", style.aqi("\(aqi) \(air.indexName)", aqi) + style.dim(" (1 Good … 5 Very Poor)"))
+        if let european = air.europeanIndex {
             lines += style.wrappedRow("European AQI", "\(european)" + style.dim(" (Open-Meteo, 0 good … 100+ extremely poor)"))
         }
-        for component in components(entry.components) {
+        for component in components(air.components) {
             let value = component.value.map { Measure.fixed($0, decimals: 2) } ?? "—"
             lines.append(style.row(component.label, TextWidth.padLeft(value, to: 8) + " " + readings.micrograms))
         }
@@ -287,21 +287,21 @@ public struct TabRenderer {
     }
 
     func pollutionJSON() -> [(String, JSONValue)] {
-        let condition = current?.weather.primary
+        let condition = current?.conditions.primary
         var pairs: [(String, JSONValue)] = [
-            ("temperature", readings.temperatureValue(current?.temp)),
+            ("temperature", readings.temperatureValue(current?.temperature)),
             ("conditions", .string(condition?.description)),
             ("icon", .string(condition?.icon)),
-            ("high", readings.temperatureValue(today?.temp.max)),
-            ("low", readings.temperatureValue(today?.temp.min)),
+            ("high", readings.temperatureValue(today?.high)),
+            ("low", readings.temperatureValue(today?.low)),
             ("feels_like", readings.temperatureValue(current?.feelsLike))
         ]
-        if let entry = data.air?.list.first {
-            pairs.append(("time", .string(clock.iso8601(entry.dt))))
-            pairs.append(("aqi", .int(entry.main.aqi)))
-            pairs.append(("aqi_label", .string(AirQuality.label(entry.main.aqi))))
-            pairs.append(("european_aqi", entry.europeanAQI.map { .int($0) } ?? .null))
-            pairs.append(("components", .object(components(entry.components).map { ($0.key, .number($0.value)) })))
+        if let air = data.air {
+            pairs.append(("time", .string(clock.iso8601(air.time))))
+            pairs.append(("aqi", .int(air.index)))
+            pairs.append(("aqi_label", .string(air.indexName)))
+            pairs.append(("european_aqi", air.europeanIndex.map { .int($0) } ?? .null))
+            pairs.append(("components", .object(components(air.components).map { ($0.key, .number($0.value)) })))
         } else {
             pairs += [("time", .null), ("aqi", .null), ("aqi_label", .null), ("european_aqi", .null), ("components", .null)]
         }

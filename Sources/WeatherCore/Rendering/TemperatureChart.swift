@@ -6,7 +6,7 @@
 struct TemperatureChart {
     struct Point: Equatable, Sendable {
         var epoch: Int64
-        /// In the session's units (not kelvin): the scale the labels are read in.
+        /// In the session's units (not the model's °C): the scale the labels are read in.
         var temperature: Double
         /// 0…1, or nil when the forecast does not say.
         var pop: Double?

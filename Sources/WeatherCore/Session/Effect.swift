@@ -65,7 +65,7 @@ public enum View: Equatable, Sendable {
 /// A saved place and its last known weather, for `places`.
 public struct SavedPlaceSummary: Equatable, Sendable {
     public let place: Place
-    /// Kelvin, when known.
+    /// °C, when known.
     public let temperature: Double?
     public let conditions: String?
     public let icon: String?
@@ -75,9 +75,9 @@ public struct SavedPlaceSummary: Equatable, Sendable {
 
     public init(place: Place, data: WeatherData?) {
         self.place = place
-        temperature = data?.oneCall.current?.temp
-        conditions = data?.oneCall.current?.weather.first?.description
-        icon = data?.oneCall.current?.weather.first?.icon
+        temperature = data?.forecast.current?.temperature
+        conditions = data?.forecast.current?.conditions.first?.description
+        icon = data?.forecast.current?.conditions.first?.icon
         fetchedAt = data?.fetchedAt
         source = data?.source
     }

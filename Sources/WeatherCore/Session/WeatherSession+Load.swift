@@ -1,20 +1,20 @@
 /// Showing what `load` read: a forecast replaces the data on screen, air quality joins it.
 extension WeatherSession {
-    /// Shows a forecast document (in standard units) read from `path`, named after the place
-    /// on screen when it is the same point, else "near X" from the gazetteer.
-    mutating func showLoaded(_ oneCall: OneCall, provider: ProviderID, path: String, now: Int64) -> [Effect] {
-        var place = Place.coordinates(lat: oneCall.lat, lon: oneCall.lon)
-        if let nearest = (try? services.gazetteer().get())?.nearest(lat: oneCall.lat, lon: oneCall.lon) {
-            place = Place.near(nearest.place, lat: oneCall.lat, lon: oneCall.lon)
+    /// Shows a forecast read from `path` for the point `at`, named after the place on screen
+    /// when it is the same point, else "near X" from the gazetteer.
+    mutating func showLoaded(_ forecast: Forecast, at point: Coordinate, provider: ProviderID, path: String, now: Int64) -> [Effect] {
+        var place = Place.coordinates(lat: point.lat, lon: point.lon)
+        if let nearest = (try? services.gazetteer().get())?.nearest(lat: point.lat, lon: point.lon) {
+            place = Place.near(nearest.place, lat: point.lat, lon: point.lon)
         }
-        var air: AirPollution?
-        if let previous = state.data, previous.place.isNear(lat: oneCall.lat, lon: oneCall.lon) {
+        var air: AirQuality?
+        if let previous = state.data, previous.place.isNear(lat: point.lat, lon: point.lon) {
             place = previous.place
             // Air quality from the other provider is not shown beside this one's weather.
             if previous.provider == provider { air = previous.air }
         }
         state.data = WeatherData(
-            place: place, oneCall: oneCall, air: air, source: .file,
+            place: place, forecast: forecast, air: air, source: .file,
             fetchedAt: now, origin: path, provider: provider)
         state.dataProblem = nil
         return renderTab()
@@ -22,13 +22,13 @@ extension WeatherSession {
 
     /// Shows an air quality document beside the weather on screen.
     /// - Parameter provider: the provider it came from, when it is not the weather's.
-    mutating func showLoaded(_ air: AirPollution, provider: ProviderID?, path: String, now: Int64) -> [Effect] {
+    mutating func showLoaded(_ air: AirQuality, at point: Coordinate?, provider: ProviderID?, path: String, now: Int64) -> [Effect] {
         let shownPath = TerminalSafety.sanitize(path)
         guard var current = state.data else {
             return [.error("load: \(shownPath): load a forecast document first; air quality is shown beside the weather")]
         }
         // Air quality for another place is refused, naming both, rather than shown as this one's.
-        if let coord = air.coord, let refusal = airPlaceMismatch(lat: coord.lat, lon: coord.lon, shownPath: shownPath) {
+        if let point, let refusal = airPlaceMismatch(lat: point.lat, lon: point.lon, shownPath: shownPath) {
             return [.error(refusal)]
         }
         current.air = air

@@ -54,9 +54,9 @@ extension WeatherSession {
             if purpose == .refresh, let problem = fetched.fetchFailure {
                 effects = [.error("refresh: could not fetch \(place.displayName): \(problem); showing the cached data")]
             }
-            if let expected = place.timeZone, let actual = data.oneCall.timezone, expected != actual,
-                LocalTime(zoneIdentifier: expected, fallbackOffset: 0).offset(at: data.oneCall.current?.dt ?? 0)
-                    != LocalTime(zoneIdentifier: actual, fallbackOffset: 0).offset(at: data.oneCall.current?.dt ?? 0)
+            if let expected = place.timeZone, let actual = data.forecast.timeZone, expected != actual,
+                LocalTime(zoneIdentifier: expected, fallbackOffset: 0).offset(at: data.forecast.current?.time ?? 0)
+                    != LocalTime(zoneIdentifier: actual, fallbackOffset: 0).offset(at: data.forecast.current?.time ?? 0)
             {
                 effects.append(
                     .hint(
@@ -94,28 +94,15 @@ extension WeatherSession {
         }
         let document: WeatherDocument
         do {
-            document = try WeatherDocument.decode(data)
+            document = try WeatherDocument.decode(data, units: units)
         } catch {
             return [.error("load: \(shownPath): \(error.message)")]
         }
         switch document {
-        case .oneCall(let oneCall):
-            guard oneCall.current != nil || oneCall.hourly != nil || oneCall.daily != nil else {
-                return [.error("load: \(shownPath): this One Call document has no `current`, `hourly` or `daily` data to show")]
-            }
-            return showLoaded(oneCall.convertedToStandard(from: units), provider: .openWeather, path: path, now: now)
-
-        case .airPollution(let air):
-            return showLoaded(air, provider: nil, path: path, now: now)
-
-        case .openMeteoForecast(let forecast):
-            return showLoaded(forecast.oneCall(), provider: .openMeteo, path: path, now: now)
-
-        case .openMeteoAirQuality(let document):
-            guard let air = document.airPollution() else {
-                return [.error("load: \(shownPath): this Open-Meteo document has no pollutant concentrations to show")]
-            }
-            return showLoaded(air, provider: .openMeteo, path: path, now: now)
+        case .forecast(let forecast, let point, let provider):
+            return showLoaded(forecast, at: point, provider: provider, path: path, now: now)
+        case .airQuality(let air, let point, let provider):
+            return showLoaded(air, at: point, provider: provider, path: path, now: now)
         }
     }
 }

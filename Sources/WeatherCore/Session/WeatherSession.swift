@@ -108,7 +108,7 @@ struct WeatherSession: Sendable {
 
         case .day(let number):
             guard let data = state.data else { return renderTab() }
-            let count = min(8, data.oneCall.daily?.count ?? 0)
+            let count = min(8, data.forecast.days.count)
             guard count > 0 else { return [.error("day: there is no daily forecast in this data")] }
             guard (1...count).contains(number) else { return [.error("day: choose a day from 1 (today) to \(count)")] }
             return freshened(.day(number))

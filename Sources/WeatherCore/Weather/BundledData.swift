@@ -3,7 +3,7 @@ import Foundation
 /// The London data wxsh starts on, and where to find it.
 public enum BundledData {
     /// The files, relative to the data folder.
-    public static let oneCallFile = "london/onecall.json"
+    public static let forecastFile = "london/onecall.json"
     public static let airPollutionFile = "london/air_pollution.json"
     public static let placeFile = "london/place.json"
 
@@ -25,29 +25,13 @@ public enum BundledData {
 
     /// Builds the bundled data from the three files' bytes.
     /// - Throws: `DocumentError` for a file that is not what it should be, with its name.
-    public static func decode(oneCall: Data, airPollution: Data, place: Data, folder: String? = nil) throws(BundledDataError) -> WeatherData
+    public static func decode(forecast: Data, airPollution: Data, place: Data, folder: String? = nil) throws(BundledDataError)
+        -> WeatherData
     {
         // Each file's kind is known, so it is decoded as that kind directly: telling a document's
         // kind from its shape (`WeatherDocument.decode`) scans it twice, a millisecond of every start.
         let decoder = JSONDecoder()
-        let weather: OneCall
-        let air: AirPollution
-        do {
-            weather = try OneCall.decode(oneCall, decoder: decoder)
-        } catch {
-            throw BundledDataError(file: oneCallFile, message: DocumentError(error).message)
-        }
-        guard weather.current != nil || weather.hourly != nil || weather.daily != nil else {
-            throw BundledDataError(file: oneCallFile, message: "not a One Call document")
-        }
-        do {
-            air = try decoder.decode(AirPollution.self, from: airPollution)
-        } catch {
-            throw BundledDataError(file: airPollutionFile, message: DocumentError(error).message)
-        }
-        guard !air.list.isEmpty else {
-            throw BundledDataError(file: airPollutionFile, message: "not an Air Pollution document")
-        }
+        let (weather, air) = try openWeatherDocuments(forecast: forecast, airPollution: airPollution, decoder: decoder)
         let places: [GeocodedPlace]
         do {
             places = try decoder.decode([GeocodedPlace].self, from: place)
@@ -59,7 +43,7 @@ public enum BundledData {
         }
         return WeatherData(
             place: Place(name: first.name, country: first.country, state: first.state, lat: first.lat, lon: first.lon),
-            oneCall: weather, air: air, source: .bundled, origin: folder)
+            forecast: weather, air: air, source: .bundled, origin: folder)
     }
 }
 

@@ -4,7 +4,7 @@ extension WeatherData {
     /// fetched earlier; `data from FILE's time` is not needed: loaded files are never refetched.
     /// - Parameter now: seconds since 1970.
     public func ageLabel(now: Int64) -> String {
-        let observed = oneCall.current?.dt ?? oneCall.hourly?.first?.dt ?? oneCall.daily?.first?.dt
+        let observed = forecast.observed
         switch source {
         case .bundled:
             guard let observed else { return "the bundled sample data" }

@@ -24,7 +24,7 @@ public actor ResponseCache {
 
     /// The largest cache file read back.
     static let maximumFileSize = 8 * 1024 * 1024
-    static let formatVersion = 1
+    static let formatVersion = 2
 
     public init(folder: String?, retention: TimeInterval = 7 * 86_400) {
         self.folder = folder
@@ -205,14 +205,14 @@ public actor ResponseCache {
     /// The file `Envelope` would encode to, built around the answers' own bodies (which decode to
     /// the same documents); nil unless there is a body for each document the fetch holds.
     static func envelope(_ weather: FetchedWeather, bodies: FetchedBodies, key: String) -> Data? {
-        guard let oneCall = bodies.oneCall, !weather.isFallback, weather.provider == .openWeather,
+        guard let forecast = bodies.forecast, !weather.isFallback, weather.provider == .openWeather,
             (weather.air == nil) == (bodies.air == nil)
         else { return nil }
         var data = Data()
         func append(_ text: String) { data.append(contentsOf: text.utf8) }
-        append("{\"key\":\(JSONValue.string(key).serialized),\"version\":\(formatVersion),\"weather\":{\"oneCall\":")
-        data.append(oneCall)
-        append(",\"air\":")
+        append("{\"key\":\(JSONValue.string(key).serialized),\"version\":\(formatVersion),\"weather\":{\"forecastBody\":")
+        data.append(forecast)
+        append(",\"airBody\":")
         if let air = bodies.air { data.append(air) } else { append("null") }
         if let problem = weather.airProblem { append(",\"airProblem\":\(JSONValue.string(problem).serialized)") }
         append(",\"isFallback\":false")

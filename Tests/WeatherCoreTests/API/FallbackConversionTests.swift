@@ -31,44 +31,43 @@ import WXTestSupport
 
     @Test func currentAndHourlyComeStraightFromThe25Answers() throws {
         let (current, forecast) = try Self.documented()
-        let oneCall = OneCall.fromFreeEndpoints(current: current, forecast: forecast, lat: 44.34, lon: 10.99)
-        #expect(oneCall.timezone == nil)
-        #expect(oneCall.timezoneOffset == 7200)
-        #expect(oneCall.lat == 44.34 && oneCall.lon == 10.99)
-        let now = try #require(oneCall.current)
-        #expect(now.dt == 1_661_870_592 && now.temp == 298.48 && now.feelsLike == 298.74)
+        let converted = OpenWeatherFallback.forecast(current: current, forecast: forecast)
+        #expect(converted.timeZone == nil)
+        #expect(converted.utcOffset == 7200)
+        let now = try #require(converted.current)
+        #expect(now.time == 1_661_870_592 && now.temperature == 298.48 - 273.15 && now.feelsLike == 298.74 - 273.15)
         #expect(now.pressure == 1015 && now.humidity == 64 && now.visibility == 10000 && now.clouds == 100)
-        #expect(now.windSpeed == 0.62 && now.windDeg == 349 && now.windGust == 1.18)
+        #expect(now.wind == Forecast.Wind(speed: 0.62, direction: 349, gust: 1.18))
         #expect(now.sunrise == 1_661_834_187 && now.sunset == 1_661_882_248)
-        #expect(now.uvi == nil)
-        #expect(now.weather.first?.id == 501)
+        #expect(now.uvIndex == nil)
+        #expect(now.conditions.first?.id == 501)
         // Dew point from 25.33 °C and 64 %: about 18.1 °C.
-        #expect(abs((now.dewPoint ?? 0) - 291.25) < 0.3)
-        let hourly = try #require(oneCall.hourly)
-        #expect(hourly.map(\.dt) == [1_661_871_600, 1_661_882_400, 1_661_893_200, 1_662_292_800])
-        #expect(hourly[1].pop == 0.33 && hourly[1].rain == Precipitation(millimetres: 0.57, hours: 3))
-        #expect(oneCall.alerts == nil && oneCall.minutely == nil)
+        #expect(abs((now.dewPoint ?? 0) - 18.1) < 0.3)
+        let hourly = converted.hours
+        #expect(hourly.map(\.time) == [1_661_871_600, 1_661_882_400, 1_661_893_200, 1_662_292_800])
+        #expect(hourly[1].precipitationChance == 0.33 && hourly[1].rain == 0.57)
+        #expect(converted.alerts.isEmpty && converted.nextHour == nil)
     }
 
     @Test func daysAggregateTheStepsOfEachLocalDay() throws {
         let (current, forecast) = try Self.documented()
-        let daily = try #require(OneCall.fromFreeEndpoints(current: current, forecast: forecast, lat: 0, lon: 0).daily)
+        let daily = OpenWeatherFallback.forecast(current: current, forecast: forecast).days
         // 30 Aug (the observation and three steps) and 4 Sep (one step), local time UTC+2.
         #expect(daily.count == 2)
         let first = daily[0]
-        #expect(first.dt == 1_661_853_600)  // 2022-08-30 12:00 +02:00
-        #expect(first.temp.min == 290.31)
-        #expect(first.temp.max == 298.48)
-        #expect(first.pop == 0.7)
-        #expect(first.rain == Precipitation(millimetres: 1.32, hours: 24))
-        #expect(first.weather.first?.id == 501)
-        #expect(first.weather.first?.icon == "10d")
+        #expect(first.time == 1_661_853_600)  // 2022-08-30 12:00 +02:00
+        #expect(first.low == 290.31 - 273.15)
+        #expect(first.high == 298.48 - 273.15)
+        #expect(first.precipitationChance == 0.7)
+        #expect(first.rain == 1.32)
+        #expect(first.conditions.first?.id == 501)
+        #expect(first.conditions.first?.icon == "10d")
         #expect(first.sunrise == 1_661_834_187)
         let second = daily[1]
-        #expect(second.dt == 1_662_285_600)  // 2022-09-04 12:00 +02:00
-        #expect(second.temp.min == 294.93 && second.temp.max == 294.93)
-        #expect(second.rain == nil && second.pop == 0)
-        #expect(second.weather.first?.main == "Clouds")
+        #expect(second.time == 1_662_285_600)  // 2022-09-04 12:00 +02:00
+        #expect(second.low == 294.93 - 273.15 && second.high == 294.93 - 273.15)
+        #expect(second.rain == nil && second.precipitationChance == 0)
+        #expect(second.conditions.first?.main == "Clouds")
         #expect(second.sunrise == nil)
     }
 
@@ -94,16 +93,14 @@ import WXTestSupport
     @Test func fortyStepsGiveFiveDaysStartingToday() throws {
         // 2024-01-10 23:30 local (UTC-5): today has only the observation; the forecast starts tomorrow.
         let now: Int64 = 1_704_947_400
-        let oneCall = OneCall.fromFreeEndpoints(
-            current: try Self.current(dt: now), forecast: try Self.forecast(start: 1_704_949_200),
-            lat: 0, lon: 0)
-        let daily = try #require(oneCall.daily)
+        let converted = OpenWeatherFallback.forecast(current: try Self.current(dt: now), forecast: try Self.forecast(start: 1_704_949_200))
+        let daily = converted.days
         #expect(daily.count == 5)
         let clock = LocalTime(zoneIdentifier: nil, fallbackOffset: -18000)
-        #expect(daily.map { clock.isoDate($0.dt) } == ["2024-01-10", "2024-01-11", "2024-01-12", "2024-01-13", "2024-01-14"])
-        #expect(daily[0].temp.min == 285 && daily[0].temp.max == 285)
-        #expect(daily[1].temp.min == 279 && daily[1].temp.max == 288)
-        #expect(oneCall.hourly?.count == 40)
+        #expect(daily.map { clock.isoDate($0.time) } == ["2024-01-10", "2024-01-11", "2024-01-12", "2024-01-13", "2024-01-14"])
+        #expect(daily[0].low == 285 - 273.15 && daily[0].high == 285 - 273.15)
+        #expect(daily[1].low == 279 - 273.15 && daily[1].high == 288 - 273.15)
+        #expect(converted.hours.count == 40)
     }
 
     @Test func theMostSevereConditionWinsInItsDayIcon() throws {
@@ -118,19 +115,18 @@ import WXTestSupport
             default: return (800, "01d")
             }
         }
-        let daily = try #require(
-            OneCall.fromFreeEndpoints(current: try Self.current(dt: start - 60), forecast: forecast, lat: 0, lon: 0).daily)
-        #expect(daily[1].weather.first?.id == 211)
-        #expect(daily[1].weather.first?.icon == "11d")
-        #expect(daily[2].weather.first?.id == 600)
-        #expect(daily[2].weather.first?.icon == "13d")
+        let daily = OpenWeatherFallback.forecast(current: try Self.current(dt: start - 60), forecast: forecast).days
+        #expect(daily[1].conditions.first?.id == 211)
+        #expect(daily[1].conditions.first?.icon == "11d")
+        #expect(daily[2].conditions.first?.id == 600)
+        #expect(daily[2].conditions.first?.icon == "13d")
     }
 
-    @Test(arguments: [(293.15, 50.0, 282.4), (273.15, 100.0, 273.15), (303.15, 20.0, 277.73)])
-    func dewPointsFollowTheMagnusFormula(kelvin: Double, humidity: Double, expected: Double) throws {
-        let dewPoint = try #require(OneCall.dewPoint(kelvin: kelvin, humidity: humidity))
+    @Test(arguments: [(20.0, 50.0, 9.25), (0.0, 100.0, 0.0), (30.0, 20.0, 4.58)])
+    func dewPointsFollowTheMagnusFormula(celsius: Double, humidity: Double, expected: Double) throws {
+        let dewPoint = try #require(OpenWeatherFallback.dewPoint(celsius: celsius, humidity: humidity))
         #expect(abs(dewPoint - expected) < 0.3)
-        #expect(OneCall.dewPoint(kelvin: kelvin, humidity: 0) == nil)
-        #expect(OneCall.dewPoint(kelvin: kelvin, humidity: nil) == nil)
+        #expect(OpenWeatherFallback.dewPoint(celsius: celsius, humidity: 0) == nil)
+        #expect(OpenWeatherFallback.dewPoint(celsius: celsius, humidity: nil) == nil)
     }
 }

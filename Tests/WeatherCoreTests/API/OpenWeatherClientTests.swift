@@ -3,6 +3,7 @@ import Testing
 import WXTestSupport
 
 @testable import WeatherCore
+@testable import WeatherIO
 
 /// The client against the fake OpenWeather server on 127.0.0.1: real HTTP, through libcurl.
 @Suite struct OpenWeatherClientTests {
@@ -60,13 +61,13 @@ import WXTestSupport
         defer { server.stop() }
         let (lat, lon) = APITest.sanFrancisco
         let fetched = try await APITest.client(server).weather(lat: lat, lon: lon)
-        #expect(fetched.oneCall.timezone == "America/Los_Angeles")
-        #expect(fetched.oneCall.timezoneOffset == TimeZone(identifier: "America/Los_Angeles")!.secondsFromGMT(for: Date()))
-        #expect(fetched.oneCall.hourly?.count == 48)
-        #expect(fetched.oneCall.daily?.count == 8)
-        #expect(fetched.oneCall.minutely == nil)
-        #expect(fetched.oneCall.alerts == nil)
-        #expect(fetched.air?.list.first?.main.aqi == 2)
+        #expect(fetched.forecast.timeZone == "America/Los_Angeles")
+        #expect(fetched.forecast.utcOffset == TimeZone(identifier: "America/Los_Angeles")!.secondsFromGMT(for: Date()))
+        #expect(fetched.forecast.hours.count == 48)
+        #expect(fetched.forecast.days.count == 8)
+        #expect(fetched.forecast.nextHour == nil)
+        #expect(fetched.forecast.alerts.isEmpty)
+        #expect(fetched.air?.index == 2)
         #expect(fetched.airProblem == nil)
         #expect(!fetched.isFallback && fetched.note == nil)
         #expect(fetched.origin.hasSuffix("appid=REDACTED"))
@@ -89,7 +90,7 @@ import WXTestSupport
         let fetched = try await APITest.client(server).weather(lat: 51.5073, lon: -0.1276)
         #expect(!server.barrierTimedOut)
         #expect(fetched.air != nil)
-        #expect(fetched.oneCall.timezone == "Europe/London")
+        #expect(fetched.forecast.timeZone == "Europe/London")
     }
 
     @Test func aSequentialFetchWouldBeCaughtByTheBarrier() async throws {
@@ -338,19 +339,19 @@ import WXTestSupport
         #expect(fetched.isFallback)
         #expect(fetched.note == FetchedWeather.fallbackNote)
         #expect(fetched.origin.contains("/data/2.5/weather?") && fetched.origin.hasSuffix("appid=REDACTED"))
-        let oneCall = fetched.oneCall
-        #expect(oneCall.timezone == nil)
-        #expect(oneCall.timezoneOffset == TimeZone(identifier: "America/Los_Angeles")!.secondsFromGMT(for: Date()))
-        let hourly = try #require(oneCall.hourly)
+        let forecast = fetched.forecast
+        #expect(forecast.timeZone == nil)
+        #expect(forecast.utcOffset == TimeZone(identifier: "America/Los_Angeles")!.secondsFromGMT(for: Date()))
+        let hourly = forecast.hours
         #expect(hourly.count == 40)
-        #expect(zip(hourly, hourly.dropFirst()).allSatisfy { $1.dt - $0.dt == 10_800 })
-        let daily = try #require(oneCall.daily)
+        #expect(zip(hourly, hourly.dropFirst()).allSatisfy { $1.time - $0.time == 10_800 })
+        let daily = forecast.days
         #expect(daily.count == 5)
-        #expect(daily.allSatisfy { $0.temp.min <= $0.temp.max && $0.weather.first?.icon.hasSuffix("d") == true })
-        let clock = LocalTime(zoneIdentifier: nil, fallbackOffset: oneCall.timezoneOffset ?? 0)
-        #expect(daily.map { clock.components($0.dt).hour } == [12, 12, 12, 12, 12])
-        #expect(Set(daily.map { clock.isoDate($0.dt) }).count == 5)
-        #expect(oneCall.current != nil && fetched.air != nil)
+        #expect(daily.allSatisfy { $0.low <= $0.high && $0.conditions.first?.icon.hasSuffix("d") == true })
+        let clock = LocalTime(zoneIdentifier: nil, fallbackOffset: forecast.utcOffset)
+        #expect(daily.map { clock.components($0.time).hour } == [12, 12, 12, 12, 12])
+        #expect(Set(daily.map { clock.isoDate($0.time) }).count == 5)
+        #expect(forecast.current != nil && fetched.air != nil)
         #expect(server.counts == [Path.oneCall: 1, Path.airPollution: 1, Path.currentWeather: 1, Path.forecast: 1])
         // The message for status says what happened; an APIError for it also says what to do.
         #expect(APIError.subscriptionRequired.message.contains("One Call by Call"))
@@ -380,7 +381,7 @@ import WXTestSupport
         defer { server.stop() }
         server.misbehave(.serverError(502), on: Path.airPollution)
         let fetched = try await APITest.client(server).weather(lat: 1, lon: 2)
-        #expect(fetched.oneCall.hourly?.count == 48)
+        #expect(fetched.forecast.hours.count == 48)
         #expect(fetched.air == nil)
         #expect(fetched.airProblem?.contains("502") == true)
     }

@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func oneCallAsksForWhatIsShownInStandardUnits() throws {
-        let url = OpenWeatherEndpoint.oneCall(lat: 51.5085, lon: -0.1257).url(base: Self.base, key: Self.key)
+        let url = OpenWeatherEndpoint.weather(lat: 51.5085, lon: -0.1257).url(base: Self.base, key: Self.key)
         #expect(url.path == "/data/3.0/onecall")
         let items = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems)
         #expect(items.map(\.name) == ["lat", "lon", "exclude", "appid"])
@@ -61,14 +61,14 @@ import Testing
 
     @Test(arguments: ["http://127.0.0.1:8080/prefix/", "http://127.0.0.1:8080/prefix", "http://127.0.0.1:8080/prefix//"])
     func baseURLsKeepTheirPathPrefix(base: String) {
-        let url = OpenWeatherEndpoint.oneCall(lat: 1, lon: 2).url(base: URL(string: base)!, key: Self.key)
+        let url = OpenWeatherEndpoint.weather(lat: 1, lon: 2).url(base: URL(string: base)!, key: Self.key)
         #expect(url.absoluteString.hasPrefix("http://127.0.0.1:8080/prefix/data/3.0/onecall?lat=1&lon=2&"))
     }
 
     // MARK: - Redaction
 
     @Test func redactionHidesTheKeyValueOnly() {
-        let url = OpenWeatherEndpoint.oneCall(lat: 1, lon: 2).url(base: Self.base, key: Self.key)
+        let url = OpenWeatherEndpoint.weather(lat: 1, lon: 2).url(base: Self.base, key: Self.key)
         let shown = OpenWeatherEndpoint.redacted(url)
         #expect(shown == "https://api.openweathermap.org/data/3.0/onecall?lat=1&lon=2&exclude=minutely&appid=REDACTED")
         #expect(!shown.contains(Self.key.value))

@@ -156,7 +156,7 @@ import WXTestSupport
         let folder = try APITestFolder()
         let cache = ResponseCache(paths: folder.paths)
         let (fetched, bodies) = try await APITest.client(server).weatherAndBodies(lat: 35.68, lon: 139.76)
-        let oneCallBody = try #require(bodies.oneCall)
+        let oneCallBody = try #require(bodies.forecast)
         #expect(bodies.air != nil)
         await cache.storeInBackground(fetched, bodies: bodies, lat: 35.68, lon: 139.76, now: fetched.fetchedAt)
         #expect(await cache.finishWriting().isEmpty)
@@ -182,7 +182,7 @@ import WXTestSupport
         let place = Place(name: "London", country: "GB", lat: 51.5085, lon: -0.1257)
         let data = weather.weatherData(place: place, source: .cache)
         #expect(data.source == .cache && data.fetchedAt == 1_700_000_000 && data.origin == weather.origin)
-        #expect(data.oneCall == weather.oneCall && data.air == weather.air)
+        #expect(data.forecast == weather.forecast && data.air == weather.air)
     }
 
     static func mode(_ path: String) throws -> Int {

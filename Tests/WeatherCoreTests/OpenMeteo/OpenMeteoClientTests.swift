@@ -3,6 +3,7 @@ import Testing
 import WXTestSupport
 
 @testable import WeatherCore
+@testable import WeatherIO
 
 /// The Open-Meteo client against a closure transport: the URLs it asks, what it makes of
 /// errors, and its pause after a 429.
@@ -59,7 +60,7 @@ import WXTestSupport
             return
         }
         #expect(weather.provider == .openMeteo)
-        #expect(weather.air?.list.first?.main.aqi == 2)
+        #expect(weather.air?.index == 2)
         let forecast = try #require(recorder.seen.first { $0.path == "/v1/forecast" })
         #expect(forecast.host == "api.open-meteo.com")
         let query = forecast.query ?? ""

@@ -14,7 +14,7 @@ import WXTestSupport
         let air = try decoder.decode(OpenMeteoAirQuality.self, from: Fixtures.data("Tests/Fixtures/open-meteo/air-quality-paris.json"))
         let place = Place(name: "Paris", country: "FR", state: "Île-de-France", lat: 48.8534, lon: 2.3488, timeZone: "Europe/Paris")
         return WeatherData(
-            place: place, oneCall: forecast.oneCall(), air: air.airPollution(), source: .live,
+            place: place, forecast: forecast.forecast(), air: air.airQuality(), source: .live,
             fetchedAt: 1_795_465_800, origin: "https://api.open-meteo.com/v1/forecast?latitude=48.8534&longitude=2.3488",
             provider: .openMeteo)
     }

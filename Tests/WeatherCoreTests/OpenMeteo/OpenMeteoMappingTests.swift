@@ -10,27 +10,27 @@ import WXTestSupport
         try JSONDecoder().decode(OpenMeteoForecast.self, from: Fixtures.data("Tests/Fixtures/open-meteo/forecast-paris.json"))
     }
 
-    @Test func theForecastBecomesOneCallInStandardUnits() throws {
-        let oneCall = try Self.forecast().oneCall()
-        #expect(oneCall.timezone == "Europe/Paris")
-        #expect(oneCall.timezoneOffset == 3600)
-        let current = try #require(oneCall.current)
-        #expect(abs(current.temp - (14.3 + 273.15)) < 1e-9, "°C to kelvin")
+    @Test func theForecastBecomesTheModelInCanonicalUnits() throws {
+        let forecast = try Self.forecast().forecast()
+        #expect(forecast.timeZone == "Europe/Paris")
+        #expect(forecast.utcOffset == 3600)
+        let current = try #require(forecast.current)
+        #expect(current.temperature == 14.3, "°C as it is")
         #expect(current.humidity == 71)
-        #expect(abs((current.windSpeed ?? 0) - 15.1 / 3.6) < 1e-9, "km/h (the default) to m/s")
-        #expect(abs((current.windGust ?? 0) - 32.4 / 3.6) < 1e-9)
-        #expect(current.windDeg == 240)
+        #expect(abs((current.wind.speed ?? 0) - 15.1 / 3.6) < 1e-9, "km/h (the default) to m/s")
+        #expect(abs((current.wind.gust ?? 0) - 32.4 / 3.6) < 1e-9)
+        #expect(current.wind.direction == 240)
         #expect(current.visibility == 24140)
-        #expect(current.weather.first?.description == "overcast")
-        #expect(current.weather.first?.icon == "04n", "is_day 0 is night")
-        #expect(current.sunrise == oneCall.daily?.first?.sunrise, "today's sunrise")
-        #expect(oneCall.hourly?.count == 48)
-        #expect(oneCall.daily?.count == 8)
-        #expect(oneCall.alerts == nil)
-        let day = try #require(oneCall.daily?.first)
-        #expect(day.temp.day == nil && day.temp.morn == nil, "no day parts: nothing invented")
+        #expect(current.conditions.first?.description == "overcast")
+        #expect(current.conditions.first?.icon == "04n", "is_day 0 is night")
+        #expect(current.sunrise == forecast.days.first?.sunrise, "today's sunrise")
+        #expect(forecast.hours.count == 48)
+        #expect(forecast.days.count == 8)
+        #expect(forecast.alerts.isEmpty)
+        let day = try #require(forecast.days.first)
+        #expect(day.temperatures.day == nil && day.temperatures.morning == nil, "no day parts: nothing invented")
         #expect(day.moonPhase == nil && day.moonrise == nil)
-        #expect(abs(day.temp.max - (17.2 + 273.15)) < 1e-9)
+        #expect(day.high == 17.2)
     }
 
     @Test func windInMetresPerSecondIsKeptAsItIs() throws {
@@ -39,11 +39,11 @@ import WXTestSupport
              "current_units":{"wind_speed_10m":"m/s","temperature_2m":"°F"},
              "current":{"time":1795465800,"temperature_2m":50,"wind_speed_10m":4.2}}
             """
-        let oneCall = try JSONDecoder().decode(OpenMeteoForecast.self, from: Data(json.utf8)).oneCall()
-        #expect(oneCall.current?.windSpeed == 4.2)
-        #expect(abs((oneCall.current?.temp ?? 0) - 283.15) < 1e-9, "°F to kelvin")
-        #expect(oneCall.current?.humidity == nil, "a variable not sent is not invented")
-        #expect(oneCall.hourly == nil && oneCall.daily == nil)
+        let forecast = try JSONDecoder().decode(OpenMeteoForecast.self, from: Data(json.utf8)).forecast()
+        #expect(forecast.current?.wind.speed == 4.2)
+        #expect(abs((forecast.current?.temperature ?? 0) - 10) < 1e-9, "°F to °C")
+        #expect(forecast.current?.humidity == nil, "a variable not sent is not invented")
+        #expect(forecast.hours.isEmpty && forecast.days.isEmpty)
     }
 
     @Test(arguments: [
@@ -87,18 +87,18 @@ import WXTestSupport
     @Test func airQualityHasNoNOAndMayLackAmmonia() throws {
         let paris = try JSONDecoder().decode(
             OpenMeteoAirQuality.self, from: Fixtures.data("Tests/Fixtures/open-meteo/air-quality-paris.json"))
-        let entry = try #require(paris.airPollution()?.list.first)
-        #expect(entry.main.aqi == 2, "PM2.5 11.4 is Fair")
-        #expect(entry.europeanAQI == 35)
+        let entry = try #require(paris.airQuality())
+        #expect(entry.index == 2, "PM2.5 11.4 is Fair")
+        #expect(entry.europeanIndex == 35)
         #expect(entry.components.no == nil)
         #expect(entry.components.nh3 == 1.2)
         let json = #"{"latitude":-75.1,"longitude":123.3,"current":{"time":1795465800,"pm2_5":3,"ammonia":null,"european_aqi":null}}"#
-        let far = try JSONDecoder().decode(OpenMeteoAirQuality.self, from: Data(json.utf8)).airPollution()
-        #expect(far?.list.first?.components.nh3 == nil)
-        #expect(far?.list.first?.europeanAQI == nil)
+        let far = try JSONDecoder().decode(OpenMeteoAirQuality.self, from: Data(json.utf8)).airQuality()
+        #expect(far?.components.nh3 == nil)
+        #expect(far?.europeanIndex == nil)
         let none = #"{"latitude":1,"longitude":2,"current":{"time":1795465800,"ammonia":1}}"#
         #expect(
-            try JSONDecoder().decode(OpenMeteoAirQuality.self, from: Data(none.utf8)).airPollution() == nil, "no pollutant of the index")
+            try JSONDecoder().decode(OpenMeteoAirQuality.self, from: Data(none.utf8)).airQuality() == nil, "no pollutant of the index")
     }
 
     @Test func outsideDataIsBoundedAsItIsDecoded() throws {
@@ -115,8 +115,8 @@ import WXTestSupport
         let forecast = try JSONDecoder().decode(OpenMeteoForecast.self, from: Data(json.utf8))
         #expect(forecast.timezone == nil, "a zone name over 64 characters is dropped")
         #expect(forecast.utcOffsetSeconds == nil, "an offset beyond 18 h is dropped")
-        #expect(forecast.oneCall().hourly?.count == 48)
-        #expect(forecast.oneCall().daily?.count == 8)
+        #expect(forecast.forecast().hours.count == 48)
+        #expect(forecast.forecast().days.count == 8)
         let many = (0..<15).map { #"{"name":"P\#($0)","latitude":1,"longitude":2}"# }.joined(separator: ",")
         #expect(try JSONDecoder().decode(OpenMeteoSearch.self, from: Data(#"{"results":[\#(many)]}"#.utf8)).results.count == 10)
         let long = String(repeating: "n", count: 300)
@@ -134,11 +134,14 @@ import WXTestSupport
     }
 
     @Test func documentsAreToldFromTheirShape() throws {
-        guard case .openMeteoForecast = try WeatherDocument.decode(Fixtures.data("Tests/Fixtures/open-meteo/forecast-paris.json")) else {
+        guard case .forecast(_, _, .openMeteo) = try WeatherDocument.decode(Fixtures.data("Tests/Fixtures/open-meteo/forecast-paris.json"))
+        else {
             Issue.record("not a forecast")
             return
         }
-        guard case .openMeteoAirQuality = try WeatherDocument.decode(Fixtures.data("Tests/Fixtures/open-meteo/air-quality-paris.json"))
+        guard
+            case .airQuality(_, _, .openMeteo) = try WeatherDocument.decode(
+                Fixtures.data("Tests/Fixtures/open-meteo/air-quality-paris.json"))
         else {
             Issue.record("not air quality")
             return

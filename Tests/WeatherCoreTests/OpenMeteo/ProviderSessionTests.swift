@@ -95,13 +95,13 @@ import WXTestSupport
         let cache = ResponseCache(folder: nil)
         let now = Date(timeIntervalSince1970: 1_795_465_800)
         let london = try Fixtures.london()
-        let meteo = FetchedWeather(oneCall: london.oneCall, air: nil, fetchedAt: now, origin: "x", provider: .openMeteo)
+        let meteo = FetchedWeather(forecast: london.forecast, air: nil, fetchedAt: now, origin: "x", provider: .openMeteo)
         await cache.store(meteo, lat: 51.5, lon: -0.12, now: now)
         #expect(await cache.lookup(lat: 51.5, lon: -0.12, provider: .openMeteo, now: now)?.weather.provider == .openMeteo)
         #expect(await cache.lookup(lat: 51.5, lon: -0.12, provider: .openWeather, now: now) == nil)
         #expect(ResponseCache.key(lat: 51.5, lon: -0.12, provider: .openMeteo) == "open-meteo_51.50,-0.12")
         #expect(ResponseCache.key(lat: 51.5, lon: -0.12) == "51.50,-0.12", "OpenWeather's files keep their old names")
-        let old = #"{"oneCall":{"lat":1,"lon":2},"isFallback":false,"fetchedAt":1795465800,"origin":"o"}"#
+        let old = #"{"forecastBody":{"lat":1,"lon":2},"isFallback":false,"fetchedAt":1795465800,"origin":"o"}"#
         #expect(
             try ResponseCache.decoder().decode(FetchedWeather.self, from: Data(old.utf8)).provider == .openWeather,
             "an older cache file is OpenWeather's")

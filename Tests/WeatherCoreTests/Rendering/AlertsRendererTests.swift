@@ -38,7 +38,7 @@ import WXTestSupport
 
     @Test func emptySenderAndDescriptionAreLeftOut() throws {
         var data = try Fixtures.london()
-        data.oneCall.alerts = [OneCall.Alert(senderName: " ", event: "Heat", start: nil, end: nil, description: "", tags: nil)]
+        data.forecast.alerts = [Forecast.Alert(sender: " ", event: "Heat", start: nil, end: nil, description: "")]
         let text = AlertsRenderer(data: data, units: .metric, style: RenderStyle()).text()
         #expect(text.hasSuffix("\n\nHeat"))
         #expect(!text.contains("From") && !text.contains("()"))
@@ -46,7 +46,7 @@ import WXTestSupport
 
     @Test func noAlertsIsOneLine() throws {
         var data = try Fixtures.london()
-        data.oneCall.alerts = nil
+        data.forecast.alerts = []
         #expect(AlertsRenderer(data: data, units: .metric, style: RenderStyle()).text() == "No weather alerts for London, England, GB.")
         #expect(!TabRenderer(data: data, units: .metric, style: RenderStyle()).text(.now).contains("Alert"))
         #expect(AlertsRenderer(data: data, units: .metric, style: RenderStyle()).json().serialized.contains(#""alerts":[]"#))
@@ -77,7 +77,7 @@ import WXTestSupport
             #expect(
                 alert.hasPrefix("Alert        Yellow warning") && alert.hasSuffix(" · `alerts`") && TextWidth.of(String(alert)) <= width)
         }
-        data.oneCall.alerts! += [OneCall.Alert(senderName: nil, event: "Flood", start: nil, end: nil, description: nil, tags: nil)]
+        data.forecast.alerts += [Forecast.Alert(sender: nil, event: "Flood", start: nil, end: nil, description: nil)]
         let text = TabRenderer(data: data, units: .metric, style: RenderStyle(width: 80)).text(.now)
         #expect(text.hasSuffix("Alert        Yellow warning of wind and 1 more · `alerts`"))
     }

@@ -47,10 +47,10 @@ import WXTestSupport
         let off = RenderStyle(color: false)
         let on = RenderStyle(color: true)
         let deep = RenderStyle(color: true, truecolor: true)
-        #expect(off.temperature("8 °C", kelvin: 281.15) == "8 °C")
-        #expect(on.temperature("8 °C", kelvin: 281.15).hasPrefix("\u{1B}[38;5;"))
-        #expect(deep.temperature("8 °C", kelvin: 281.15).hasPrefix("\u{1B}[38;2;"))
-        #expect(deep.temperature("-", kelvin: nil) == "-")
+        #expect(off.temperature("8 °C", celsius: 8) == "8 °C")
+        #expect(on.temperature("8 °C", celsius: 8).hasPrefix("\u{1B}[38;5;"))
+        #expect(deep.temperature("8 °C", celsius: 8).hasPrefix("\u{1B}[38;2;"))
+        #expect(deep.temperature("-", celsius: nil) == "-")
         #expect(on.alert("Storm") == "\u{1B}[38;5;167mStorm\u{1B}[0m")
     }
 
@@ -58,14 +58,14 @@ import WXTestSupport
         var data = try Fixtures.london()
         let style = RenderStyle(width: 80, color: true, truecolor: true)
         let cold = TabRenderer(data: data, units: .metric, style: style).text(.city)
-        data.oneCall.current?.temp = 273.15 + 33
+        data.forecast.current?.temperature = 33
         let hot = TabRenderer(data: data, units: .metric, style: style).text(.city)
         func escapes(_ text: String) -> [String] { text.matches(of: /\x1B\[38;2;[0-9;]+m/).map { String($0.0) } }
         #expect(!escapes(cold).isEmpty && !escapes(hot).isEmpty && escapes(cold) != escapes(hot))
     }
 
     @Test func coloursTakeNoColumns() {
-        let painted = RenderStyle(color: true).temperature("12°", kelvin: 285)
+        let painted = RenderStyle(color: true).temperature("12°", celsius: 12)
         #expect(TextWidth.of(painted) == 3)
         #expect(TextWidth.padLeft(painted, to: 5).hasPrefix("  \u{1B}"))
         let cut = TextWidth.truncate(RenderStyle(color: true).alert("Yellow warning of wind"), to: 8)

@@ -87,11 +87,11 @@ struct OpenMeteoUnits: Sendable {
 
     init(_ units: [String: String]?) { self.units = units ?? [:] }
 
-    /// Kelvin from the variable's temperature unit (`°C` unless it says `°F`).
-    func kelvin(_ variable: String, _ value: Double?) -> Double? {
+    /// °C from the variable's temperature unit (`°C` unless it says `°F`).
+    func celsius(_ variable: String, _ value: Double?) -> Double? {
         guard let value else { return nil }
-        if units[variable]?.contains("F") == true { return (value - 32) * 5 / 9 + 273.15 }
-        return value + 273.15
+        if units[variable]?.contains("F") == true { return (value - 32) * 5 / 9 }
+        return value
     }
 
     /// Metres per second from `m/s`, `km/h` (the service's default), `mp/h` or `kn`.

@@ -59,7 +59,7 @@ public enum OpenMeteoEndpoint: Equatable, Sendable {
         return URL(string: text + path + "?" + query) ?? base
     }
 
-    static func coordinates(_ lat: Double, _ lon: Double) -> [(String, String)] {
+    public static func coordinates(_ lat: Double, _ lon: Double) -> [(String, String)] {
         [("latitude", Measure.trimmed(lat, decimals: 4)), ("longitude", Measure.trimmed(lon, decimals: 4))]
     }
 }

@@ -39,7 +39,7 @@ public enum OpenMeteoError: Error, Equatable, Sendable {
         }
     }
 
-    var failure: FetchFailure { self == .cancelled ? .cancelled : FetchFailure(message) }
+    public var failure: FetchFailure { self == .cancelled ? .cancelled : FetchFailure(message) }
 }
 
 /// Open-Meteo's request to slow down, remembered: after a 429 from a service, no request goes
@@ -52,7 +52,7 @@ public final class OpenMeteoCourtesy: Sendable {
     public init() {}
 
     /// Seconds left to wait before asking `path` again, or nil when it may be asked.
-    func wait(for path: String, now: Date) -> Int? {
+    public func wait(for path: String, now: Date) -> Int? {
         until.withLock { table in
             guard let end = table[path] else { return nil }
             let left = end.timeIntervalSince(now)
@@ -65,7 +65,7 @@ public final class OpenMeteoCourtesy: Sendable {
     }
 
     /// A 429 came from `path`.
-    func pauseAfterTooManyRequests(_ path: String, now: Date) {
+    public func pauseAfterTooManyRequests(_ path: String, now: Date) {
         until.withLock { $0[path] = now.addingTimeInterval(OpenMeteoCourtesy.pause) }
     }
 }

@@ -56,29 +56,6 @@ public struct AirPollution: Codable, Equatable, Sendable {
         }
     }
 
-    /// Concentrations in μg/m³.
-    public struct Components: Codable, Equatable, Sendable {
-        public var co: Double?
-        public var no: Double?
-        public var no2: Double?
-        public var o3: Double?
-        public var so2: Double?
-        public var pm2_5: Double?
-        public var pm10: Double?
-        public var nh3: Double?
-
-        public init(
-            co: Double? = nil, no: Double? = nil, no2: Double? = nil, o3: Double? = nil,
-            so2: Double? = nil, pm2_5: Double? = nil, pm10: Double? = nil, nh3: Double? = nil
-        ) {
-            self.co = co
-            self.no = no
-            self.no2 = no2
-            self.o3 = o3
-            self.so2 = so2
-            self.pm2_5 = pm2_5
-            self.pm10 = pm10
-            self.nh3 = nh3
-        }
-    }
+    /// Concentrations in μg/m³, as the model keeps them (the keys are the API's).
+    public typealias Components = AirQuality.Components
 }

@@ -1,41 +1,5 @@
 import Foundation
-
-/// Which service weather comes from. Saved in the state file by its raw value.
-public enum ProviderID: String, Codable, CaseIterable, Sendable {
-    /// OpenWeather's One Call 3.0 (with the free 2.5 fallback): needs an API key.
-    case openWeather = "openweather"
-    /// Open-Meteo's forecast, air quality and geocoding services: no key.
-    case openMeteo = "open-meteo"
-
-    /// `OpenWeather`, `Open-Meteo`.
-    public var displayName: String {
-        switch self {
-        case .openWeather: return "OpenWeather"
-        case .openMeteo: return "Open-Meteo"
-        }
-    }
-
-    /// The line text views end with when the data came from this provider, if its licence asks for one.
-    public var attribution: String? {
-        switch self {
-        case .openWeather: return nil
-        case .openMeteo: return "Weather data by Open-Meteo.com (CC BY 4.0)"
-        }
-    }
-
-    /// The provider a name given by the user means (`open-meteo`, `openmeteo`, `OpenWeather`…).
-    public static func named(_ text: String) -> ProviderID? {
-        let key = text.trimmingWhitespace().lowercased().replacingOccurrences(of: "_", with: "-")
-        switch key {
-        case "openweather", "open-weather", "owm": return .openWeather
-        case "open-meteo", "openmeteo", "meteo": return .openMeteo
-        default: return nil
-        }
-    }
-
-    /// `openweather or open-meteo`, for messages.
-    public static let choices = allCases.map(\.rawValue).joined(separator: " or ")
-}
+import WeatherCore
 
 /// A source of weather: the three things it offers, each answering with what wxsh shows or one
 /// line saying why not.
@@ -44,10 +8,19 @@ public enum ProviderID: String, Codable, CaseIterable, Sendable {
 /// round trip; air quality failing alone leaves `airProblem` set and the weather shown.
 public protocol WeatherProvider: Sendable {
     var id: ProviderID { get }
+    /// `OpenWeather`, `Open-Meteo`.
+    var displayName: String { get }
+    /// The line its data must be shown with, if its licence asks for one.
+    var attribution: String? { get }
     /// Places called `name`, best first; empty when none.
     func geocode(_ name: String) async -> Result<[GeocodedPlace], FetchFailure>
-    /// The forecast and air quality at a point, with the answers' bodies for the cache.
+    /// The forecast and air quality at a point, in the model, with the answers' bodies for the cache.
     func weather(lat: Double, lon: Double) async -> Result<(FetchedWeather, FetchedBodies), FetchFailure>
+}
+
+extension WeatherProvider {
+    public var displayName: String { id.displayName }
+    public var attribution: String? { id.attribution }
 }
 
 /// OpenWeather (One Call 3.0 with the free 2.5 fallback) as a provider.

@@ -1,26 +1,20 @@
 extension OpenMeteoAirQuality {
-    /// The air now as an Air Pollution document, with OpenWeather's 1–5 index worked out from
-    /// the concentrations and Open-Meteo's European AQI beside it; nil when the answer has no
-    /// pollutant the index can be worked out from. Open-Meteo has no NO; ammonia may be null.
-    public func airPollution() -> AirPollution? {
+    /// The air now, with OpenWeather's 1–5 index worked out from the concentrations and
+    /// Open-Meteo's European AQI beside it; nil when the answer has no pollutant the index can be
+    /// worked out from. Open-Meteo has no NO; ammonia may be null.
+    public func airQuality() -> AirQuality? {
         guard let current else { return nil }
-        let components = AirPollution.Components(
+        let components = AirQuality.Components(
             co: current["carbon_monoxide"], no: nil, no2: current["nitrogen_dioxide"], o3: current["ozone"],
             so2: current["sulphur_dioxide"], pm2_5: current["pm2_5"], pm10: current["pm10"], nh3: current["ammonia"])
         guard let index = OpenMeteoAirQuality.index(components) else { return nil }
         let european = current["european_aqi"].flatMap { $0 >= 0 && $0 < 10_000 ? Int($0.rounded()) : nil }
-        return AirPollution(
-            coord: Coordinate(lon: longitude, lat: latitude),
-            list: [
-                AirPollution.Entry(
-                    dt: current.time, main: AirPollution.Main(aqi: index),
-                    components: components, europeanAQI: european)
-            ])
+        return AirQuality(time: current.time, index: index, europeanIndex: european, components: components)
     }
 
     /// OpenWeather's published breakpoints in μg/m³: below the first value is 1 (Good), at or
     /// above the last is 5 (Very Poor).
-    static func breakpoints(_ c: AirPollution.Components) -> [(Double?, [Double])] {
+    static func breakpoints(_ c: AirQuality.Components) -> [(Double?, [Double])] {
         [
             (c.so2, [20, 80, 250, 350]),
             (c.no2, [40, 70, 150, 200]),
@@ -32,7 +26,7 @@ extension OpenMeteoAirQuality {
     }
 
     /// The 1–5 index: the worst of the pollutants present; nil when none is.
-    public static func index(_ components: AirPollution.Components) -> Int? {
+    public static func index(_ components: AirQuality.Components) -> Int? {
         var worst: Int?
         for (concentration, limits) in breakpoints(components) {
             guard let value = concentration else { continue }

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 
 /// Fetches places, weather and air quality from OpenWeather, turning every failure into an
 /// `APIError` a person can act on.
@@ -46,7 +47,7 @@ public struct OpenWeatherClient: Sendable {
         let trimmed = query.trimmingWhitespace()
         if trimmed.isEmpty { return [] }
         let endpoint = OpenWeatherEndpoint.geocode(query: trimmed, limit: min(max(limit, 1), OpenWeatherClient.geocodeLimit))
-        return ExternalBounds.list(try await get(endpoint, as: [GeocodedPlace].self), limit: ExternalBounds.placesPerSearch)
+        return try OpenWeatherAnswer.places(try await body(endpoint), path: endpoint.path, clean: clean)
     }
 
     /// The weather and air quality at a point, fetched concurrently.
@@ -64,80 +65,64 @@ public struct OpenWeatherClient: Sendable {
         guard let key else { throw .noKey }
         // Whole seconds: exact in every representation of Date, so a cached copy compares equal.
         let started = Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down))
-        async let oneCallResult = fetchWithBody(.oneCall(lat: lat, lon: lon), as: OneCall.self)
-        async let airResult = fetchWithBody(.airPollution(lat: lat, lon: lon), as: AirPollution.self)
+        let main = OpenWeatherEndpoint.weather(lat: lat, lon: lon)
+        let airEndpoint = OpenWeatherEndpoint.airPollution(lat: lat, lon: lon)
+        async let mainResult = fetch(main)
+        async let airResult = fetch(airEndpoint)
 
-        var oneCall: OneCall
+        let forecast: Forecast
         var bodies = FetchedBodies()
-        var origin = OpenWeatherEndpoint.redacted(OpenWeatherEndpoint.oneCall(lat: lat, lon: lon).url(base: baseURL, key: key))
+        var origin = OpenWeatherEndpoint.redacted(main.url(base: baseURL, key: key))
         var isFallback = false
-        switch await oneCallResult {
-        case .success(let (document, body)):
-            guard document.current != nil || document.hourly != nil || document.daily != nil else {
-                throw .badResponse(
-                    path: OpenWeatherEndpoint.oneCall(lat: lat, lon: lon).path,
-                    problem: "it has no `current`, `hourly` or `daily` data")
-            }
-            oneCall = document
-            bodies.oneCall = body
+        switch await mainResult {
+        case .success(let body):
+            forecast = try OpenWeatherAnswer.forecast(body, path: main.path, clean: clean)
+            bodies.forecast = body
         case .failure(.subscriptionRequired):
-            async let currentResult = fetch(.currentWeather(lat: lat, lon: lon), as: CurrentWeatherResponse.self)
-            async let forecastResult = fetch(.forecast(lat: lat, lon: lon), as: ForecastResponse.self)
-            let current = try await currentResult.get()
-            let forecast = try await forecastResult.get()
-            oneCall = OneCall.fromFreeEndpoints(current: current, forecast: forecast, lat: lat, lon: lon)
-            origin = OpenWeatherEndpoint.redacted(OpenWeatherEndpoint.currentWeather(lat: lat, lon: lon).url(base: baseURL, key: key))
+            let current = OpenWeatherEndpoint.currentWeather(lat: lat, lon: lon)
+            let steps = OpenWeatherEndpoint.forecast(lat: lat, lon: lon)
+            async let currentResult = fetch(current)
+            async let stepsResult = fetch(steps)
+            let currentBody = try await currentResult.get()
+            let stepsBody = try await stepsResult.get()
+            forecast = try OpenWeatherAnswer.fallbackForecast(
+                current: (currentBody, current.path), forecast: (stepsBody, steps.path), clean: clean)
+            origin = OpenWeatherEndpoint.redacted(current.url(base: baseURL, key: key))
             isFallback = true
         case .failure(let error):
             throw error
         }
 
-        var air: AirPollution?
+        var air: AirQuality?
         var airProblem: String?
-        switch await airResult {
-        case .success(let (document, _)) where document.list.isEmpty:
-            airProblem = "OpenWeather has no air quality data for this place"
-        case .success(let (document, body)):
-            air = document
-            bodies.air = body
-        case .failure(.cancelled):
+        do throws(APIError) {
+            let body = try await airResult.get()
+            air = try OpenWeatherAnswer.airQuality(body, path: airEndpoint.path, clean: clean)
+            if air == nil { airProblem = "OpenWeather has no air quality data for this place" } else { bodies.air = body }
+        } catch .cancelled {
             throw .cancelled
-        case .failure(let error):
+        } catch {
             airProblem = "air quality: \(error.message)"
         }
         let weather = FetchedWeather(
-            oneCall: oneCall, air: air, airProblem: airProblem, isFallback: isFallback,
+            forecast: forecast, air: air, airProblem: airProblem, isFallback: isFallback,
             note: isFallback ? FetchedWeather.fallbackNote : nil, fetchedAt: started, origin: origin)
         return (weather, isFallback ? FetchedBodies() : bodies)
     }
 
     // MARK: - One request
 
-    /// `get` as a value, for `async let`.
-    func fetch<T: Decodable & Sendable>(_ endpoint: OpenWeatherEndpoint, as type: T.Type) async -> Result<T, APIError> {
+    /// `body` as a value, for `async let`.
+    func fetch(_ endpoint: OpenWeatherEndpoint) async -> Result<Data, APIError> {
         do {
-            return .success(try await get(endpoint, as: type))
+            return .success(try await body(endpoint))
         } catch {
             return .failure(error)
         }
     }
 
-    /// `getWithBody` as a value, for `async let`.
-    func fetchWithBody<T: Decodable & Sendable>(_ endpoint: OpenWeatherEndpoint, as type: T.Type) async -> Result<(T, Data), APIError> {
-        do {
-            return .success(try await getWithBody(endpoint, as: type))
-        } catch {
-            return .failure(error)
-        }
-    }
-
-    /// Requests one endpoint and decodes a successful answer.
-    func get<T: Decodable>(_ endpoint: OpenWeatherEndpoint, as type: T.Type) async throws(APIError) -> T {
-        try await getWithBody(endpoint, as: type).0
-    }
-
-    /// Requests one endpoint and decodes a successful answer, which it returns with its body.
-    func getWithBody<T: Decodable>(_ endpoint: OpenWeatherEndpoint, as type: T.Type) async throws(APIError) -> (T, Data) {
+    /// Requests one endpoint and returns the body of a successful answer.
+    func body(_ endpoint: OpenWeatherEndpoint) async throws(APIError) -> Data {
         guard let key else { throw .noKey }
         let url = endpoint.url(base: baseURL, key: key)
         let response: HTTPResponse
@@ -150,20 +135,13 @@ public struct OpenWeatherClient: Sendable {
         guard (200...299).contains(response.status) else {
             throw OpenWeatherClient.statusError(response, path: endpoint.path, key: key)
         }
-        return (try OpenWeatherClient.decode(response.body, as: type, path: endpoint.path, key: key), response.body)
+        return response.body
     }
 
-    /// Decodes a successful answer's body, refusing one that breaks `JSONLimits` before decoding.
-    static func decode<T: Decodable>(_ body: Data, as type: T.Type, path: String, key: APIKey) throws(APIError) -> T {
-        if let problem = JSONLimits.check(body, numbers: true) {
-            throw .badResponse(path: path, problem: DocumentError(problem).message)
-        }
-        do {
-            if T.self == OneCall.self, let fast = OneCall.fast(body) as? T { return fast }
-            return try JSONDecoder().decode(T.self, from: body)
-        } catch {
-            throw .badResponse(path: path, problem: OpenWeatherClient.scrub(DocumentError(error).message, key: key))
-        }
+    /// Outside text made safe for a message, with this client's key redacted.
+    func clean(_ text: String) -> String {
+        guard let key else { return APIError.clean(OpenWeatherEndpoint.redacted(text)) }
+        return OpenWeatherClient.scrub(text, key: key)
     }
 
     /// The error for a status outside 2xx, from the status and the body OpenWeather sent with it.

@@ -1,7 +1,8 @@
 import Foundation
+import WeatherCore
 
 /// Asks Open-Meteo's three services (no key), turning every failure into one line a person can
-/// act on; the forecast and air quality come back as One Call and Air Pollution documents.
+/// act on; the forecast and air quality come back in the model (`Forecast`, `AirQuality`).
 public struct OpenMeteoClient: WeatherProvider {
     public var services: OpenMeteoServices
     public var transport: HTTPTransport
@@ -31,10 +32,7 @@ public struct OpenMeteoClient: WeatherProvider {
         switch await get(.search(name: trimmed), as: OpenMeteoSearch.self) {
         case .failure(let error): return .failure(error.failure)
         case .success(let answer):
-            return .success(
-                answer.results.map {
-                    GeocodedPlace(name: $0.name, lat: $0.latitude, lon: $0.longitude, country: $0.countryCode ?? "", state: $0.admin1)
-                })
+            return .success(OpenMeteoAnswer.places(answer))
         }
     }
 
@@ -49,19 +47,19 @@ public struct OpenMeteoClient: WeatherProvider {
             _ = await airResult
             return .failure(error.failure)
         }
-        let oneCall = forecast.oneCall()
-        guard oneCall.current != nil || oneCall.hourly?.isEmpty == false || oneCall.daily?.isEmpty == false else {
+        let weatherForecast = forecast.forecast()
+        guard !weatherForecast.isEmpty else {
             return .failure(
                 OpenMeteoError.badResponse(
                     path: OpenMeteoEndpoint.forecast(lat: lat, lon: lon).path,
                     problem: "it has no temperatures now, by the hour or by the day"
                 ).failure)
         }
-        var air: AirPollution?
+        var air: AirQuality?
         var airProblem: String?
         switch await airResult {
         case .success(let document):
-            air = document.airPollution()
+            air = document.airQuality()
             if air == nil { airProblem = "Open-Meteo has no air quality data for this place" }
         case .failure(.cancelled):
             return .failure(.cancelled)
@@ -74,7 +72,7 @@ public struct OpenMeteoClient: WeatherProvider {
             OpenMeteoEndpoint.forecast(lat: lat, lon: lon).url(services).absoluteString
             .prefix { $0 != "?" } + "?" + coordinates
         let weather = FetchedWeather(
-            oneCall: oneCall, air: air, airProblem: airProblem, fetchedAt: started,
+            forecast: weatherForecast, air: air, airProblem: airProblem, fetchedAt: started,
             origin: origin, provider: .openMeteo)
         return .success((weather, FetchedBodies()))
     }
@@ -93,7 +91,7 @@ public struct OpenMeteoClient: WeatherProvider {
         }
         if Task.isCancelled { return .failure(.cancelled) }
         guard (200...299).contains(response.status) else {
-            let reason = (try? JSONDecoder().decode(OpenMeteoErrorBody.self, from: response.body))?.reason
+            let reason = OpenMeteoAnswer.reason(response.body)
             switch response.status {
             case 429:
                 courtesy.pauseAfterTooManyRequests(path, now: now())
@@ -103,14 +101,7 @@ public struct OpenMeteoClient: WeatherProvider {
             default: return .failure(.rejected(status: response.status, path: path, reason: reason))
             }
         }
-        if let problem = JSONLimits.check(response.body, numbers: true) {
-            return .failure(.badResponse(path: path, problem: DocumentError(problem).message))
-        }
-        do {
-            return .success(try JSONDecoder().decode(T.self, from: response.body))
-        } catch {
-            return .failure(.badResponse(path: path, problem: APIError.clean(DocumentError(error).message)))
-        }
+        return OpenMeteoAnswer.decode(response.body, as: type, path: path)
     }
 
     /// The network failure, naming the host as for OpenWeather.

@@ -1,26 +1,27 @@
 /// The unit systems OpenWeather knows: `standard` (kelvin, m/s), `metric` (°C, m/s), `imperial` (°F, mph).
 ///
-/// wxsh keeps all data in `standard` and converts when it renders, so changing units costs no request.
+/// wxsh keeps all data in °C and m/s (`Forecast`) and converts when it renders, so changing units
+/// costs no request.
 public enum Units: String, CaseIterable, Codable, Sendable {
     case metric, imperial, standard
 
-    /// A temperature given in kelvin, in these units.
+    /// A temperature given in °C, in these units.
     @inlinable
-    public func temperature(_ kelvin: Double) -> Double {
+    public func temperature(celsius: Double) -> Double {
         switch self {
-        case .standard: return kelvin
-        case .metric: return kelvin - 273.15
-        case .imperial: return (kelvin - 273.15) * 9 / 5 + 32
+        case .standard: return celsius + 273.15
+        case .metric: return celsius
+        case .imperial: return celsius * 9 / 5 + 32
         }
     }
 
-    /// A temperature in these units, in kelvin.
+    /// A temperature in these units, in °C.
     @inlinable
-    public func kelvin(_ value: Double) -> Double {
+    public func celsius(_ value: Double) -> Double {
         switch self {
-        case .standard: return value
-        case .metric: return value + 273.15
-        case .imperial: return (value - 32) * 5 / 9 + 273.15
+        case .standard: return value - 273.15
+        case .metric: return value
+        case .imperial: return (value - 32) * 5 / 9
         }
     }
 

@@ -22,15 +22,15 @@ extension OneCall {
         lon = try JSONTree.required(t.double("lon"))
         timezone = ExternalBounds.zoneName(try t.string("timezone"))
         timezoneOffset = ExternalBounds.offset(try t.int("timezone_offset"))
-        current = try t.nested("current", Current.init(tree:))
+        current = try t.nested("current", Reading.init(tree:))
         minutely = ExternalBounds.list(try t.list("minutely", Minutely.init(tree:)), limit: 61)
-        hourly = ExternalBounds.list(try t.list("hourly", Hourly.init(tree:)), limit: ExternalBounds.hours)
+        hourly = ExternalBounds.list(try t.list("hourly", Reading.init(tree:)), limit: ExternalBounds.hours)
         daily = ExternalBounds.list(try t.list("daily", Daily.init(tree:)), limit: ExternalBounds.days)
         alerts = try t.list("alerts", Alert.init(tree:))
     }
 }
 
-extension OneCall.Current {
+extension OneCall.Reading {
     init(tree t: JSONTree) throws(JSONTree.GiveUp) {
         self.init(dt: try JSONTree.required(t.int64("dt")), temp: try JSONTree.required(t.double("temp")))
         sunrise = try t.int64("sunrise")
@@ -45,7 +45,8 @@ extension OneCall.Current {
         windSpeed = try t.double("wind_speed")
         windDeg = try t.double("wind_deg")
         windGust = try t.double("wind_gust")
-        conditions = try t.list("weather", WeatherCondition.init(tree:))
+        weather = try t.list("weather", WeatherCondition.init(tree:))
+        pop = try t.double("pop")
         rain = try t.nested("rain", Precipitation.init(tree:))
         snow = try t.nested("snow", Precipitation.init(tree:))
     }
@@ -54,26 +55,6 @@ extension OneCall.Current {
 extension OneCall.Minutely {
     init(tree t: JSONTree) throws(JSONTree.GiveUp) {
         self.init(dt: try JSONTree.required(t.int64("dt")), precipitation: try t.double("precipitation"))
-    }
-}
-
-extension OneCall.Hourly {
-    init(tree t: JSONTree) throws(JSONTree.GiveUp) {
-        self.init(dt: try JSONTree.required(t.int64("dt")), temp: try JSONTree.required(t.double("temp")))
-        feelsLike = try t.double("feels_like")
-        pressure = try t.double("pressure")
-        humidity = try t.double("humidity")
-        dewPoint = try t.double("dew_point")
-        uvi = try t.double("uvi")
-        clouds = try t.double("clouds")
-        visibility = try t.double("visibility")
-        windSpeed = try t.double("wind_speed")
-        windDeg = try t.double("wind_deg")
-        windGust = try t.double("wind_gust")
-        conditions = try t.list("weather", WeatherCondition.init(tree:))
-        pop = try t.double("pop")
-        rain = try t.nested("rain", Precipitation.init(tree:))
-        snow = try t.nested("snow", Precipitation.init(tree:))
     }
 }
 
@@ -93,7 +74,7 @@ extension OneCall.Daily {
         windSpeed = try t.double("wind_speed")
         windDeg = try t.double("wind_deg")
         windGust = try t.double("wind_gust")
-        conditions = try t.list("weather", WeatherCondition.init(tree:))
+        weather = try t.list("weather", WeatherCondition.init(tree:))
         clouds = try t.double("clouds")
         pop = try t.double("pop")
         rain = try t.nested("rain", Precipitation.init(tree:))

@@ -4,12 +4,12 @@ import Foundation
 /// (and percent-encoded, and redacted) in one place.
 ///
 /// No `units` parameter is sent: answers come in the API's `standard` units (kelvin, m/s),
-/// which is what `WeatherData` holds, so changing units never costs a request.
+/// which the provider maps into the model, so changing units never costs a request.
 public enum OpenWeatherEndpoint: Equatable, Sendable {
     /// `/geo/1.0/direct?q=…&limit=…`: places matching a name.
     case geocode(query: String, limit: Int)
     /// `/data/3.0/onecall?lat=…&lon=…&exclude=minutely`: current, hourly, daily and alerts.
-    case oneCall(lat: Double, lon: Double)
+    case weather(lat: Double, lon: Double)
     /// `/data/2.5/air_pollution?lat=…&lon=…`: the air quality now.
     case airPollution(lat: Double, lon: Double)
     /// `/data/2.5/weather?lat=…&lon=…`: the free current weather (One Call fallback).
@@ -24,10 +24,10 @@ public enum OpenWeatherEndpoint: Equatable, Sendable {
     static let excludedParts = "minutely"
 
     /// The path after the base URL.
-    var path: String {
+    public var path: String {
         switch self {
         case .geocode: return "/geo/1.0/direct"
-        case .oneCall: return "/data/3.0/onecall"
+        case .weather: return "/data/3.0/onecall"
         case .airPollution: return "/data/2.5/air_pollution"
         case .currentWeather: return "/data/2.5/weather"
         case .forecast: return "/data/2.5/forecast"
@@ -39,7 +39,7 @@ public enum OpenWeatherEndpoint: Equatable, Sendable {
         switch self {
         case .geocode(let query, let limit):
             return [("q", OpenWeatherEndpoint.normalizedQuery(query)), ("limit", String(limit))]
-        case .oneCall(let lat, let lon):
+        case .weather(let lat, let lon):
             return OpenWeatherEndpoint.coordinates(lat, lon) + [("exclude", OpenWeatherEndpoint.excludedParts)]
         case .airPollution(let lat, let lon), .currentWeather(let lat, let lon), .forecast(let lat, let lon):
             return OpenWeatherEndpoint.coordinates(lat, lon)
@@ -47,7 +47,7 @@ public enum OpenWeatherEndpoint: Equatable, Sendable {
     }
 
     /// The full URL: the base (with any path prefix it has), the path, the parameters and `appid`.
-    func url(base: URL, key: APIKey) -> URL {
+    public func url(base: URL, key: APIKey) -> URL {
         var text = base.absoluteString
         if let cut = text.firstIndex(where: { $0 == "?" || $0 == "#" }) { text = String(text[..<cut]) }
         while text.hasSuffix("/") { text.removeLast() }

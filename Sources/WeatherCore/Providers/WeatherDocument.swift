@@ -1,20 +1,20 @@
 import Foundation
 
-/// A JSON document wxsh can read, told apart by its shape.
+/// A JSON document wxsh can read (`load FILE`), told apart by its shape and read into the model.
 public enum WeatherDocument: Equatable, Sendable {
-    case oneCall(OneCall)
-    case airPollution(AirPollution)
-    /// An Open-Meteo forecast answer (told from `latitude` and `hourly`, `daily` or `current`).
-    case openMeteoForecast(OpenMeteoForecast)
-    /// An Open-Meteo air quality answer.
-    case openMeteoAirQuality(OpenMeteoAirQuality)
+    /// A forecast for a point, from a document in `provider`'s format.
+    case forecast(Forecast, at: Coordinate, provider: ProviderID)
+    /// Air quality, at the point the document names when it names one; `provider` when it is
+    /// known to be other than OpenWeather's format (air quality joins any weather).
+    case airQuality(AirQuality, at: Coordinate?, provider: ProviderID?)
 
     /// The largest document wxsh reads (a full One Call response is about 20 KB).
     public static let maximumSize = 8 * 1024 * 1024
 
-    /// Decodes `data` as a One Call 3.0 or an Air Pollution response.
+    /// Decodes `data` as a One Call 3.0, an Air Pollution or an Open-Meteo response.
+    /// - Parameter units: the units a One Call document is in (Open-Meteo's say their own).
     /// - Throws: `DocumentError` saying what is wrong and where.
-    public static func decode(_ file: Data) throws(DocumentError) -> WeatherDocument {
+    public static func decode(_ file: Data, units: Units = .standard) throws(DocumentError) -> WeatherDocument {
         if file.count > maximumSize { throw .tooLarge(bytes: file.count, limit: maximumSize) }
         // A byte-order mark, as some editors save JSON, is not part of the document.
         let data = file.starts(with: [0xEF, 0xBB, 0xBF]) ? Data(file.dropFirst(3)) : file
@@ -54,24 +54,7 @@ public enum WeatherDocument: Equatable, Sendable {
             if keys.contains("latitude") && keys.contains("longitude") {
                 return try openMeteo(data, decoder: decoder)
             }
-            do {
-                if keys.contains("list") && !keys.contains("current") {
-                    let air = try decoder.decode(AirPollution.self, from: data)
-                    if air.list.isEmpty { throw DocumentError.wrongShape("an Air Pollution document with an empty `list`") }
-                    return .airPollution(air)
-                }
-                if !keys.isDisjoint(with: ["current", "hourly", "daily", "minutely", "timezone"]) {
-                    let oneCall = try OneCall.decode(data, decoder: decoder)
-                    guard Place.isOnEarth(lat: oneCall.lat, lon: oneCall.lon) else {
-                        throw DocumentError.invalid(path: "lat", problem: "\(oneCall.lat),\(oneCall.lon) is not a point on Earth")
-                    }
-                    return .oneCall(oneCall)
-                }
-            } catch let error as DocumentError {
-                throw error
-            } catch {
-                throw DocumentError(error)
-            }
+            if let document = try openWeather(data, keys: keys, units: units, decoder: decoder) { return document }
             throw .wrongShape("not a One Call or Air Pollution document: expected a `current` or a `list` key at the top level")
         }
     }
@@ -86,12 +69,14 @@ extension WeatherDocument {
             guard Place.isOnEarth(lat: forecast.latitude, lon: forecast.longitude) else {
                 throw DocumentError.invalid(path: "latitude", problem: "\(forecast.latitude),\(forecast.longitude) is not a point on Earth")
             }
-            let oneCall = forecast.oneCall()
-            if oneCall.current != nil || oneCall.hourly?.isEmpty == false || oneCall.daily?.isEmpty == false {
-                return .openMeteoForecast(forecast)
+            let weather = forecast.forecast()
+            if !weather.isEmpty {
+                return .forecast(weather, at: Coordinate(lon: forecast.longitude, lat: forecast.latitude), provider: .openMeteo)
             }
             let air = try decoder.decode(OpenMeteoAirQuality.self, from: data)
-            if air.airPollution() != nil { return .openMeteoAirQuality(air) }
+            if let quality = air.airQuality() {
+                return .airQuality(quality, at: Coordinate(lon: air.longitude, lat: air.latitude), provider: .openMeteo)
+            }
         } catch let error as DocumentError {
             throw error
         } catch {
@@ -145,6 +130,8 @@ public enum DocumentError: Error, Equatable, Sendable {
     case nestedTooDeeply(limit: Int)
     /// A number larger than any weather value, as written.
     case numberOutOfRange(String)
+    /// A document of a kind wxsh reads with nothing in it to show, said in full.
+    case nothingToShow(String)
 
     /// The message, without the file name.
     public var message: String {
@@ -159,6 +146,7 @@ public enum DocumentError: Error, Equatable, Sendable {
         case .nestedTooDeeply(let limit): return "the document is nested too deeply (over \(limit) levels)"
         case .numberOutOfRange(let text):
             return "the number \(text) is out of range (no weather value is larger than 10^11)"
+        case .nothingToShow(let what): return what
         }
     }
 

@@ -1,0 +1,30 @@
+import Foundation
+
+/// The bundled London data is OpenWeather's: a One Call and an Air Pollution answer.
+extension BundledData {
+    /// The forecast and air quality from the two files' bytes.
+    /// - Throws: `BundledDataError` naming the file that is not what it should be.
+    static func openWeatherDocuments(
+        forecast: Data, airPollution: Data, decoder: JSONDecoder
+    ) throws(BundledDataError) -> (Forecast, AirQuality) {
+        let weather: OneCall
+        let air: AirPollution
+        do {
+            weather = try OneCall.decode(forecast, decoder: decoder)
+        } catch {
+            throw BundledDataError(file: forecastFile, message: DocumentError(error).message)
+        }
+        guard weather.hasWeather else {
+            throw BundledDataError(file: forecastFile, message: "not a One Call document")
+        }
+        do {
+            air = try decoder.decode(AirPollution.self, from: airPollution)
+        } catch {
+            throw BundledDataError(file: airPollutionFile, message: DocumentError(error).message)
+        }
+        guard let quality = air.airQuality else {
+            throw BundledDataError(file: airPollutionFile, message: "not an Air Pollution document")
+        }
+        return (weather.forecast(), quality)
+    }
+}
