@@ -36,7 +36,7 @@ let package = Package(
         // atomic file writes and bounded reads, the state, history, key and zone files, the mapped
         // gazetteer.
         // (WeatherCore stays pure and plain-swiftc-compilable, for scripts/fuzz.)
-        .target(name: "WeatherIO", dependencies: ["WeatherCore", "CCurl", "CCurlShim"]),
+        .target(name: "WeatherIO", dependencies: ["WeatherCore", "CCurl", "CCurlShim", "CLibEdit"]),
 
         // The thin executable: flags, line reading, signals, carrying out the core's effects.
         .executableTarget(name: "wxsh", dependencies: ["WeatherCore", "WeatherIO", "CLibEdit"]),

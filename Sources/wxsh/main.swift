@@ -1,4 +1,5 @@
 import Foundation
+import WeatherIO
 
 // wxsh: wires the real process (arguments, environment, terminal, files) to the core and runs.
 CrashSafety.apply()

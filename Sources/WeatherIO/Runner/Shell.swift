@@ -1,6 +1,5 @@
 import Foundation
 import WeatherCore
-import WeatherIO
 
 #if canImport(Glibc)
     import Glibc
@@ -8,7 +7,7 @@ import WeatherIO
 
 /// Runs wxsh: parses the command line, builds the session, reads commands and carries out
 /// the effects the session returns.
-final class Shell {
+public final class Shell {
     let invocation: Invocation
     let environment: [String: String]
     /// Nil when there is no home folder: nothing is saved this run.
@@ -37,7 +36,7 @@ final class Shell {
 
     let output: Output
 
-    static func run(arguments: [String], environment: [String: String]) -> Int32 {
+    public static func run(arguments: [String], environment: [String: String]) -> Int32 {
         let output = Output()
         defer { output.flush() }
         let invocation: Invocation

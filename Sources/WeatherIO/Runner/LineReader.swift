@@ -1,7 +1,6 @@
 import CLibEdit
 import Foundation
 import WeatherCore
-import WeatherIO
 
 #if canImport(Glibc)
     import Glibc

@@ -1,6 +1,5 @@
 import Foundation
 import WeatherCore
-import WeatherIO
 
 #if canImport(Glibc)
     import Glibc
@@ -11,7 +10,7 @@ extension Shell {
     /// Where wxsh's data files may be, best first.
     static func dataFolders(environment: [String: String]) -> [String] {
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        let sourceResources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let sourceResources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources").path
         return BundledData.searchPath(environment: environment, executable: executable, sourceResources: sourceResources)
     }

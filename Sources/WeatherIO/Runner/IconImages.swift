@@ -1,6 +1,5 @@
 import Foundation
 import WeatherCore
-import WeatherIO
 
 /// OpenWeather's icon images for terminals that show images: fetched once per icon code from
 /// `OPENWEATHER_ICON_URL` (default https://openweathermap.org/img/wn), kept in the XDG cache

@@ -1,6 +1,5 @@
 import Foundation
 import WeatherCore
-import WeatherIO
 
 #if canImport(Glibc)
     import Glibc
