@@ -5,11 +5,12 @@ import WeatherCore
     import Glibc
 #endif
 
-/// Runs wxsh: parses the command line, builds the session, reads commands and carries out
-/// the effects the session returns.
-public final class Shell {
+/// Runs wxsh: parses the command line, starts the session, feeds it each line read and carries
+/// out the effects it returns. The session's state changes in the session only: the runner
+/// keeps what the process needs (what to save, how the run ends).
+public final class SessionRunner {
     let invocation: Invocation
-    let environment: [String: String]
+    let services: RunnerServices
     /// Nil when there is no home folder: nothing is saved this run.
     let paths: XDGPaths?
     let interactive: Bool
@@ -36,8 +37,24 @@ public final class Shell {
 
     let output: Output
 
-    public static func run(arguments: [String], environment: [String: String]) -> Int32 {
-        let output = Output()
+    var environment: [String: String] { services.environment }
+    var interrupts: any InterruptSource { services.interrupts }
+
+    /// Runs wxsh in this process and returns its exit status.
+    /// - Parameters:
+    ///   - arguments: the command line, without the program's name.
+    ///   - interrupts: Ctrl-C, SIGTERM and SIGHUP, as the executable's signal handlers see them.
+    ///   - terminalLines: the line reader for a person at a terminal (libedit).
+    public static func run(
+        arguments: [String], environment: [String: String], interrupts: any InterruptSource,
+        terminalLines: @escaping (TerminalLineSetup) -> any LineSource
+    ) -> Int32 {
+        run(arguments: arguments, services: .live(environment: environment, interrupts: interrupts, terminalLines: terminalLines))
+    }
+
+    /// Runs wxsh with the world it is given, and returns the exit status.
+    static func run(arguments: [String], services: RunnerServices) -> Int32 {
+        let output = Output(sink: services.output)
         defer { output.flush() }
         let invocation: Invocation
         switch Invocation.parse(arguments) {
@@ -56,97 +73,30 @@ public final class Shell {
             output.line("wxsh \(WXVersion.string)")
             return 0
         }
-        Signals.catchInterrupts()
-        let places = PlaceDirectory(folders: Shell.dataFolders(environment: environment))
-        // What to do before waiting for input: save changed state, then show all output.
-        let beforeWaiting = WaitHook(output.flush)
-        var reader: any LineReader
-        var interactive = false
-        var scriptName: String?
-        var commands: String?
-        switch invocation.input {
-        case .commands(let text):
-            commands = text
-            reader = PlainLineReader(fd: -1, flush: beforeWaiting.run)
-        case .script(let path):
-            scriptName = path
-            if path == "-" {
-                reader = PlainLineReader(fd: STDIN_FILENO, script: path, flush: beforeWaiting.run)
-            } else {
-                // A FIFO may be a script (its writer comes); a folder never is.
-                let fd = open(path, O_RDONLY | O_CLOEXEC)
-                var info = stat()
-                let problem: FileReadError? =
-                    fd < 0
-                    ? FileReadError(errno: errno)
-                    : fstat(fd, &info) != 0
-                        ? FileReadError(errno: errno)
-                        : (info.st_mode & S_IFMT) == S_IFDIR ? .isDirectory : nil
-                if let problem {
-                    if fd >= 0 { close(fd) }
-                    output.error("wxsh: cannot read script \(TerminalSafety.sanitize(path)): \(problem.message)")
-                    return 2
-                }
-                if (info.st_mode & S_IFMT) == S_IFREG && Int(info.st_size) > ScriptInput.maximumBytes {
-                    close(fd)
-                    output.error("wxsh: \(ScriptInput.tooLarge(path))")
-                    return 2
-                }
-                reader = PlainLineReader(fd: fd, script: path, flush: beforeWaiting.run)
-            }
-        case .standardInput:
-            if Terminal.isTerminal(STDIN_FILENO) && Terminal.isTerminal(STDOUT_FILENO) {
-                interactive = true
-                reader = EditLineReader(
-                    historyFile: XDGPaths(environment: environment, accountHome: Account.home())?.historyFile,
-                    flush: beforeWaiting.run,
-                    places: { prefix in (try? places.gazetteer().get())?.completions(prefix: prefix, limit: 20) ?? [] })
-            } else {
-                reader = PlainLineReader(fd: STDIN_FILENO, flush: beforeWaiting.run)
-            }
+        let places = PlaceDirectory(folders: services.dataFolders)
+        let input: Input
+        switch Input.choose(for: invocation, services: services, places: places) {
+        case .failure(let problem):
+            output.error("wxsh: \(problem.text)")
+            return 2
+        case .success(let chosen):
+            input = chosen
         }
-        let shell = Shell(
-            invocation: invocation, environment: environment, interactive: interactive,
-            scriptName: scriptName, output: output, places: places)
-        beforeWaiting.action = {
-            // Output first: saving the state and finishing the cache files need not delay it.
-            output.flush()
-            shell.saveStateIfNeeded()
-            shell.finishCacheFiles()
-            output.flush()
-        }
-        if interactive {
-            output.line(shell.presenter().style.wrapped(shell.banner()))
-            // Then the weather itself, fetched first when the data is stale.
-            shell.perform(shell.session.firstScreen())
-        }
-        if let commands {
-            shell.runCommands(commands)
-        } else {
-            shell.runLoop(reader: &reader)
-        }
-        shell.saveStateIfNeeded()
-        shell.finishCacheFiles()
-        output.flush()
-        if let status = shell.readFailureStatus { return status }
-        if shell.interruptedScript { return 130 }
-        if let failure = output.writeFailure {
-            output.error("wxsh: cannot write the output: \(failure)")
-            return 1
-        }
-        if let signal = shell.terminatedBy { return 128 + signal }
-        // At a terminal, failures were said as they happened; leaving is not one.
-        return shell.failed && !interactive ? 1 : 0
+        let runner = SessionRunner(
+            invocation: invocation, services: services, interactive: input.interactive, scriptName: input.scriptName,
+            output: output, places: places)
+        return runner.run(input)
     }
 
     init(
-        invocation: Invocation, environment: [String: String], interactive: Bool, scriptName: String?, output: Output,
+        invocation: Invocation, services: RunnerServices, interactive: Bool, scriptName: String?, output: Output,
         places: PlaceDirectory
     ) {
         self.output = output
         self.invocation = invocation
-        self.environment = environment
-        self.paths = XDGPaths(environment: environment, accountHome: Account.home())
+        self.services = services
+        let environment = services.environment
+        self.paths = XDGPaths(environment: environment, accountHome: services.accountHome)
         if paths == nil {
             output.error("wxsh: \(XDGPaths.noHomeWarning)")
         } else if let paths {
@@ -154,57 +104,47 @@ public final class Shell {
         }
         self.interactive = interactive
         self.scriptName = scriptName
-        let (data, problem) = Shell.loadBundledData(environment: environment)
+        let (data, problem) = SessionRunner.loadBundledData(folders: services.dataFolders)
         store = StateStore(directory: paths?.state)
         let (loaded, warning) = store.load()
         if let warning { output.error("wxsh: \(warning)") }
         let saved = loaded ?? SavedState()
         // Parts of the file were damaged (and a copy kept): write it again without them, once.
         stateDirty = !saved.ignored.isEmpty
-        let live = LiveData(environment: environment, paths: paths)
-        var (state, forThisRunOnly) = SessionState.starting(
-            data: data, dataProblem: problem, saved: saved,
-            invocation: invocation, currency: Currency.from(environment: environment),
-            defaultProvider: live.lookup.key != nil ? .openWeather : .openMeteo)
+        let live = LiveData(environment: environment, paths: paths, transport: services.transport, now: services.now)
         self.live = live
         for warning in live.lookup.warnings { output.error("wxsh: \(warning)") }
         if let problem = live.baseURLProblem { output.error("wxsh: \(problem); live data is off until it is fixed") }
         if let problem = live.openMeteoProblem { output.error("wxsh: \(problem); Open-Meteo is off until it is fixed") }
-        state.openMeteoReady = live.openMeteoProblem == nil
-        state.keySet = live.lookup.key != nil && live.baseURLProblem == nil
-        state.liveDataProblem = live.baseURLProblem
-        state.sheetWaitsAfterAMistake = interactive
-        state.keySummary = live.lookup.summary
-        // The last run's place: its cached data if there is some, else fetched when it can be.
-        if let last = saved.place, let bundled = state.data, !last.isSamePlace(as: bundled.place) {
-            if let cached = live.cached(last) {
-                state.data = cached
-            } else if state.canFetch {
-                state.wantedPlace = last
-            }
-        }
         self.places = places
         zones = ZoneFiles(environment: environment)
+        let facts = StartFacts(
+            keySet: live.lookup.key != nil && live.baseURLProblem == nil, keySummary: live.lookup.summary,
+            liveDataProblem: live.baseURLProblem, openMeteoReady: live.openMeteoProblem == nil,
+            defaultProvider: live.lookup.key != nil ? .openWeather : .openMeteo, interactive: interactive,
+            cachedWeather: { live.cached($0) })
+        let now = services.now
         session = Session(
-            state: state,
+            bundled: data, dataProblem: problem, saved: saved, invocation: invocation,
+            currency: Currency.from(environment: environment), facts: facts,
             services: SessionServices(
                 gazetteer: { places.gazetteer() },
                 systemTimeZone: { PlaceDirectory.systemTimeZone(environment: environment) },
-                cachedWeather: { [cache = live.cache] in LiveData.cached($0, in: cache) },
-                now: { Int64(Date().timeIntervalSince1970) }),
-            remembered: saved, forThisRunOnly: forThisRunOnly)
+                cachedWeather: { [cache = live.cache] in LiveData.cached($0, in: cache, now: now) },
+                now: { Int64(now().timeIntervalSince1970) }))
         if let problem, interactive || invocation.input != .standardInput {
             output.error("wxsh: \(problem)")
         }
     }
 
     lazy var imageProtocol = InlineImage.terminalProtocol(environment: environment, outputIsTerminal: outputTraits.isTerminal)
-    lazy var images = IconImages(environment: environment, cacheFolder: paths?.cache)
+    lazy var images = IconImages(
+        environment: environment, cacheFolder: paths?.cache, transport: services.transport, interrupts: services.interrupts)
 
     /// What the output can show, which does not change during a run: worked out once, not for
     /// every command.
     lazy var outputTraits: (isTerminal: Bool, color: Bool, unicode: Bool, truecolor: Bool) = {
-        let isTerminal = Terminal.isTerminal(STDOUT_FILENO)
+        let isTerminal = services.terminal.outputIsTerminal
         return (
             isTerminal,
             TerminalPolicy.colorEnabled(noColorFlag: invocation.noColor, environment: environment, outputIsTerminal: isTerminal),
@@ -212,100 +152,38 @@ public final class Shell {
         )
     }()
 
-    // MARK: - Reading
-
-    func runCommands(_ text: String) {
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lineNumber += 1
-            if !runLine(String(line)) { return }
+    /// Shows the first screen at a terminal, reads every line, and saves what changed.
+    /// - Returns: the exit status.
+    func run(_ input: Input) -> Int32 {
+        if interactive {
+            output.line(presenter().style.wrapped(banner()))
+            // Then the weather itself, fetched first when the data is stale.
+            perform(session.firstScreen())
         }
+        switch input.lines {
+        case .commands(let text): runCommands(text)
+        case .source(var source): runLoop(&source)
+        }
+        saveStateIfNeeded()
+        finishCacheFiles()
+        output.flush()
+        if let status = readFailureStatus { return status }
+        if interruptedScript { return 130 }
+        if let failure = output.writeFailure {
+            output.error("wxsh: cannot write the output: \(failure)")
+            return 1
+        }
+        if let signal = terminatedBy { return 128 + signal }
+        // At a terminal, failures were said as they happened; leaving is not one.
+        return failed && !interactive ? 1 : 0
     }
 
-    func runLoop(reader: inout any LineReader) {
-        while !session.state.finished {
-            completionApp = session.state.app
-            completionInSheet = session.state.sheet == .location
-            let result = reader.next(prompt: prompt)
-            lineNumber += 1
-            if let signal = Signals.termination {
-                terminatedBy = signal
-                return
-            }
-            switch result {
-            case .end:
-                if interactive { output.line("") }
-                if interactive && session.state.sheet != nil {
-                    // Ctrl-D in the sheet closes it, as an empty answer does; wxsh goes on.
-                    perform(session.endOfInputInSheet())
-                    continue
-                }
-                return
-            case .interrupted:
-                guard interactive else {
-                    interruptedScript = true
-                    return
-                }
-                perform(session.interrupt())
-                continue
-            case .failed(let message):
-                output.error("wxsh: \(message)")
-                readFailureStatus = 2
-                return
-            case .tooLong:
-                report("line too long (over \(LineBuffer.maximumLineBytes) bytes); ignored")
-                if invocation.bail { return }
-            case .line(let line):
-                if let entry = History.entry(for: line, sheet: session.state.sheet) { reader.record(entry) }
-                if !runLine(line) { return }
-            }
-        }
+    /// What is done before wxsh waits for input: show all output, then save changed state and
+    /// finish the cache files (which need not delay the output).
+    func beforeWaiting() {
+        output.flush()
+        saveStateIfNeeded()
+        finishCacheFiles()
+        output.flush()
     }
-
-    /// Runs every command on one line. Returns false when the run should stop.
-    func runLine(_ line: String) -> Bool {
-        let commands: [String]
-        if session.state.sheet != nil {
-            // The sheet takes the whole line as a place (it may not contain `;` anyway).
-            var text = Substring(line)
-            if text.hasSuffix("\r") { text = text.dropLast() }
-            commands = [String(text)]
-        } else {
-            commands = LineSplitter.commands(in: line)
-        }
-        for command in commands {
-            if invocation.echo { output.line(prompt + History.redacted(command)) }
-            let wasFailed = failed
-            failed = false
-            perform(session.handle(line: command))
-            places.releaseResidentPages()
-            let thisFailed = failed
-            failed = failed || wasFailed
-            if session.state.finished { return false }
-            if thisFailed && invocation.bail { return false }
-            if let signal = Signals.termination {
-                terminatedBy = signal
-                return false
-            }
-            if !interactive && Signals.takeInterrupt() {
-                interruptedScript = true
-                return false
-            }
-        }
-        return true
-    }
-
-    var prompt: String {
-        let state = session.state
-        if state.sheet != nil { return "wxsh:location? " }
-        return state.app == .finance ? "wxsh:finance/\(state.finance.tab.rawValue)> " : "wxsh:\(state.tab.rawValue)> "
-    }
-}
-
-/// A call the line readers make before they block, set once the shell exists.
-final class WaitHook {
-    var action: () -> Void
-
-    init(_ action: @escaping () -> Void) { self.action = action }
-
-    func run() { action() }
 }
