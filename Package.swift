@@ -55,7 +55,7 @@ let package = Package(
         .executableTarget(name: "fake-openweather", dependencies: ["WXTestSupport"], path: "Tests/FakeOpenWeather"),
 
         .testTarget(name: "WeatherCoreTests", dependencies: ["WeatherCore", "WeatherIO", "WXTestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "WeatherIOTests", dependencies: ["WeatherIO", "WeatherCore", "WXTestSupport"]),
+        .testTarget(name: "WeatherIOTests", dependencies: ["WeatherIO", "WeatherCore", "WXTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "wxshTests", dependencies: ["wxsh", "fake-openweather", "WeatherCore", "WXTestSupport"])
     ]
 )
