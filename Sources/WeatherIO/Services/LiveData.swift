@@ -5,7 +5,7 @@ import WeatherCore
     import Glibc
 #endif
 
-/// The network side of the shell: the key, the providers' clients and the cache. (The shell's
+/// The network side of the shell: the key, the providers' clients and the cache. (The runner's
 /// `LiveData.run` waits for their async work so that Ctrl-C cancels it within a few milliseconds.)
 public final class LiveData {
     public let keyStore: APIKeyStore
