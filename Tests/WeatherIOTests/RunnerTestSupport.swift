@@ -10,7 +10,7 @@ import WeatherCore
 
 /// Lines typed, and Ctrl-C at the prompt, from memory; keeps the prompts the runner showed.
 struct MemoryLines: LineSource {
-    enum Event {
+    enum Event: Sendable {
         case line(String)
         /// Ctrl-C at the prompt.
         case interrupt
@@ -122,7 +122,20 @@ struct RunnerRun {
     var prompts: [String] = []
 
     /// Runs `lines` with OpenWeather's key set, at a terminal (`interactive`) or from a pipe.
-    init(_ lines: [MemoryLines.Event], interactive: Bool, failing: String? = nil, hanging: String? = nil) throws {
+    ///
+    /// On a thread of its own, as the executable runs on its main thread: the runner waits for
+    /// its fetches synchronously, which would hold one of Swift's few cooperative threads, and
+    /// tests running in parallel could hold them all while their fetches wait for one.
+    init(_ lines: [MemoryLines.Event], interactive: Bool, failing: String? = nil, hanging: String? = nil) async throws {
+        self = try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                continuation.resume(
+                    with: Result { try RunnerRun(onThisThread: lines, interactive: interactive, failing: failing, hanging: hanging) })
+            }.start()
+        }
+    }
+
+    private init(onThisThread lines: [MemoryLines.Event], interactive: Bool, failing: String?, hanging: String?) throws {
         let home = TemporaryHome()
         let interrupts = MemoryInterrupts()
         let server = try FakeOpenWeatherServer(clock: { RunnerRun.moment })

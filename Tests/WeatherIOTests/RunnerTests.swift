@@ -18,8 +18,8 @@ import WeatherCore
     }
 
     /// `location Paris` from a pipe: Paris's city tab, and nothing else.
-    @Test func locationShowsTheCityTab() throws {
-        let run = try RunnerRun([.line("location Paris")], interactive: false)
+    @Test func locationShowsTheCityTab() async throws {
+        let run = try await RunnerRun([.line("location Paris")], interactive: false)
         #expect(run.status == 0)
         #expect(run.stderr == "")
         #expect(run.stdout.hasPrefix("Paris, Île-de-France, FR\n"))
@@ -27,16 +27,16 @@ import WeatherCore
     }
 
     /// At a terminal, `location` opens the sheet; the next line is the place.
-    @Test func theSheetTakesThePlaceOnTheNextLine() throws {
-        let run = try RunnerRun([.line("location"), .line("Paris")], interactive: true)
+    @Test func theSheetTakesThePlaceOnTheNextLine() async throws {
+        let run = try await RunnerRun([.line("location"), .line("Paris")], interactive: true)
         #expect(run.prompts == ["wxsh:city> ", "wxsh:location? ", "wxsh:city> "])
         #expect(run.stdout.contains("Change location (now London, England, GB): type a place"))
         check(run, "runner-sheet.txt")
     }
 
     /// Ctrl-C while Paris is being fetched: one line, and London's data stays.
-    @Test func anInterruptDuringAFetchKeepsTheOldData() throws {
-        let run = try RunnerRun([.line("location Paris"), .line("now")], interactive: true, hanging: "lat=48.8")
+    @Test func anInterruptDuringAFetchKeepsTheOldData() async throws {
+        let run = try await RunnerRun([.line("location Paris"), .line("now")], interactive: true, hanging: "lat=48.8")
         #expect(run.stderr == "wxsh: cancelled\n")
         let afterFirstScreen = run.stdout.components(separatedBy: "Type `location` to change place.").last ?? ""
         #expect(afterFirstScreen.contains("London") && !afterFirstScreen.contains("Paris"))
@@ -44,8 +44,8 @@ import WeatherCore
     }
 
     /// A fetch that fails: one error line, and London's data stays.
-    @Test func aFailedFetchKeepsTheOldData() throws {
-        let run = try RunnerRun([.line("location Paris"), .line("now")], interactive: false, failing: "lat=48.8")
+    @Test func aFailedFetchKeepsTheOldData() async throws {
+        let run = try await RunnerRun([.line("location Paris"), .line("now")], interactive: false, failing: "lat=48.8")
         #expect(run.status == 1)
         #expect(run.stderr.split(separator: "\n").count == 1)
         #expect(run.stderr.hasPrefix("wxsh: location: "))
