@@ -43,6 +43,15 @@ import WeatherCore
         check(run, "runner-interrupt.txt")
     }
 
+    /// Ctrl-C at the sheet's prompt closes it and says nothing; the place stays.
+    @Test func anInterruptAtTheSheetClosesIt() async throws {
+        let run = try await RunnerRun([.line("location"), .interrupt, .line("now")], interactive: true)
+        #expect(run.prompts == ["wxsh:city> ", "wxsh:location? ", "wxsh:city> ", "wxsh:now> "])
+        #expect(run.stderr == "")
+        let afterTheSheet = run.stdout.components(separatedBy: "or `cancel` to keep it.\n").last ?? ""
+        #expect(afterTheSheet.hasPrefix("London, England, GB · Weather Now\n"))
+    }
+
     /// A fetch that fails: one error line, and London's data stays.
     @Test func aFailedFetchKeepsTheOldData() async throws {
         let run = try await RunnerRun([.line("location Paris"), .line("now")], interactive: false, failing: "lat=48.8")
