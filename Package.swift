@@ -32,13 +32,15 @@ let package = Package(
         ),
         .target(name: "CCurlShim", dependencies: ["CCurl"]),
 
-        // What touches the world beside the terminal: the libcurl transport, the response cache,
-        // atomic file writes and bounded reads, the state, history, key and zone files, the mapped
-        // gazetteer.
+        // What touches the world: the libcurl transport, the response cache, atomic file writes
+        // and bounded reads, the state, history, key and zone files, the mapped gazetteer; and
+        // the runner (Runner/), which feeds the session lines from a line source it is handed and
+        // carries out its effects: start-up, fetches, the pager, the progress line, output.
         // (WeatherCore stays pure and plain-swiftc-compilable, for scripts/fuzz.)
         .target(name: "WeatherIO", dependencies: ["WeatherCore", "CCurl", "CCurlShim"]),
 
-        // The thin executable: flags, line reading, signals, carrying out the core's effects.
+        // The thin executable: main, the libedit line reader and signal installation, handed to
+        // WeatherIO's SessionRunner.
         .executableTarget(name: "wxsh", dependencies: ["WeatherCore", "WeatherIO", "CLibEdit"]),
 
         // Benchmarks with budgets (not timed tests): `swift run -c release wxsh-bench places`.
@@ -53,7 +55,7 @@ let package = Package(
         .executableTarget(name: "fake-openweather", dependencies: ["WXTestSupport"], path: "Tests/FakeOpenWeather"),
 
         .testTarget(name: "WeatherCoreTests", dependencies: ["WeatherCore", "WeatherIO", "WXTestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "WeatherIOTests", dependencies: ["WeatherIO", "WeatherCore", "WXTestSupport"]),
+        .testTarget(name: "WeatherIOTests", dependencies: ["WeatherIO", "WeatherCore", "WXTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "wxshTests", dependencies: ["wxsh", "fake-openweather", "WeatherCore", "WXTestSupport"])
     ]
 )

@@ -1,3 +1,5 @@
+import WeatherIO
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -84,4 +86,13 @@ enum Signals {
         defer { interruptReceived = 0 }
         return interruptReceived != 0
     }
+}
+
+/// The signal handlers' flags and pipe, as the runner is handed them.
+final class SignalInterrupts: InterruptSource {
+    var wakeDescriptor: Int32 { interruptPipe.read }
+    var isPending: Bool { interruptReceived != 0 || terminationSignal != 0 }
+    var termination: Int32? { Signals.termination }
+    func takeInterrupt() -> Bool { Signals.takeInterrupt() }
+    func dropStaleWakeUps() { Signals.dropStaleWakeUps() }
 }

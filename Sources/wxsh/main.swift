@@ -1,8 +1,10 @@
 import Foundation
+import WeatherIO
 
-// wxsh: wires the real process (arguments, environment, terminal, files) to the core and runs.
+// wxsh: wires the real process (arguments, environment, terminal, signals) to the runner.
 CrashSafety.apply()
-let status = Shell.run(
-    arguments: Array(CommandLine.arguments.dropFirst()),
-    environment: ProcessInfo.processInfo.environment)
+Signals.catchInterrupts()
+let status = SessionRunner.run(
+    arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+    interrupts: SignalInterrupts(), terminalLines: { EditLineReader($0) })
 exit(status)

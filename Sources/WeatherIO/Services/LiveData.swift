@@ -5,7 +5,7 @@ import WeatherCore
     import Glibc
 #endif
 
-/// The network side of the shell: the key, the providers' clients and the cache. (The shell's
+/// The network side of the shell: the key, the providers' clients and the cache. (The runner's
 /// `LiveData.run` waits for their async work so that Ctrl-C cancels it within a few milliseconds.)
 public final class LiveData {
     public let keyStore: APIKeyStore
@@ -17,8 +17,16 @@ public final class LiveData {
     /// Open-Meteo's client; nil when OPEN_METEO_API_URL is not usable (`openMeteoProblem` says why).
     public let openMeteo: OpenMeteoClient?
     public let openMeteoProblem: String?
+    /// How requests are sent, and the clock that stamps and ages what they bring.
+    let transport: HTTPTransport
+    let now: @Sendable () -> Date
 
-    public init(environment: [String: String], paths: XDGPaths?) {
+    public init(
+        environment: [String: String], paths: XDGPaths?, transport: HTTPTransport = .live,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.transport = transport
+        self.now = now
         keyStore = APIKeyStore(environment: environment, paths: paths)
         cache = ResponseCache(paths: paths)
         switch OpenWeatherEndpoint.baseURL(environment: environment) {
@@ -31,7 +39,7 @@ public final class LiveData {
         }
         switch OpenMeteoServices.from(environment: environment) {
         case .success(let services):
-            openMeteo = OpenMeteoClient(services: services, transport: .live, now: { Date() })
+            openMeteo = OpenMeteoClient(services: services, transport: transport, now: now)
             openMeteoProblem = nil
         case .failure(let error):
             openMeteo = nil
@@ -46,16 +54,16 @@ public final class LiveData {
         case .openWeather:
             var client: OpenWeatherProvider?
             if let key = lookup.key, baseURLProblem == nil {
-                client = OpenWeatherProvider(client: OpenWeatherClient(baseURL: baseURL, key: key, transport: .live, now: { Date() }))
+                client = OpenWeatherProvider(client: OpenWeatherClient(baseURL: baseURL, key: key, transport: transport, now: now))
             }
             return WeatherFetcher(
                 provider: .openWeather, client: client, unavailable: baseURLProblem ?? APIError.noKey.message,
-                cache: cache, now: { Date() })
+                cache: cache, now: now)
         case .openMeteo:
             return WeatherFetcher(
                 provider: .openMeteo, client: openMeteo,
                 unavailable: openMeteoProblem.map { "\($0); Open-Meteo cannot be asked until it is fixed" } ?? "",
-                cache: cache, now: { Date() })
+                cache: cache, now: now)
         }
     }
 
@@ -76,13 +84,13 @@ public final class LiveData {
     }
 
     /// The newest cached weather for a place from any provider, however old, for `places`.
-    public func cached(_ place: Place) -> WeatherData? { LiveData.cached(place, in: cache) }
+    public func cached(_ place: Place) -> WeatherData? { LiveData.cached(place, in: cache, now: now) }
 
-    public static func cached(_ place: Place, in cache: ResponseCache) -> WeatherData? {
+    public static func cached(_ place: Place, in cache: ResponseCache, now: @escaping @Sendable () -> Date = { Date() }) -> WeatherData? {
         LiveData.wait {
             var newest: FetchedWeather?
             for provider in ProviderID.allCases {
-                if let hit = await cache.lookup(lat: place.lat, lon: place.lon, provider: provider, now: Date()),
+                if let hit = await cache.lookup(lat: place.lat, lon: place.lon, provider: provider, now: now()),
                     hit.weather.fetchedAt > (newest?.fetchedAt ?? .distantPast)
                 {
                     newest = hit.weather

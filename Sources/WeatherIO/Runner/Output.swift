@@ -5,33 +5,33 @@ import WeatherCore
     import Glibc
 #endif
 
-/// Facts about the process's terminal.
-enum Terminal {
-    static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+/// Where the runner's text goes: standard output and standard error, or strings in tests.
+struct OutputSink {
+    /// Writes bytes to standard output. - Returns: the errno that stopped it, or nil.
+    var standardOutput: ([UInt8]) -> Int32?
+    var standardError: ([UInt8]) -> Void
 
-    /// The terminal's width in columns, when standard output is one.
-    static func rows() -> Int? {
-        var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
-        return Int(size.ws_row)
-    }
-
-    static func columns(_ fd: Int32 = STDOUT_FILENO) -> Int? {
-        var size = winsize()
-        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
+    /// The process's standard output and error, written with write(2).
+    static var live: OutputSink {
+        OutputSink(
+            standardOutput: { Output.writeAll($0, to: STDOUT_FILENO) },
+            standardError: { Output.writeAll($0, to: STDERR_FILENO) })
     }
 }
 
-/// Standard output and error, written with write(2). Output is buffered and flushed before
-/// wxsh waits for input, before an error line, and at exit, so pipes stay fast and ordered.
+/// Standard output and error, through a sink. Output is buffered and flushed before wxsh waits
+/// for input, before an error line, and at exit, so pipes stay fast and ordered.
 final class Output {
     private var buffer: [UInt8] = []
+    private let sink: OutputSink
     /// Why standard output could not be written (a full disk, an I/O error), said at exit;
     /// a closed pipe (`wxsh … | head`) is not a failure.
     private(set) var writeFailure: String?
 
-    init() { buffer.reserveCapacity(64 * 1024) }
+    init(sink: OutputSink = .live) {
+        self.sink = sink
+        buffer.reserveCapacity(64 * 1024)
+    }
 
     /// Writes text and a newline to standard output.
     func line(_ text: String) {
@@ -49,12 +49,17 @@ final class Output {
     /// Writes one line to standard error, after everything already printed.
     func error(_ text: String) {
         flush()
-        Output.writeAll(Array((text + "\n").utf8), to: STDERR_FILENO)
+        sink.standardError(Array((text + "\n").utf8))
+    }
+
+    /// Writes text as it is to standard error (a progress line's frame).
+    func errorRaw(_ text: String) {
+        sink.standardError(Array(text.utf8))
     }
 
     func flush() {
         guard !buffer.isEmpty else { return }
-        if let code = Output.writeAll(buffer, to: STDOUT_FILENO), code != EPIPE, writeFailure == nil {
+        if let code = sink.standardOutput(buffer), code != EPIPE, writeFailure == nil {
             writeFailure = String(cString: strerror(code))
         }
         buffer.removeAll(keepingCapacity: true)

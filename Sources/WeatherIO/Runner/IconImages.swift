@@ -1,6 +1,5 @@
 import Foundation
 import WeatherCore
-import WeatherIO
 
 /// OpenWeather's icon images for terminals that show images: fetched once per icon code from
 /// `OPENWEATHER_ICON_URL` (default https://openweathermap.org/img/wn), kept in the XDG cache
@@ -12,8 +11,12 @@ final class IconImages {
     let folder: String?
     private var known: [String: Data] = [:]
     private var failed: Set<String> = []
+    let transport: HTTPTransport
+    let interrupts: any InterruptSource
 
-    init(environment: [String: String], cacheFolder: String?) {
+    init(environment: [String: String], cacheFolder: String?, transport: HTTPTransport, interrupts: any InterruptSource) {
+        self.transport = transport
+        self.interrupts = interrupts
         switch URLVariable.check("OPENWEATHER_ICON_URL", in: environment) {
         case .success(let url): base = url ?? IconImages.defaultBase
         case .failure: base = nil
@@ -36,8 +39,8 @@ final class IconImages {
             return nil
         }
         let url = base.appendingPathComponent("\(code)@2x.png")
-        let (result, _) = LiveData.run { () -> Data? in
-            guard let response = try? await HTTPTransport.live.send(HTTPRequest(url: url, connectTimeout: 5, totalTimeout: 10)),
+        let (result, _) = LiveData.run(interrupts: interrupts) { [transport] () -> Data? in
+            guard let response = try? await transport.send(HTTPRequest(url: url, connectTimeout: 5, totalTimeout: 10)),
                 response.status == 200, InlineImage.isPNG(response.body)
             else { return nil }
             return response.body

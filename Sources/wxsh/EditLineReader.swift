@@ -7,109 +7,16 @@ import WeatherIO
     import Glibc
 #endif
 
-/// A source of input lines.
-protocol LineReader {
-    /// The next line, `.interrupted` after Ctrl-C, or nil at the end of input.
-    mutating func next(prompt: String) -> ReadResult
-    /// Keeps a line in the history, where there is one.
-    mutating func record(_ line: String)
-}
-
-extension LineReader {
-    mutating func record(_ line: String) {}
-}
-
-enum ReadResult {
-    case line(String)
-    /// A line longer than wxsh accepts; its bytes were dropped.
-    case tooLong
-    /// Ctrl-C: the line being typed was abandoned.
-    case interrupted
-    /// The input cannot be read further (too large, an I/O error): said, and the run ends with 2.
-    case failed(String)
-    case end
-}
-
-/// Lines from a file descriptor (a pipe, a file, a non-terminal): no prompt, no editing.
-struct PlainLineReader: LineReader {
-    let fd: Int32
-    /// Called before a read that may block, so output so far is seen first.
-    let flush: () -> Void
-    private var buffer = LineBuffer()
-    /// Lines read but not yet returned: `ready[taken...]`. (Taking from the front of an array
-    /// moves the rest, and a 16 KB read holds a thousand lines.)
-    private var ready: [LineBuffer.Line] = []
-    private var taken = 0
-    private var chunk = [UInt8](repeating: 0, count: 16 * 1024)
-    private var atEnd = false
-    /// A SCRIPT's name and byte cap; nil for standard input without SCRIPT (a stream, no cap).
-    private let script: String?
-    private var bytesRead = 0
-    private var failure: String?
-
-    init(fd: Int32, script: String? = nil, flush: @escaping () -> Void) {
-        self.fd = fd
-        self.script = script
-        self.flush = flush
-    }
-
-    mutating func next(prompt: String) -> ReadResult {
-        while taken == ready.count && !atEnd {
-            ready.removeAll(keepingCapacity: true)
-            taken = 0
-            flush()
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR {
-                if interruptReceived != 0 || terminationSignal != 0 { return .interrupted }
-                continue
-            }
-            if n < 0 && errno == EAGAIN {
-                // A descriptor left non-blocking by whoever started wxsh: wait for it.
-                var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-                _ = poll(&descriptor, 1, -1)
-                continue
-            }
-            if n < 0 && fd >= 0 {
-                failure = ScriptInput.readFailed(script ?? "standard input", reason: String(cString: strerror(errno)))
-                atEnd = true
-            } else if n <= 0 {
-                atEnd = true
-                if let last = buffer.finish() { ready.append(last) }
-            } else {
-                bytesRead += n
-                if let script, bytesRead > ScriptInput.maximumBytes {
-                    failure = ScriptInput.tooLarge(script)
-                    atEnd = true
-                } else {
-                    ready += buffer.append(chunk[0..<n])
-                }
-            }
-        }
-        guard taken < ready.count else {
-            if let failure { return .failed(failure) }
-            return .end
-        }
-        taken += 1
-        switch ready[taken - 1] {
-        case .text(let text): return .line(text)
-        case .tooLong: return .tooLong
-        }
-    }
-}
-
 /// Lines typed at a terminal through libedit: prompt, editing, history, Tab completion.
-struct EditLineReader: LineReader {
+struct EditLineReader: LineSource {
     private(set) var history: History
     /// Nil when nothing is saved this run (no home folder).
     let historyFile: String?
     /// Set once saving the history has failed and been said: it is said once a session.
     private var historyFailureSaid = false
 
-    let flush: () -> Void
-
-    init(historyFile: String?, flush: @escaping () -> Void, places: @escaping @Sendable (String) -> [GazetteerCompletion]) {
-        self.historyFile = historyFile
-        self.flush = flush
+    init(_ setup: TerminalLineSetup) {
+        historyFile = setup.historyFile
         if setlocale(LC_CTYPE, "") == nil || !(String(cString: nl_langinfo(nl_item(CODESET))).uppercased().contains("UTF")) {
             // Without a UTF-8 LC_CTYPE, libedit silently drops non-ASCII input.
             setlocale(LC_CTYPE, "C.UTF-8")
@@ -117,15 +24,14 @@ struct EditLineReader: LineReader {
         let (text, shortened) = historyFile.map { HistoryFile.read($0) } ?? ("", false)
         history = History(fileText: text)
         if shortened, let historyFile {
-            Output.writeAll(
-                Array(
-                    "wxsh: \(TerminalSafety.sanitize(historyFile)) is over \(HistoryFile.maximumBytes / 1024 / 1024) MB; only its last lines are kept\n"
-                        .utf8), to: STDERR_FILENO)
+            writeAll(
+                "wxsh: \(TerminalSafety.sanitize(historyFile)) is over \(HistoryFile.maximumBytes / 1024 / 1024) MB; only its last lines are kept\n",
+                to: STDERR_FILENO)
         }
         wxsh_rl_set_name("wxsh")
         wxsh_rl_no_signals()
         wxsh_rl_set_word_breaks(" \t;")
-        completionPlaces = places
+        completionPlaces = setup.places
         wxsh_rl_set_getc(readKey)
         rl_initialize()
         wxsh_rl_bind("wxsh-complete", completeKey, 9)
@@ -133,12 +39,14 @@ struct EditLineReader: LineReader {
         for entry in history.entries { add_history(entry) }
     }
 
-    mutating func next(prompt: String) -> ReadResult {
-        flush()
+    mutating func next(_ prompt: Prompt, beforeWaiting: () -> Void) -> ReadResult {
+        completionApp = prompt.app
+        completionInSheet = prompt.inSheet
+        beforeWaiting()
         _ = Signals.takeInterrupt()
-        guard let raw = readline(prompt) else {
+        guard let raw = readline(prompt.text) else {
             if Signals.takeInterrupt() {
-                Output.writeAll([0x0A], to: STDOUT_FILENO)
+                writeAll("\n", to: STDOUT_FILENO)
                 return .interrupted
             }
             return .end
@@ -164,7 +72,7 @@ struct EditLineReader: LineReader {
             try AtomicFile.replace(historyFile, with: history.fileText, mode: 0o600)
         } catch  where !historyFailureSaid {
             historyFailureSaid = true
-            Output.writeAll(Array("wxsh: the history is not saved: \(error.message)\n".utf8), to: STDERR_FILENO)
+            writeAll("wxsh: the history is not saved: \(error.message)\n", to: STDERR_FILENO)
         } catch {}
     }
 }
@@ -206,11 +114,11 @@ private func completeKey(_ count: Int32, _ key: Int32) -> Int32 {
             rl_replace_line(kept + text + after, 0)
         }
         // libedit redraws from where it believes the cursor is (the prompt's start), so go there.
-        Output.writeAll(Array("\r\u{1B}[K".utf8), to: STDOUT_FILENO)
+        writeAll("\r\u{1B}[K", to: STDOUT_FILENO)
         rl_forced_update_display()
         lineAfterLastTab = kept + text + after
     case .list(let entries):
-        Output.writeAll(Array(("\n" + entries.joined(separator: "\n") + "\n").utf8), to: STDOUT_FILENO)
+        writeAll("\n" + entries.joined(separator: "\n") + "\n", to: STDOUT_FILENO)
         rl_forced_update_display()
         lineAfterLastTab = line
     }
@@ -251,4 +159,13 @@ private func readKey(_ stream: UnsafeMutablePointer<FILE>?) -> Int32 {
         bytes.append(UInt8(next))
     }
     return Int32(String(decoding: bytes, as: UTF8.self).unicodeScalars.first?.value ?? 0xFFFD)
+}
+
+/// Writes all of `text` to `fd`, retrying after signals (the terminal, beside the runner's output).
+private func writeAll(_ text: String, to fd: Int32) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+        let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        if written > 0 { bytes = bytes.dropFirst(written) } else if errno != EINTR { return }
+    }
 }

@@ -10,7 +10,7 @@ import WeatherCore
 enum Pager {
     /// Pages `text`. - Returns: false when the pager could not be started (nothing was shown:
     /// the caller prints the text itself).
-    static func show(_ text: String, command: String, environment: [String: String]) -> Bool {
+    static func show(_ text: String, command: String, environment: [String: String], interrupts: any InterruptSource) -> Bool {
         guard let program = command.split(separator: " ").first.map(String.init), isRunnable(program, environment: environment) else {
             return false
         }
@@ -59,7 +59,7 @@ enum Pager {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         // Ctrl-C pressed in the pager was the pager's.
-        if Signals.termination == nil { _ = Signals.takeInterrupt() }
+        if interrupts.termination == nil { _ = interrupts.takeInterrupt() }
         return true
     }
 

@@ -1,25 +1,23 @@
 import Foundation
 import WeatherCore
-import WeatherIO
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
 /// The bundled London data the shell starts on, and the folders it may be in.
-extension Shell {
+extension SessionRunner {
     /// Where wxsh's data files may be, best first.
     static func dataFolders(environment: [String: String]) -> [String] {
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        let sourceResources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let sourceResources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources").path
         return BundledData.searchPath(environment: environment, executable: executable, sourceResources: sourceResources)
     }
 
     /// Reads the London data from the first data folder that has it.
     /// - Returns: the data, or nil and a sentence saying what is missing and where it looked.
-    static func loadBundledData(environment: [String: String]) -> (WeatherData?, String?) {
-        let folders = dataFolders(environment: environment)
+    static func loadBundledData(folders: [String]) -> (WeatherData?, String?) {
         for folder in folders {
             let forecastPath = folder + "/" + BundledData.forecastFile
             guard FileManager.default.fileExists(atPath: forecastPath) else { continue }

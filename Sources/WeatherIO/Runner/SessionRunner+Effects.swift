@@ -1,13 +1,12 @@
 import Foundation
 import WeatherCore
-import WeatherIO
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
 /// Carrying out the session's effects: fetching, showing, saving, and what an interrupt leaves.
-extension Shell {
+extension SessionRunner {
     func perform(_ effects: [Effect]) {
         for effect in effects {
             switch effect {
@@ -16,7 +15,7 @@ extension Shell {
                 var view = view
                 // The hourly tab on a terminal too short for it lists every 3rd hour.
                 if view == .tab(.hourly), session.state.format == .text, outputTraits.isTerminal,
-                    let rows = PagerPolicy.rows(environment: environment, terminalRows: Terminal.rows()),
+                    let rows = PagerPolicy.rows(environment: environment, terminalRows: services.terminal.rows()),
                     presenter.render(view, state: session.state).split(separator: "\n").count > rows - 1
                 {
                     view = .compactHourly
@@ -37,24 +36,27 @@ extension Shell {
                 report(message)
             case .readFile(let path, let units):
                 let result = FileBytes.read(expand(path), limit: WeatherDocument.maximumSize).map(\.data)
-                perform(session.fileRead(path: path, units: units, result: result, now: Int64(Date().timeIntervalSince1970)))
+                perform(session.fileRead(path: path, units: units, result: result, now: Int64(services.now().timeIntervalSince1970)))
             case .geocode(let name):
                 let fetcher = live.fetcher(for: session.state.provider)
                 let mode = session.state.mode
-                let (result, interrupted) = LiveData.run(spinner: spinner(for: effect)) { await fetcher.geocode(name, mode: mode) }
+                let (result, interrupted) = LiveData.run(spinner: spinner(for: effect), interrupts: interrupts) {
+                    await fetcher.geocode(name, mode: mode)
+                }
                 if interrupted && stopForInterrupt() { return }
-                perform(afterInterrupt(interrupted, session.geocoded(name, result: result)))
+                perform(interrupted ? session.geocodeInterrupted(name, result: result) : session.geocoded(name, result: result))
             case .fetchWeather(let place, let purpose):
                 let fetcher = live.fetcher(for: session.state.provider)
                 let mode = session.state.mode
-                let (result, interrupted) = LiveData.run(spinner: spinner(for: effect)) {
+                let (result, interrupted) = LiveData.run(spinner: spinner(for: effect), interrupts: interrupts) {
                     await fetcher.weather(for: place, mode: mode, refresh: purpose == .refresh)
                 }
                 cacheFilesPending = true
                 if interrupted && stopForInterrupt() { return }
-                // Ctrl-C skips a fetch of stale data: what there is is shown.
-                let skipped: Bool = if case .freshen = purpose { interrupted } else { false }
-                perform(afterInterrupt(interrupted, session.fetched(place, purpose: purpose, result: result), keepViews: skipped))
+                perform(
+                    interrupted
+                        ? session.fetchInterrupted(place, purpose: purpose, result: result)
+                        : session.fetched(place, purpose: purpose, result: result))
             case .storeKey(let key):
                 switch live.store(key) {
                 case .success(let stored):
@@ -76,13 +78,17 @@ extension Shell {
     /// With an image above it (OpenWeather's icon) when there is one; never while paging, when
     /// `withoutImage` gives the text to page instead (the art in place of the image).
     func show(_ text: String, image: String? = nil, withoutImage: () -> String = { "" }) {
-        let rows = PagerPolicy.rows(environment: environment, terminalRows: outputTraits.isTerminal ? Terminal.rows() : nil)
+        let rows = PagerPolicy.rows(environment: environment, terminalRows: outputTraits.isTerminal ? services.terminal.rows() : nil)
         if let command = PagerPolicy.command(
             for: text, outputIsTerminal: outputTraits.isTerminal,
             enabled: session.state.pager && !invocation.noPager, rows: rows, pager: environment["PAGER"])
         {
             output.flush()
-            if Pager.show((image == nil ? text : withoutImage()) + "\n", command: command, environment: environment) { return }
+            if Pager.show(
+                (image == nil ? text : withoutImage()) + "\n", command: command, environment: environment, interrupts: interrupts)
+            {
+                return
+            }
         }
         if let image { output.raw(image) }
         output.line(text)
@@ -101,39 +107,24 @@ extension Shell {
 
     /// `~/x` as the user's home folder.
     func expand(_ path: String) -> String {
-        guard path.hasPrefix("~/"), let home = environment["HOME"] ?? Account.home() else { return path }
+        guard path.hasPrefix("~/"), let home = environment["HOME"] ?? services.accountHome else { return path }
         return home + path.dropFirst(1)
     }
 
-    /// Ctrl-C stopped a fetch: a script ends (status 130); at the prompt, the command is dropped.
+    /// Ctrl-C stopped a fetch: a script ends (status 130); at the prompt, the session is told
+    /// (`fetchInterrupted`), which drops the command.
     /// - Returns: whether the run should stop.
     func stopForInterrupt() -> Bool {
-        _ = Signals.takeInterrupt()
-        if let signal = Signals.termination {
+        _ = interrupts.takeInterrupt()
+        if let signal = interrupts.termination {
             terminatedBy = signal
             session.stop()
             return true
         }
-        if interactive {
-            output.error("wxsh: cancelled")
-            return false
-        }
+        if interactive { return false }
         interruptedScript = true
         session.stop()
         return true
-    }
-
-    /// The session's effects for a fetch Ctrl-C cancelled at the prompt: its state changes
-    /// only, since `stopForInterrupt` has said the one line there is to say.
-    func afterInterrupt(_ interrupted: Bool, _ effects: [Effect], keepViews: Bool = false) -> [Effect] {
-        guard interrupted else { return effects }
-        return effects.filter {
-            switch $0 {
-            case .render: return keepViews
-            case .hint, .error, .warning: return false
-            default: return true
-            }
-        }
     }
 
     /// Writes the session's state if it changed, merging saved places with the file's.
@@ -168,19 +159,19 @@ extension Shell {
     func spinner(for effect: Effect) -> Spinner? {
         Spinner(
             for: effect, unicode: outputTraits.unicode,
-            width: TerminalPolicy.width(environment: environment, terminalColumns: Terminal.columns(STDERR_FILENO)),
-            beforeFirstFrame: output.flush)
+            width: TerminalPolicy.width(environment: environment, terminalColumns: services.terminal.errorColumns()),
+            errorIsTerminal: services.terminal.errorIsTerminal, output: output)
     }
 
     func presenter() -> Presenter {
         let traits = outputTraits
         let outputIsTerminal = traits.isTerminal
         let style = RenderStyle(
-            width: TerminalPolicy.width(environment: environment, terminalColumns: outputIsTerminal ? Terminal.columns() : nil),
+            width: TerminalPolicy.width(environment: environment, terminalColumns: outputIsTerminal ? services.terminal.columns() : nil),
             color: traits.color, unicode: traits.unicode, truecolor: traits.truecolor,
             zoneNames: zones.names(for: session.state.data?.forecast.timeZone))
         return Presenter(
-            style: style, now: Int64(Date().timeIntervalSince1970),
+            style: style, now: Int64(services.now().timeIntervalSince1970),
             files: paths.map {
                 [("State", store.path), ("History", $0.historyFile), ("Config", live.keyStore.file ?? ""), ("Cache", $0.cache)]
             } ?? [],

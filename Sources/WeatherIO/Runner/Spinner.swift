@@ -10,36 +10,28 @@ import WeatherCore
 final class Spinner {
     private let line: ProgressLine
     private let width: Int
-    private let beforeFirstFrame: () -> Void
+    private let output: Output
     private var frames = 0
 
     /// Nil when there is nothing to show: not a network effect, or standard error is not a terminal.
-    init?(for effect: Effect, unicode: Bool, width: Int, beforeFirstFrame: @escaping () -> Void) {
-        guard Terminal.isTerminal(STDERR_FILENO), let line = ProgressLine(for: effect, unicode: unicode) else { return nil }
+    init?(for effect: Effect, unicode: Bool, width: Int, errorIsTerminal: Bool, output: Output) {
+        guard errorIsTerminal, let line = ProgressLine(for: effect, unicode: unicode) else { return nil }
         self.line = line
         self.width = width
-        self.beforeFirstFrame = beforeFirstFrame
+        self.output = output
     }
 
     /// Draws the next frame.
     func tick() {
-        if frames == 0 { beforeFirstFrame() }
-        Spinner.write(line.frame(frames, width: width))
+        if frames == 0 { output.flush() }
+        output.errorRaw(line.frame(frames, width: width))
         frames += 1
     }
 
     /// Erases the line, if one was drawn.
     func finish() {
-        if frames > 0 { Spinner.write(ProgressLine.erase) }
+        if frames > 0 { output.errorRaw(ProgressLine.erase) }
         frames = 0
-    }
-
-    private static func write(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
-            if written > 0 { bytes = bytes.dropFirst(written) } else if errno != EINTR { return }
-        }
     }
 
     /// Milliseconds on a clock that only goes forward.

@@ -1,6 +1,5 @@
 import Foundation
 import WeatherCore
-import WeatherIO
 
 #if canImport(Glibc)
     import Glibc
@@ -9,11 +8,13 @@ import WeatherIO
 extension LiveData {
     /// Runs async work to completion, cancelling it if Ctrl-C is pressed meanwhile.
     ///
-    /// The thread sleeps in poll() until the work is done or Ctrl-C's self-pipe has a byte:
+    /// The thread sleeps in poll() until the work is done or `interrupts` wakes it:
     /// no CPU while waiting, and a cancel within a few milliseconds.
     /// - Returns: the result, and whether it was interrupted.
     /// With a spinner, the thread also wakes to draw it: first after 150 ms, then every 100 ms.
-    static func run<T: Sendable>(spinner: Spinner? = nil, _ work: @escaping @Sendable () async -> T) -> (T, interrupted: Bool) {
+    static func run<T: Sendable>(
+        spinner: Spinner? = nil, interrupts: any InterruptSource, _ work: @escaping @Sendable () async -> T
+    ) -> (T, interrupted: Bool) {
         let box = ResultBox<T>()
         let task = Task { box.set(await work()) }
         var interrupted = false
@@ -22,7 +23,7 @@ extension LiveData {
         defer { spinner?.finish() }
         while true {
             if let value = box.value { return (value, interrupted) }
-            if !interrupted, interruptReceived != 0 || terminationSignal != 0 {
+            if !interrupted, interrupts.isPending {
                 interrupted = true
                 task.cancel()
                 continue
@@ -37,8 +38,8 @@ extension LiveData {
                 timeout = Int32(max(1, nextFrame - now))
             }
             // Once cancelled, only the work's end is waited for (the pipe keeps its byte).
-            box.waitForValue(orReadable: interrupted ? -1 : interruptPipe.read, timeoutMilliseconds: timeout)
-            if !interrupted { Signals.dropStaleWakeUps() }
+            box.waitForValue(orReadable: interrupted ? -1 : interrupts.wakeDescriptor, timeoutMilliseconds: timeout)
+            if !interrupted { interrupts.dropStaleWakeUps() }
         }
     }
 }

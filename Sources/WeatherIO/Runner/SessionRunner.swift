@@ -1,0 +1,189 @@
+import Foundation
+import WeatherCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Runs wxsh: parses the command line, starts the session, feeds it each line read and carries
+/// out the effects it returns. The session's state changes in the session only: the runner
+/// keeps what the process needs (what to save, how the run ends).
+public final class SessionRunner {
+    let invocation: Invocation
+    let services: RunnerServices
+    /// Nil when there is no home folder: nothing is saved this run.
+    let paths: XDGPaths?
+    let interactive: Bool
+    /// Where errors say they come from: a script's name, for `FILE:LINE:`.
+    let scriptName: String?
+    var session: Session
+    let store: StateStore
+    let places: PlaceDirectory
+    let live: LiveData
+    /// The zone abbreviations times are named with.
+    let zones: ZoneFiles
+    /// Set by a fetch, whose cache file may still be being written.
+    var cacheFilesPending = false
+    /// Set when Ctrl-C stopped a script: it ends with status 130.
+    var interruptedScript = false
+    /// Something to save changed; it is written before wxsh next waits for input, and at exit.
+    var stateDirty = false
+    var failed = false
+    var lineNumber = 0
+    /// SIGTERM or SIGHUP stopped the run: it ends, state saved, with 128 + this.
+    var terminatedBy: Int32?
+    /// Set when the SCRIPT could not be read to its end (too large, a read error): status 2.
+    var readFailureStatus: Int32?
+
+    let output: Output
+
+    var environment: [String: String] { services.environment }
+    var interrupts: any InterruptSource { services.interrupts }
+
+    /// Runs wxsh in this process and returns its exit status.
+    /// - Parameters:
+    ///   - arguments: the command line, without the program's name.
+    ///   - interrupts: Ctrl-C, SIGTERM and SIGHUP, as the executable's signal handlers see them.
+    ///   - terminalLines: the line reader for a person at a terminal (libedit).
+    public static func run(
+        arguments: [String], environment: [String: String], interrupts: any InterruptSource,
+        terminalLines: @escaping (TerminalLineSetup) -> any LineSource
+    ) -> Int32 {
+        run(arguments: arguments, services: .live(environment: environment, interrupts: interrupts, terminalLines: terminalLines))
+    }
+
+    /// Runs wxsh with the world it is given, and returns the exit status.
+    static func run(arguments: [String], services: RunnerServices) -> Int32 {
+        let output = Output(sink: services.output)
+        defer { output.flush() }
+        let invocation: Invocation
+        switch Invocation.parse(arguments) {
+        case .failure(let error):
+            output.error("wxsh: \(error.message)")
+            output.error("Try `wxsh --help` for more information.")
+            return 2
+        case .success(let parsed):
+            invocation = parsed
+        }
+        if invocation.showHelp {
+            output.line(Invocation.helpText)
+            return 0
+        }
+        if invocation.showVersion {
+            output.line("wxsh \(WXVersion.string)")
+            return 0
+        }
+        let places = PlaceDirectory(folders: services.dataFolders)
+        let input: Input
+        switch Input.choose(for: invocation, services: services, places: places) {
+        case .failure(let problem):
+            output.error("wxsh: \(problem.text)")
+            return 2
+        case .success(let chosen):
+            input = chosen
+        }
+        let runner = SessionRunner(
+            invocation: invocation, services: services, interactive: input.interactive, scriptName: input.scriptName,
+            output: output, places: places)
+        return runner.run(input)
+    }
+
+    init(
+        invocation: Invocation, services: RunnerServices, interactive: Bool, scriptName: String?, output: Output,
+        places: PlaceDirectory
+    ) {
+        self.output = output
+        self.invocation = invocation
+        self.services = services
+        let environment = services.environment
+        self.paths = XDGPaths(environment: environment, accountHome: services.accountHome)
+        if paths == nil {
+            output.error("wxsh: \(XDGPaths.noHomeWarning)")
+        } else if let paths {
+            StaleFiles.remove(in: [paths.config, paths.state, paths.cache])
+        }
+        self.interactive = interactive
+        self.scriptName = scriptName
+        let (data, problem) = SessionRunner.loadBundledData(folders: services.dataFolders)
+        store = StateStore(directory: paths?.state)
+        let (loaded, warning) = store.load()
+        if let warning { output.error("wxsh: \(warning)") }
+        let saved = loaded ?? SavedState()
+        // Parts of the file were damaged (and a copy kept): write it again without them, once.
+        stateDirty = !saved.ignored.isEmpty
+        let live = LiveData(environment: environment, paths: paths, transport: services.transport, now: services.now)
+        self.live = live
+        for warning in live.lookup.warnings { output.error("wxsh: \(warning)") }
+        if let problem = live.baseURLProblem { output.error("wxsh: \(problem); live data is off until it is fixed") }
+        if let problem = live.openMeteoProblem { output.error("wxsh: \(problem); Open-Meteo is off until it is fixed") }
+        self.places = places
+        zones = ZoneFiles(environment: environment)
+        let facts = StartFacts(
+            keySet: live.lookup.key != nil && live.baseURLProblem == nil, keySummary: live.lookup.summary,
+            liveDataProblem: live.baseURLProblem, openMeteoReady: live.openMeteoProblem == nil,
+            defaultProvider: live.lookup.key != nil ? .openWeather : .openMeteo, interactive: interactive,
+            cachedWeather: { live.cached($0) })
+        let now = services.now
+        session = Session(
+            bundled: data, dataProblem: problem, saved: saved, invocation: invocation,
+            currency: Currency.from(environment: environment), facts: facts,
+            services: SessionServices(
+                gazetteer: { places.gazetteer() },
+                systemTimeZone: { PlaceDirectory.systemTimeZone(environment: environment) },
+                cachedWeather: { [cache = live.cache] in LiveData.cached($0, in: cache, now: now) },
+                now: { Int64(now().timeIntervalSince1970) }))
+        if let problem, interactive || invocation.input != .standardInput {
+            output.error("wxsh: \(problem)")
+        }
+    }
+
+    lazy var imageProtocol = InlineImage.terminalProtocol(environment: environment, outputIsTerminal: outputTraits.isTerminal)
+    lazy var images = IconImages(
+        environment: environment, cacheFolder: paths?.cache, transport: services.transport, interrupts: services.interrupts)
+
+    /// What the output can show, which does not change during a run: worked out once, not for
+    /// every command.
+    lazy var outputTraits: (isTerminal: Bool, color: Bool, unicode: Bool, truecolor: Bool) = {
+        let isTerminal = services.terminal.outputIsTerminal
+        return (
+            isTerminal,
+            TerminalPolicy.colorEnabled(noColorFlag: invocation.noColor, environment: environment, outputIsTerminal: isTerminal),
+            TerminalPolicy.isUTF8(environment: environment), TerminalPolicy.truecolor(environment: environment)
+        )
+    }()
+
+    /// Shows the first screen at a terminal, reads every line, and saves what changed.
+    /// - Returns: the exit status.
+    func run(_ input: Input) -> Int32 {
+        if interactive {
+            output.line(presenter().style.wrapped(banner()))
+            // Then the weather itself, fetched first when the data is stale.
+            perform(session.firstScreen())
+        }
+        switch input.lines {
+        case .commands(let text): runCommands(text)
+        case .source(var source): runLoop(&source)
+        }
+        saveStateIfNeeded()
+        finishCacheFiles()
+        output.flush()
+        if let status = readFailureStatus { return status }
+        if interruptedScript { return 130 }
+        if let failure = output.writeFailure {
+            output.error("wxsh: cannot write the output: \(failure)")
+            return 1
+        }
+        if let signal = terminatedBy { return 128 + signal }
+        // At a terminal, failures were said as they happened; leaving is not one.
+        return failed && !interactive ? 1 : 0
+    }
+
+    /// What is done before wxsh waits for input: show all output, then save changed state and
+    /// finish the cache files (which need not delay the output).
+    func beforeWaiting() {
+        output.flush()
+        saveStateIfNeeded()
+        finishCacheFiles()
+        output.flush()
+    }
+}
