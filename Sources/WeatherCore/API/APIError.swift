@@ -4,7 +4,7 @@ import Foundation
 ///
 /// No case carries the API key or a URL with it; text from the server is sanitized and cut
 /// short before it is kept.
-public enum APIError: Error, Equatable, Sendable {
+package enum APIError: Error, Equatable, Sendable {
     /// No key is configured.
     case noKey
     /// 401: the key is wrong, revoked or not active yet.
@@ -47,13 +47,13 @@ public enum APIError: Error, Equatable, Sendable {
     case transport(host: String, detail: String)
 
     /// Where to get a key.
-    public static let keysPage = "https://home.openweathermap.org/api_keys"
+    package static let keysPage = "https://home.openweathermap.org/api_keys"
 
     /// The longest piece of server text kept in a message.
     static let maximumDetailLength = 120
 
     /// One line: what happened, then what to do.
-    public var message: String {
+    package var message: String {
         switch self {
         case .noKey:
             return
@@ -107,7 +107,7 @@ public enum APIError: Error, Equatable, Sendable {
     }
 
     /// Server or system text made safe to show: control characters escaped, one line, cut short.
-    public static func clean(_ text: String) -> String {
+    package static func clean(_ text: String) -> String {
         let safe = TerminalSafety.sanitize(text).trimmingWhitespace()
         guard safe.count > maximumDetailLength else { return safe }
         return String(safe.prefix(maximumDetailLength - 1)) + "…"
@@ -122,7 +122,7 @@ public enum APIError: Error, Equatable, Sendable {
 extension APIError {
     /// The error for a transport failure, for any provider's client: the host to name, the
     /// deadlines that applied, and how to make outside text safe (redacting a key if there is one).
-    public init(_ error: TransportError, host: String, connectTimeout: Double, totalTimeout: Double, clean: (String) -> String) {
+    package init(_ error: TransportError, host: String, connectTimeout: Double, totalTimeout: Double, clean: (String) -> String) {
         switch error {
         case .cannotFindHost: self = .dnsFailure(host: host)
         case .cannotConnect: self = .connectionRefused(host: host)

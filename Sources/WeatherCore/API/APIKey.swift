@@ -1,14 +1,14 @@
 /// An OpenWeather API key that cannot leak by accident: printing, interpolating, dumping or
 /// reflecting it shows `APIKey(REDACTED)`; only `value` gives the key, for the request URL.
-public struct APIKey: Equatable, Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+package struct APIKey: Equatable, Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// The key itself. Use it only to build a request URL or to save it.
-    public let value: String
+    package let value: String
 
     /// The longest key accepted (OpenWeather's are 32 hexadecimal digits).
-    public static let maximumLength = 200
+    package static let maximumLength = 200
 
     /// A key from text, trimmed; nil when the text is not a plausible key (see `problem(with:)`).
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let trimmed = text.trimmingWhitespace()
         guard APIKey.problem(with: trimmed) == nil else { return nil }
         value = trimmed
@@ -16,7 +16,7 @@ public struct APIKey: Equatable, Sendable, CustomStringConvertible, CustomDebugS
 
     /// Why text cannot be a key, or nil when it can: keys are printable ASCII without spaces.
     /// The text itself never appears in the answer.
-    public static func problem(with text: String) -> String? {
+    package static func problem(with text: String) -> String? {
         let trimmed = text.trimmingWhitespace()
         if trimmed.isEmpty { return "the key is empty" }
         if trimmed.utf8.count > maximumLength { return "the key is too long (over \(maximumLength) characters)" }
@@ -27,11 +27,11 @@ public struct APIKey: Equatable, Sendable, CustomStringConvertible, CustomDebugS
     }
 
     /// Whether the key has the shape of OpenWeather's keys: 32 hexadecimal digits.
-    public var looksLikeOpenWeatherKey: Bool {
+    package var looksLikeOpenWeatherKey: Bool {
         value.utf8.count == 32 && value.unicodeScalars.allSatisfy { $0.properties.isASCIIHexDigit }
     }
 
-    public var description: String { "APIKey(\(OpenWeatherEndpoint.redactedValue))" }
-    public var debugDescription: String { description }
-    public var customMirror: Mirror { Mirror(self, children: [Mirror.Child]()) }
+    package var description: String { "APIKey(\(OpenWeatherEndpoint.redactedValue))" }
+    package var debugDescription: String { description }
+    package var customMirror: Mirror { Mirror(self, children: [Mirror.Child]()) }
 }

@@ -5,25 +5,25 @@ import Foundation
 ///
 /// The cache keeps it as JSON: the model's forecast and air quality, or the answers' own bodies
 /// (`forecastBody`, `airBody`) where the provider reads them back (`FetchedBodies`).
-public struct FetchedWeather: Codable, Equatable, Sendable {
-    public var forecast: Forecast
+package struct FetchedWeather: Codable, Equatable, Sendable {
+    package var forecast: Forecast
     /// Nil when the air quality fetch failed while the weather succeeded; see `airProblem`.
-    public var air: AirQuality?
+    package var air: AirQuality?
     /// Why there is no air quality, in one line, when `air` is nil.
-    public var airProblem: String?
+    package var airProblem: String?
     /// True when One Call 3.0 was not available and the free 2.5 endpoints were used instead
     /// (hourly is 3-hourly, forecast is 5 days).
-    public var isFallback: Bool
+    package var isFallback: Bool
     /// A line for `status` about how the data was obtained, such as the fallback.
-    public var note: String?
+    package var note: String?
     /// When the fetch started.
-    public var fetchedAt: Date
+    package var fetchedAt: Date
     /// The main request's URL with the key redacted, for `status`.
-    public var origin: String
+    package var origin: String
     /// Where it came from; files written before there were two providers are OpenWeather's.
-    public var provider: ProviderID
+    package var provider: ProviderID
 
-    public init(
+    package init(
         forecast: Forecast, air: AirQuality?, airProblem: String? = nil, isFallback: Bool = false,
         note: String? = nil, fetchedAt: Date, origin: String, provider: ProviderID = .openWeather
     ) {
@@ -38,10 +38,10 @@ public struct FetchedWeather: Codable, Equatable, Sendable {
     }
 
     /// The note shown in `status` when the 2.5 fallback supplied the data.
-    public static let fallbackNote = "One Call 3.0 is not enabled for this key: showing the free 2.5 data (3-hourly, 5 days)"
+    package static let fallbackNote = "One Call 3.0 is not enabled for this key: showing the free 2.5 data (3-hourly, 5 days)"
 
     /// The session's view of this fetch for `place`, from the network (`.live`) or the cache (`.cache`).
-    public func weatherData(place: Place, source: DataSource, note: String? = nil) -> WeatherData {
+    package func weatherData(place: Place, source: DataSource, note: String? = nil) -> WeatherData {
         WeatherData(
             place: place, forecast: forecast, air: air, source: source,
             fetchedAt: Int64(fetchedAt.timeIntervalSince1970.rounded(.down)), origin: origin, note: note,
@@ -50,7 +50,7 @@ public struct FetchedWeather: Codable, Equatable, Sendable {
 
     enum CodingKeys: String, CodingKey { case forecast, air, airProblem, isFallback, note, fetchedAt, origin, provider }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         if let bodies = try FetchedWeather.openWeatherBodies(decoder) {
             (forecast, air) = bodies
@@ -69,13 +69,13 @@ public struct FetchedWeather: Codable, Equatable, Sendable {
 
 /// The bodies of a fetch's answers as they came, for the cache to keep as they are: nil where
 /// there is none to keep (the converted 2.5 fallback, air quality that is not shown).
-public struct FetchedBodies: Equatable, Sendable {
+package struct FetchedBodies: Equatable, Sendable {
     /// OpenWeather's One Call answer.
-    public var forecast: Data?
+    package var forecast: Data?
     /// OpenWeather's Air Pollution answer.
-    public var air: Data?
+    package var air: Data?
 
-    public init(forecast: Data? = nil, air: Data? = nil) {
+    package init(forecast: Data? = nil, air: Data? = nil) {
         self.forecast = forecast
         self.air = air
     }

@@ -5,23 +5,23 @@ import Foundation
 ///
 /// The live value, `HTTPTransport.live`, is libcurl's, in the WeatherIO target; a test can pass
 /// a closure that answers from memory. Implementations throw `TransportError` and nothing else.
-public struct HTTPTransport: Sendable {
-    public var send: @Sendable (HTTPRequest) async throws(TransportError) -> HTTPResponse
+package struct HTTPTransport: Sendable {
+    package var send: @Sendable (HTTPRequest) async throws(TransportError) -> HTTPResponse
 
-    public init(send: @escaping @Sendable (HTTPRequest) async throws(TransportError) -> HTTPResponse) {
+    package init(send: @escaping @Sendable (HTTPRequest) async throws(TransportError) -> HTTPResponse) {
         self.send = send
     }
 }
 
 /// A GET request: the URL and how long to wait for it.
-public struct HTTPRequest: Equatable, Sendable {
-    public var url: URL
+package struct HTTPRequest: Equatable, Sendable {
+    package var url: URL
     /// Seconds to wait for the connection (TCP and TLS) to be made; nil for the transport's default.
-    public var connectTimeout: TimeInterval?
+    package var connectTimeout: TimeInterval?
     /// Seconds the whole exchange may take; nil for the transport's default.
-    public var totalTimeout: TimeInterval?
+    package var totalTimeout: TimeInterval?
 
-    public init(url: URL, connectTimeout: TimeInterval? = nil, totalTimeout: TimeInterval? = nil) {
+    package init(url: URL, connectTimeout: TimeInterval? = nil, totalTimeout: TimeInterval? = nil) {
         self.url = url
         self.connectTimeout = connectTimeout
         self.totalTimeout = totalTimeout
@@ -29,14 +29,14 @@ public struct HTTPRequest: Equatable, Sendable {
 }
 
 /// What the server answered: the status and the body, whatever the status.
-public struct HTTPResponse: Equatable, Sendable {
-    public var status: Int
-    public var body: Data
+package struct HTTPResponse: Equatable, Sendable {
+    package var status: Int
+    package var body: Data
     /// Where a redirect (3xx) pointed, as an absolute URL, when it said; redirects are never
     /// followed, so the caller reports it.
-    public var location: String?
+    package var location: String?
 
-    public init(status: Int, body: Data, location: String? = nil) {
+    package init(status: Int, body: Data, location: String? = nil) {
         self.status = status
         self.body = body
         self.location = location

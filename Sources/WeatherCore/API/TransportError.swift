@@ -1,5 +1,5 @@
 /// Why an HTTP exchange produced no answer, in the classes a person can act on differently.
-public enum TransportError: Error, Equatable, Sendable {
+package enum TransportError: Error, Equatable, Sendable {
     /// The host name did not resolve (DNS).
     case cannotFindHost
     /// Nothing listens at the address, or the host refused the connection.
@@ -25,7 +25,7 @@ public enum TransportError: Error, Equatable, Sendable {
 }
 
 /// Which deadline ran out.
-public enum TimeoutPhase: String, Equatable, Sendable {
+package enum TimeoutPhase: String, Equatable, Sendable {
     /// Connecting and waiting for the status line.
     case connect
     /// The whole exchange, body included.

@@ -3,12 +3,12 @@ import Foundation
 /// An environment variable that replaces a service's base URL (`OPENWEATHER_API_URL`,
 /// `OPEN_METEO_API_URL`), checked once when wxsh starts so that a bad value is said at once, by
 /// name, and no request is ever made with it.
-public enum URLVariable {
+package enum URLVariable {
     /// The variable's URL: nil when it is unset (the caller uses its default).
     /// - Returns: a failure naming the variable when it is set but empty, unparsable, not
     ///   http or https, without a host, or carrying a query, fragment or user name. An empty
     ///   value never means the default.
-    public static func check(_ name: String, in environment: [String: String]) -> Result<URL?, BaseURLError> {
+    package static func check(_ name: String, in environment: [String: String]) -> Result<URL?, BaseURLError> {
         guard let raw = environment[name] else { return .success(nil) }
         let text = raw.trimmingWhitespace()
         guard !text.isEmpty else {

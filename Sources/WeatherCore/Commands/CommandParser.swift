@@ -1,11 +1,11 @@
 /// Turns a line of input into a `Command`, or says what is wrong with it: finds the command's
 /// descriptor (or the tab's) and lets it read the rest.
-public enum CommandParser {
+enum CommandParser {
     /// The longest line wxsh reads; longer input is refused rather than parsed.
-    public static let maximumLineLength = 4096
+    static let maximumLineLength = 4096
 
     /// Parses one command for the open app. Names are case-insensitive; arguments keep their case.
-    public static func parse(_ line: String, app: AppKind = .weather) -> Result<Command, CommandError> {
+    static func parse(_ line: String, app: AppKind = .weather) -> Result<Command, CommandError> {
         if line.utf8.count > maximumLineLength {
             return .failure(
                 CommandError(command: nil, message: "line too long (\(line.utf8.count) bytes; the limit is \(maximumLineLength))"))
@@ -38,23 +38,23 @@ public enum CommandParser {
 }
 
 /// A line that is not a valid command, and why.
-public struct CommandError: Error, Equatable, Sendable {
+struct CommandError: Error, Equatable, Sendable {
     /// The command it concerns, when the name was understood.
-    public let command: String?
-    public let message: String
+    let command: String?
+    let message: String
 
-    public init(command: String?, message: String) {
+    init(command: String?, message: String) {
         self.command = command
         self.message = message
     }
 
     /// `tab: which tab? …` or just the message.
-    public var text: String { command.map { "\($0): \(message)" } ?? message }
+    var text: String { command.map { "\($0): \(message)" } ?? message }
 }
 
 extension String {
     /// Without leading and trailing spaces and tabs (no Foundation needed).
-    public func trimmingWhitespace() -> String {
+    package func trimmingWhitespace() -> String {
         var s = Substring(self)
         while let f = s.first, f == " " || f == "\t" || f == "\r" || f == "\n" { s.removeFirst() }
         while let l = s.last, l == " " || l == "\t" || l == "\r" || l == "\n" { s.removeLast() }

@@ -2,16 +2,16 @@
 ///
 /// Only the symbol follows the locale; digits are grouped with an ASCII comma and the decimal
 /// point is an ASCII period everywhere, so output never depends on Foundation's locale data.
-public struct Currency: Equatable, Sendable {
+package struct Currency: Equatable, Sendable {
     /// The symbol written before an amount, such as `£`.
-    public let symbol: String
+    package let symbol: String
 
-    public init(symbol: String) {
+    package init(symbol: String) {
         self.symbol = symbol
     }
 
     /// Pound sterling: the coursework's currency, and the default when the locale says nothing.
-    public static let pound = Currency(symbol: "£")
+    package static let pound = Currency(symbol: "£")
 
     /// The currency of the locale in `environment`, read as POSIX does: `LC_ALL`, then
     /// `LC_MONETARY`, then `LANG`; the first one set and not empty decides.
@@ -19,7 +19,7 @@ public struct Currency: Equatable, Sendable {
     ///   `C`, `POSIX` and regions it does not know.
     ///   Outside a UTF-8 locale, where `£` would print as `?`, the symbol is the ISO code
     ///   (`GBP 1,752.18`), or `$` as it is.
-    public static func from(environment: [String: String]) -> Currency {
+    package static func from(environment: [String: String]) -> Currency {
         var locale: String?
         for key in ["LC_ALL", "LC_MONETARY", "LANG"] {
             if let value = environment[key], !value.isEmpty {
@@ -46,7 +46,7 @@ public struct Currency: Equatable, Sendable {
     }
 
     /// The currency of one locale name such as `en_GB.UTF-8` or `de_DE@euro`.
-    public static func forLocale(_ name: String) -> Currency {
+    package static func forLocale(_ name: String) -> Currency {
         // language[_REGION][.codeset][@modifier]
         var base = Substring(name)
         if let at = base.firstIndex(of: "@") {
@@ -83,7 +83,7 @@ public struct Currency: Equatable, Sendable {
     /// Amounts round half away from zero to the cent; anything that rounds to zero shows unsigned.
     /// Values beyond ±10^15 (which the calculator never returns) fall back to Swift's own digits,
     /// and NaN or infinity to a dash, so neither is ever printed.
-    public func format(_ amount: Double) -> String {
+    package func format(_ amount: Double) -> String {
         guard amount.isFinite else { return "—" }
         guard abs(amount) < 1e15 else { return (amount < 0 ? "-" : "") + symbol + "\(abs(amount))" }
         let cents = Int64((abs(amount) * 100).rounded())

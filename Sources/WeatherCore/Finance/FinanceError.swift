@@ -1,5 +1,5 @@
 /// Why a finance input was refused or a field could not be solved, in words a user can act on.
-public enum FinanceError: Error, Equatable, Sendable {
+package enum FinanceError: Error, Equatable, Sendable {
     // MARK: - Input
 
     /// The name given to `set`, `clear` or `solve` is no field at all.
@@ -45,7 +45,7 @@ public enum FinanceError: Error, Equatable, Sendable {
     case resultTooLarge(FinanceField)
 
     /// The message to show, with amounts in `currency`.
-    public func message(currency: Currency = .pound) -> String {
+    package func message(currency: Currency = .pound) -> String {
         switch self {
         case .unknownField(let name, let tab):
             return "there is no field \"\(FinanceError.quoted(name))\": the \(tab.rawValue) tab has "

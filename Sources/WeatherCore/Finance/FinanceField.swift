@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Time is one field whatever its unit: it is stored as a number of monthly payments and entered
 /// or shown as years (`t`) or payments (`n`).
-public enum FinanceField: String, CaseIterable, Codable, Sendable {
+package enum FinanceField: String, CaseIterable, Codable, Sendable {
     /// P: the sum invested or borrowed now.
     case presentValue = "P"
     /// r: the annual interest rate in percent, compounded monthly.
@@ -17,16 +17,16 @@ public enum FinanceField: String, CaseIterable, Codable, Sendable {
     case time = "t"
 
     /// A field as a user names it, with the time unit that name implies (`t` years, `n` payments).
-    public struct Name: Equatable, Sendable {
-        public let field: FinanceField
+    package struct Name: Equatable, Sendable {
+        package let field: FinanceField
         /// The unit a bare number means for this name; `nil` for fields that are not time,
         /// or for `time`, which follows how time is shown.
-        public let timeUnit: FinanceTimeUnit?
+        package let timeUnit: FinanceTimeUnit?
     }
 
     /// Looks up a field name case-insensitively: `P`/`pv`/`principal`, `r`/`rate`/`interest`,
     /// `PMT`/`payment`/`contribution`, `A`/`fv`/`future`, `t`/`years`, `n`/`payments`, `time`.
-    public static func named(_ text: String) -> Name? {
+    package static func named(_ text: String) -> Name? {
         let key = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased().filter { $0 != "-" && $0 != "_" }
         switch key {
         case "p", "pv", "present", "presentvalue", "principal", "amount", "loan", "capital":
@@ -49,13 +49,13 @@ public enum FinanceField: String, CaseIterable, Codable, Sendable {
     }
 
     /// The short symbol shown beside a value; time shows as `t` or `n` after its unit.
-    public func symbol(showing unit: FinanceTimeUnit = .years) -> String {
+    package func symbol(showing unit: FinanceTimeUnit = .years) -> String {
         if self == .time { return unit == .years ? "t" : "n" }
         return rawValue
     }
 
     /// The field's name in words on `tab` (a loan's P is the amount borrowed).
-    public func label(on tab: FinanceTab, showing unit: FinanceTimeUnit = .years) -> String {
+    package func label(on tab: FinanceTab, showing unit: FinanceTimeUnit = .years) -> String {
         switch self {
         case .presentValue: return tab == .loan ? "Loan amount" : "Present value"
         case .rate: return "Interest rate"

@@ -1,5 +1,5 @@
 /// What a finance command did, for the session to report; the state already holds the result.
-public enum FinanceOutcome: Equatable, Sendable {
+package enum FinanceOutcome: Equatable, Sendable {
     /// The command was refused and nothing changed.
     case rejected(FinanceError)
     /// This field was worked out from the others.

@@ -12,7 +12,7 @@ extension FinanceRenderer {
     ///
     /// The example's figures are not written in: they are worked out by running its commands on
     /// an empty state, so the help always shows what the app really answers.
-    public static func help(for tab: FinanceTab, width: Int = 80, currency: Currency = .pound) -> String {
+    static func help(for tab: FinanceTab, width: Int = 80, currency: Currency = .pound) -> String {
         var lines = [TextWidth.truncate(tab.title, to: width)]
         lines += wrap(summary(tab), width: width)
         lines.append("")

@@ -3,7 +3,7 @@ import Foundation
 /// Draws the finance app for a terminal (fitted to its width) or as one JSON object.
 ///
 /// Pure: the same state, width and currency always give the same text, so views are golden-tested.
-public enum FinanceRenderer {
+enum FinanceRenderer {
     /// What a blank field shows.
     static let blank = "—"
 
@@ -12,7 +12,7 @@ public enum FinanceRenderer {
     /// The open tab as text: title, one `label  value` line per field with the solved one
     /// marked, and a hint of what to do next.
     /// - Parameter width: terminal columns; from 40 the layout fits without cutting.
-    public static func text(_ state: FinanceState, width: Int = 80, currency: Currency = .pound) -> String {
+    static func text(_ state: FinanceState, width: Int = 80, currency: Currency = .pound) -> String {
         let tab = state.tab
         let values = state.current
         let unit = state.showTimeAs
@@ -75,7 +75,7 @@ public enum FinanceRenderer {
     /// `t` years and `n` payments; blank ones `null`), `solved`, `currency`, `show`.
     ///
     /// Amounts are rounded to the cent, as shown; rates and times to six decimals.
-    public static func json(_ state: FinanceState, currency: Currency = .pound) -> JSONValue {
+    static func json(_ state: FinanceState, currency: Currency = .pound) -> JSONValue {
         let values = state.current
         var fields: [(String, JSONValue)] = []
         for field in state.tab.fields {
@@ -102,7 +102,7 @@ public enum FinanceRenderer {
     // MARK: - Messages
 
     /// One line reporting what a command did, or `nil` when the view itself says it all.
-    public static func message(
+    static func message(
         for outcome: FinanceOutcome, in state: FinanceState, currency: Currency = .pound
     ) -> String? {
         let unit = state.showTimeAs

@@ -5,20 +5,20 @@
 /// and the session saves the state afterwards. Whenever exactly one field of the open tab is
 /// blank it is solved at once; the field last solved is the tab's one derived field and is solved
 /// again whenever another field changes.
-public struct FinanceState: Codable, Equatable, Sendable {
+package struct FinanceState: Codable, Equatable, Sendable {
     /// The tab commands act on.
-    public var tab: FinanceTab = .savings
+    package var tab: FinanceTab = .savings
     /// Whether time is shown as years or as monthly payments (R8).
-    public var showTimeAs: FinanceTimeUnit = .years
+    package var showTimeAs: FinanceTimeUnit = .years
     /// The fields of the lump-sum savings tab.
-    public var savings = FinanceValues()
+    package var savings = FinanceValues()
     /// The fields of the savings-with-contributions tab.
-    public var compound = FinanceValues()
+    package var compound = FinanceValues()
     /// The fields of the loans and mortgages tab.
-    public var loan = FinanceValues()
+    package var loan = FinanceValues()
 
     /// The fields of any tab.
-    public subscript(tab: FinanceTab) -> FinanceValues {
+    package subscript(tab: FinanceTab) -> FinanceValues {
         get { self[keyPath: Self.path(of: tab)] }
         set { self[keyPath: Self.path(of: tab)] = newValue }
     }
@@ -33,7 +33,7 @@ public struct FinanceState: Codable, Equatable, Sendable {
     }
 
     /// The fields of the open tab.
-    public var current: FinanceValues {
+    package var current: FinanceValues {
         get { self[tab] }
         set { self[tab] = newValue }
     }
@@ -41,31 +41,31 @@ public struct FinanceState: Codable, Equatable, Sendable {
     // MARK: - Commands
 
     /// `tab NAME`: opens another tab, whose fields are as they were left.
-    public mutating func switchTab(to newTab: FinanceTab) -> FinanceOutcome {
+    package mutating func switchTab(to newTab: FinanceTab) -> FinanceOutcome {
         tab = newTab
         return .changed
     }
 
     /// `show years|payments`: how time is shown and what a bare number after `set time` means.
-    public mutating func show(_ unit: FinanceTimeUnit) -> FinanceOutcome {
+    package mutating func show(_ unit: FinanceTimeUnit) -> FinanceOutcome {
         showTimeAs = unit
         return .changed
     }
 
     /// `show` alone: switches between years and payments.
-    public mutating func toggleShowTime() -> FinanceOutcome {
+    package mutating func toggleShowTime() -> FinanceOutcome {
         show(showTimeAs.toggled)
     }
 
     /// `set NAME TEXT`, with the field named as a user types it (`r`, `pv`, `t`, `n`, …).
-    public mutating func set(_ name: String, _ text: String) -> FinanceOutcome {
+    package mutating func set(_ name: String, _ text: String) -> FinanceOutcome {
         guard let named = FinanceField.named(name) else { return .rejected(.unknownField(name, tab: tab)) }
         return set(named.field, text, unit: named.timeUnit)
     }
 
     /// `set FIELD TEXT`: stores the value, then solves what can be solved.
     /// - Parameter unit: what a bare number means for time; `nil` follows `showTimeAs`.
-    public mutating func set(_ field: FinanceField, _ text: String, unit: FinanceTimeUnit? = nil) -> FinanceOutcome {
+    package mutating func set(_ field: FinanceField, _ text: String, unit: FinanceTimeUnit? = nil) -> FinanceOutcome {
         guard tab.has(field) else { return .rejected(.notOnTab(field, tab: tab)) }
         let value: Double
         do {
@@ -79,13 +79,13 @@ public struct FinanceState: Codable, Equatable, Sendable {
     }
 
     /// `clear NAME`, with the field named as a user types it.
-    public mutating func clear(_ name: String) -> FinanceOutcome {
+    package mutating func clear(_ name: String) -> FinanceOutcome {
         guard let named = FinanceField.named(name) else { return .rejected(.unknownField(name, tab: tab)) }
         return clear(named.field)
     }
 
     /// `clear FIELD`: blanks the field; if it is then the only blank one, it is solved at once.
-    public mutating func clear(_ field: FinanceField) -> FinanceOutcome {
+    package mutating func clear(_ field: FinanceField) -> FinanceOutcome {
         guard tab.has(field) else { return .rejected(.notOnTab(field, tab: tab)) }
         current[field] = nil
         if current.solved == field { current.solved = nil }
@@ -93,20 +93,20 @@ public struct FinanceState: Codable, Equatable, Sendable {
     }
 
     /// `clear` alone: blanks every field of the open tab.
-    public mutating func clearAll() -> FinanceOutcome {
+    package mutating func clearAll() -> FinanceOutcome {
         current = FinanceValues()
         return .changed
     }
 
     /// `solve NAME`, with the field named as a user types it.
-    public mutating func solve(_ name: String) -> FinanceOutcome {
+    package mutating func solve(_ name: String) -> FinanceOutcome {
         guard let named = FinanceField.named(name) else { return .rejected(.unknownField(name, tab: tab)) }
         return solve(named.field)
     }
 
     /// `solve FIELD`: works the field out from the others, replacing its value; nothing changes
     /// when it cannot be.
-    public mutating func solve(_ field: FinanceField) -> FinanceOutcome {
+    package mutating func solve(_ field: FinanceField) -> FinanceOutcome {
         guard tab.has(field) else { return .rejected(.notOnTab(field, tab: tab)) }
         do {
             current[field] = try FinanceCalculator.solve(field, on: tab, from: current)
@@ -165,7 +165,7 @@ public struct FinanceState: Codable, Equatable, Sendable {
 
 extension FinanceState {
     /// Lenient: a missing or unreadable key takes its default, so older and newer files load.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         tab = (try? container.decodeIfPresent(FinanceTab.self, forKey: .tab)) ?? .savings
         showTimeAs = (try? container.decodeIfPresent(FinanceTimeUnit.self, forKey: .showTimeAs)) ?? .years

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The finance app's three calculators, one per tab, as the coursework's three views.
-public enum FinanceTab: String, CaseIterable, Codable, Sendable {
+package enum FinanceTab: String, CaseIterable, Codable, Sendable {
     /// A lump sum left to grow: no further payments (compound interest).
     case savings
     /// Savings with an initial sum and a monthly contribution.
@@ -10,7 +10,7 @@ public enum FinanceTab: String, CaseIterable, Codable, Sendable {
     case loan
 
     /// The tab's heading, at most 40 columns wide.
-    public var title: String {
+    package var title: String {
         switch self {
         case .savings: return "Savings (lump sum, no contributions)"
         case .compound: return "Compound savings (monthly contributions)"
@@ -19,7 +19,7 @@ public enum FinanceTab: String, CaseIterable, Codable, Sendable {
     }
 
     /// The fields this tab calculates with, in the order they are shown.
-    public var fields: [FinanceField] {
+    package var fields: [FinanceField] {
         switch self {
         case .savings: return [.presentValue, .rate, .futureValue, .time]
         case .compound: return [.presentValue, .rate, .payment, .futureValue, .time]
@@ -28,12 +28,12 @@ public enum FinanceTab: String, CaseIterable, Codable, Sendable {
     }
 
     /// Whether the tab has `field`.
-    public func has(_ field: FinanceField) -> Bool {
+    package func has(_ field: FinanceField) -> Bool {
         fields.contains(field)
     }
 
     /// The tab a user names, case-insensitively, with a few aliases (`mortgage`, `lump`, `contributions`).
-    public init?(name: String) {
+    package init?(name: String) {
         switch name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() {
         case "savings", "saving", "simple", "lump", "lumpsum", "lump-sum": self = .savings
         case "compound", "contributions", "contribution", "regular": self = .compound

@@ -1,15 +1,15 @@
 import Foundation
 
 /// How time is entered and shown: years, or monthly payments (12 a year) as R8 asks.
-public enum FinanceTimeUnit: String, CaseIterable, Codable, Sendable {
+package enum FinanceTimeUnit: String, CaseIterable, Codable, Sendable {
     case years
     case payments
 
     /// Monthly payments (and compounding periods) in one year.
-    public static let paymentsPerYear = 12.0
+    package static let paymentsPerYear = 12.0
 
     /// The unit a user names in `show years|payments`, case-insensitively.
-    public init?(name: String) {
+    package init?(name: String) {
         switch name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() {
         case "years", "year", "y", "t": self = .years
         case "payments", "payment", "n", "months", "month": self = .payments
@@ -18,7 +18,7 @@ public enum FinanceTimeUnit: String, CaseIterable, Codable, Sendable {
     }
 
     /// The other unit, for a toggle.
-    public var toggled: FinanceTimeUnit {
+    package var toggled: FinanceTimeUnit {
         self == .years ? .payments : .years
     }
 }

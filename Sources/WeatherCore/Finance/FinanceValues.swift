@@ -3,27 +3,27 @@
 /// Each field is optional: blank until set or solved. Time is kept as monthly payments.
 /// Decoding is lenient so a state file from another version still loads: missing or unknown
 /// keys are ignored, and a value that is not a finite, non-negative number reads as blank.
-public struct FinanceValues: Codable, Equatable, Sendable {
+package struct FinanceValues: Codable, Equatable, Sendable {
     /// P, in currency.
-    public var presentValue: Double?
+    package var presentValue: Double?
     /// r, in percent a year.
-    public var rate: Double?
+    package var rate: Double?
     /// PMT, in currency a month.
-    public var payment: Double?
+    package var payment: Double?
     /// A, in currency.
-    public var futureValue: Double?
+    package var futureValue: Double?
     /// The time, as a number of monthly payments.
-    public var payments: Double?
+    package var payments: Double?
     /// The field last worked out from the others: it is re-solved when they change.
-    public var solved: FinanceField?
+    package var solved: FinanceField?
 
     /// The time in years (12 payments a year).
-    public var years: Double? {
+    package var years: Double? {
         payments.map { $0 / FinanceTimeUnit.paymentsPerYear }
     }
 
     /// A field's value by name.
-    public subscript(field: FinanceField) -> Double? {
+    package subscript(field: FinanceField) -> Double? {
         get { self[keyPath: Self.path(of: field)] }
         set { self[keyPath: Self.path(of: field)] = newValue }
     }
@@ -52,7 +52,7 @@ public struct FinanceValues: Codable, Equatable, Sendable {
 
 extension FinanceValues {
     /// Lenient: a missing key, or a value that is not a finite, non-negative number, reads as blank.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         func number(_ key: CodingKeys) -> Double? {
             guard let value = try? container.decodeIfPresent(Double.self, forKey: key),

@@ -1,30 +1,30 @@
 /// The air at a point at one time: a 1–5 index and the pollutants' concentrations, whatever
 /// provider it came from.
-public struct AirQuality: Codable, Equatable, Sendable {
-    public var time: Int64
+package struct AirQuality: Codable, Equatable, Sendable {
+    package var time: Int64
     /// 1 Good, 2 Fair, 3 Moderate, 4 Poor, 5 Very Poor.
-    public var index: Int
+    package var index: Int
     /// Open-Meteo's European AQI (0–500), shown beside the 1–5 index; OpenWeather has none.
-    public var europeanIndex: Int? = nil
-    public var components: Components
+    package var europeanIndex: Int? = nil
+    package var components: Components
 
     /// The index's name, such as `Fair`.
-    public var indexName: String { AirQuality.label(index) }
+    package var indexName: String { AirQuality.label(index) }
 
     /// Concentrations in μg/m³; nil where the provider has none.
-    public struct Components: Codable, Equatable, Sendable {
-        public var co: Double? = nil
-        public var no: Double? = nil
-        public var no2: Double? = nil
-        public var o3: Double? = nil
-        public var so2: Double? = nil
-        public var pm2_5: Double? = nil
-        public var pm10: Double? = nil
-        public var nh3: Double? = nil
+    package struct Components: Codable, Equatable, Sendable {
+        package var co: Double? = nil
+        package var no: Double? = nil
+        package var no2: Double? = nil
+        package var o3: Double? = nil
+        package var so2: Double? = nil
+        package var pm2_5: Double? = nil
+        package var pm10: Double? = nil
+        package var nh3: Double? = nil
     }
 
     /// The index's name, or "Unknown" outside 1…5.
-    public static func label(_ index: Int) -> String {
+    package static func label(_ index: Int) -> String {
         switch index {
         case 1: return "Good"
         case 2: return "Fair"

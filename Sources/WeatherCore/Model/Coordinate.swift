@@ -1,17 +1,17 @@
 /// A point as OpenWeather writes it: `{"lon": …, "lat": …}` in either order, or a `[lon, lat]`
 /// array (the Air Pollution documentation has shown both). Used by every 2.5 response.
-public struct Coordinate: Codable, Equatable, Sendable {
-    public var lon: Double
-    public var lat: Double
+package struct Coordinate: Codable, Equatable, Sendable {
+    package var lon: Double
+    package var lat: Double
 
-    public init(lon: Double, lat: Double) {
+    package init(lon: Double, lat: Double) {
         self.lon = lon
         self.lat = lat
     }
 
     enum CodingKeys: String, CodingKey { case lon, lat }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         if var array = try? decoder.unkeyedContainer() {
             lon = try array.decode(Double.self)
             lat = try array.decode(Double.self)

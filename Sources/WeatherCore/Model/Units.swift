@@ -2,12 +2,12 @@
 ///
 /// wxsh keeps all data in °C and m/s (`Forecast`) and converts when it renders, so changing units
 /// costs no request.
-public enum Units: String, CaseIterable, Codable, Sendable {
+package enum Units: String, CaseIterable, Codable, Sendable {
     case metric, imperial, standard
 
     /// A temperature given in °C, in these units.
     @inlinable
-    public func temperature(celsius: Double) -> Double {
+    package func temperature(celsius: Double) -> Double {
         switch self {
         case .standard: return celsius + 273.15
         case .metric: return celsius
@@ -17,7 +17,7 @@ public enum Units: String, CaseIterable, Codable, Sendable {
 
     /// A temperature in these units, in °C.
     @inlinable
-    public func celsius(_ value: Double) -> Double {
+    package func celsius(_ value: Double) -> Double {
         switch self {
         case .standard: return value - 273.15
         case .metric: return value
@@ -27,23 +27,23 @@ public enum Units: String, CaseIterable, Codable, Sendable {
 
     /// A speed given in metres per second, in these units.
     @inlinable
-    public func speed(_ metresPerSecond: Double) -> Double {
+    package func speed(_ metresPerSecond: Double) -> Double {
         self == .imperial ? metresPerSecond / 0.44704 : metresPerSecond
     }
 
     /// A speed in these units, in metres per second.
     @inlinable
-    public func metresPerSecond(_ value: Double) -> Double {
+    package func metresPerSecond(_ value: Double) -> Double {
         self == .imperial ? value * 0.44704 : value
     }
 
     /// A distance given in metres, in km (or miles for imperial).
     @inlinable
-    public func distance(_ metres: Double) -> Double {
+    package func distance(_ metres: Double) -> Double {
         self == .imperial ? metres / 1609.344 : metres / 1000
     }
 
-    public var temperatureSymbol: String {
+    package var temperatureSymbol: String {
         switch self {
         case .standard: return "K"
         case .metric: return "°C"
@@ -51,23 +51,23 @@ public enum Units: String, CaseIterable, Codable, Sendable {
         }
     }
 
-    public var speedSymbol: String { self == .imperial ? "mph" : "m/s" }
-    public var distanceSymbol: String { self == .imperial ? "mi" : "km" }
+    package var speedSymbol: String { self == .imperial ? "mph" : "m/s" }
+    package var distanceSymbol: String { self == .imperial ? "mi" : "km" }
 }
 
 /// The two ways wxsh prints results.
-public enum OutputFormat: String, CaseIterable, Codable, Sendable {
+package enum OutputFormat: String, CaseIterable, Codable, Sendable {
     /// `line`: each weather view as one line, for status bars.
     case text, json, line
 }
 
 /// The big weather picture (`icons`): OpenWeather's image where the terminal shows images and
 /// wxsh's own ASCII art elsewhere (`auto`), always one of them, or none (`emoji` alone).
-public enum IconChoice: String, CaseIterable, Codable, Sendable {
+package enum IconChoice: String, CaseIterable, Codable, Sendable {
     case auto, image, art, emoji
 
     /// What is shown on a terminal that does (or does not) show images.
-    public func resolved(showsImages: Bool) -> IconChoice {
+    package func resolved(showsImages: Bool) -> IconChoice {
         switch self {
         case .auto, .image: return showsImages ? .image : .art
         case .art, .emoji: return self
@@ -76,6 +76,6 @@ public enum IconChoice: String, CaseIterable, Codable, Sendable {
 }
 
 /// Whether wxsh may use the network.
-public enum Mode: String, CaseIterable, Codable, Sendable {
+package enum Mode: String, CaseIterable, Codable, Sendable {
     case live, offline
 }

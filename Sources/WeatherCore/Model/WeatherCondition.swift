@@ -2,14 +2,14 @@
 ///
 /// The description is free text from the API and is shown as it comes (no closed enum), so a
 /// condition wxsh has never seen is still displayed.
-public struct WeatherCondition: Codable, Equatable, Sendable {
-    public var id: Int
-    public var main: String
-    public var description: String
+package struct WeatherCondition: Codable, Equatable, Sendable {
+    package var id: Int
+    package var main: String
+    package var description: String
     /// The icon code such as `10d` (day) or `01n` (night).
-    public var icon: String
+    package var icon: String
 
-    public init(id: Int, main: String, description: String, icon: String) {
+    package init(id: Int, main: String, description: String, icon: String) {
         self.id = id
         self.main = main
         self.description = description
@@ -18,7 +18,7 @@ public struct WeatherCondition: Codable, Equatable, Sendable {
 
     enum CodingKeys: String, CodingKey { case id, main, description, icon }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         id = try c.decodeIfPresent(Int.self, forKey: .id) ?? 0
         main = try c.decodeIfPresent(String.self, forKey: .main) ?? ""

@@ -3,17 +3,17 @@ import Foundation
 /// The gazetteer's points in an area, for `map`.
 extension Gazetteer {
     /// A place as a point: where it is and how many live there.
-    public struct Point: Equatable, Sendable {
-        public var lat: Double
-        public var lon: Double
-        public var population: Int
+    package struct Point: Equatable, Sendable {
+        package var lat: Double
+        package var lon: Double
+        package var population: Int
         /// Its record, to name it.
         var record: Int
     }
 
     /// Every place whose latitude is in `lats` and longitude in `lons` (longitudes may run past
     /// ±180°: they wrap), read cell by cell from the 1° grid.
-    public func points(lats: ClosedRange<Double>, lons: ClosedRange<Double>) -> [Point] {
+    package func points(lats: ClosedRange<Double>, lons: ClosedRange<Double>) -> [Point] {
         guard lats.lowerBound.isFinite, lats.upperBound.isFinite, lons.lowerBound.isFinite, lons.upperBound.isFinite else { return [] }
         let firstRow = max(0, Int((lats.lowerBound + 90).rounded(.down)))
         let lastRow = min(179, Int((lats.upperBound + 90).rounded(.down)))
@@ -39,5 +39,5 @@ extension Gazetteer {
     }
 
     /// The place a point stands for.
-    public func place(of point: Point) -> GazetteerPlace? { place(at: point.record) }
+    package func place(of point: Point) -> GazetteerPlace? { place(at: point.record) }
 }

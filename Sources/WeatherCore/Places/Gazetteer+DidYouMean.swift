@@ -1,6 +1,6 @@
 extension Gazetteer {
     /// How many suggestions `didYouMean` gives at most.
-    public static let suggestionLimit = 3
+    package static let suggestionLimit = 3
 
     /// The places whose name is within a small edit distance of `query` (1 for names of 3 or 4
     /// letters, 2 for longer ones), the most populous first: for "did you mean London, GB?".
@@ -8,7 +8,7 @@ extension Gazetteer {
     /// The sorted key list is walked like a trie: the edit-distance row of a key's prefix is kept
     /// and shared with the next key, and every key below a prefix that is already too far is
     /// skipped, so only a small part of the list is read.
-    public func didYouMean(_ query: String, limit: Int = Gazetteer.suggestionLimit) -> [GazetteerPlace] {
+    package func didYouMean(_ query: String, limit: Int = Gazetteer.suggestionLimit) -> [GazetteerPlace] {
         let parsed = PlaceNameQuery(query)
         let target = parsed.key
         guard target.count >= 3, target.count <= 64, !parsed.isUnmatchable, limit > 0 else { return [] }

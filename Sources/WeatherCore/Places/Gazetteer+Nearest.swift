@@ -12,7 +12,7 @@ extension Gazetteer {
     /// populous such place wins, so that a point in a city is named after the city rather than
     /// after a district or a village at its edge.
     /// - Returns: `nil` for a non-finite coordinate or an empty gazetteer.
-    public func nearest(lat: Double, lon: Double) -> (place: GazetteerPlace, distanceKm: Double)? {
+    package func nearest(lat: Double, lon: Double) -> (place: GazetteerPlace, distanceKm: Double)? {
         guard lat.isFinite, lon.isFinite, count > 0 else { return nil }
         let lat = min(90, max(-90, lat))
         var lon = lon.truncatingRemainder(dividingBy: 360)
@@ -130,7 +130,7 @@ extension Gazetteer {
     /// The most populous place in the IANA time zone `identifier`, for `location here`; `nil` if none keeps it.
     ///
     /// Zones renamed in the tz database (`Europe/Kiev`, `Asia/Calcutta`, …) are tried under both names.
-    public func mostPopulous(inTimeZone identifier: String) -> GazetteerPlace? {
+    package func mostPopulous(inTimeZone identifier: String) -> GazetteerPlace? {
         for name in [identifier] + (Self.renamedZones[identifier].map { [$0] } ?? []) {
             if let record = file.topRecord(inZone: name) { return place(at: record) }
         }

@@ -1,6 +1,6 @@
 extension Gazetteer {
     /// What a typed place name comes to, so that `location` can skip the geocoding request when it may.
-    public enum Resolution: Sendable, Equatable {
+    package enum Resolution: Sendable, Equatable {
         /// Exactly one place has that name.
         case unique(GazetteerPlace)
         /// Several have it, but this one has at least `dominanceFactor` times the people of any other
@@ -13,12 +13,12 @@ extension Gazetteer {
     }
 
     /// How many times more people the first place needs than any other of its name to be taken without asking.
-    public static let dominanceFactor = 10
+    package static let dominanceFactor = 10
     /// How many places an ambiguous answer lists at most.
-    public static let ambiguityLimit = 9
+    package static let ambiguityLimit = 9
 
     /// Resolves a place name (`Paris`, `Paris, TX`, `Paris, Texas, US`) by exact name only.
-    public func resolve(_ query: String) -> Resolution {
+    package func resolve(_ query: String) -> Resolution {
         let parsed = PlaceNameQuery(query)
         guard !parsed.key.isEmpty, !parsed.isUnmatchable else { return .notFound }
         let mask = parsed.divisionMask(in: file)

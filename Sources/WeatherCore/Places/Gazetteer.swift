@@ -7,7 +7,7 @@ import Foundation
 /// matter), exact names before names that merely start with the query, and more populous places
 /// first. An alternate name (an exonym such as "Cologne" for Köln) ranks as if the place had a
 /// twentieth of its people, so that it does not push aside another place's own name.
-public struct Gazetteer: Sendable {
+package struct Gazetteer: Sendable {
     /// How much more a place's own name weighs than one of its alternate names.
     static let alternatePenalty: UInt64 = 20
     /// How many places the precomputed lists of a short prefix hold.
@@ -17,7 +17,7 @@ public struct Gazetteer: Sendable {
 
     /// Reads a gazetteer from bytes in memory.
     /// - Throws: `GazetteerError` when the bytes are not a complete gazetteer of this version.
-    public init(data: Data) throws {
+    package init(data: Data) throws {
         file = try GazetteerFile(bytes: GazetteerBytes(copying: data))
     }
 
@@ -26,7 +26,7 @@ public struct Gazetteer: Sendable {
     /// by `releaseResidentPages()`; `close` once, when no gazetteer uses the bytes any more (also
     /// when this initializer throws).
     /// - Throws: `GazetteerError` when the bytes are not a complete gazetteer of this version.
-    public init(
+    package init(
         holding buffer: UnsafeRawBufferPointer, releasePages: @escaping @Sendable (UnsafeRawBufferPointer) -> Void,
         close: @escaping @Sendable (UnsafeRawBufferPointer) -> Void
     ) throws {
@@ -35,15 +35,15 @@ public struct Gazetteer: Sendable {
 
     /// Lets go of the file's pages that lookups have made resident (a mapped file only); call it
     /// when lookups are done for a while, such as after each command.
-    public func releaseResidentPages() {
+    package func releaseResidentPages() {
         file.bytes.releaseResidentPages()
     }
 
     /// How many places the gazetteer holds.
-    public var count: Int { file.placeCount }
+    package var count: Int { file.placeCount }
 
     /// The place of rank `index` (0 is the most populous), for sampling; `nil` outside `0..<count`.
-    public func place(at index: Int) -> GazetteerPlace? {
+    package func place(at index: Int) -> GazetteerPlace? {
         guard let record = file.record(index) else { return nil }
         let division = file.division(record.division)
         let country = division.flatMap { file.country($0.country) }
@@ -65,7 +65,7 @@ public struct Gazetteer: Sendable {
     /// `query` is a name, optionally narrowed: `Name, CC`, `Name, State` or `Name, State, CC`, where
     /// State is a division's name, the start of it, or its code (`Paris, TX`).
     /// - Returns: at most `limit` distinct places.
-    public func search(_ query: String, limit: Int = 10) -> [GazetteerPlace] {
+    package func search(_ query: String, limit: Int = 10) -> [GazetteerPlace] {
         rankedRecords(for: PlaceNameQuery(query), limit: limit).compactMap(place(at:))
     }
 
@@ -132,7 +132,7 @@ public struct Gazetteer: Sendable {
     ///
     /// The name typed in full comes first, then the others by their most populous place.
     /// - Returns: at most `limit` names; each lists at most 10 places, most populous first.
-    public func completions(prefix: String, limit: Int = 20) -> [GazetteerCompletion] {
+    package func completions(prefix: String, limit: Int = 20) -> [GazetteerCompletion] {
         let query = PlaceNameQuery(prefix)
         let key = query.prefixKey
         guard limit > 0, !key.isEmpty, query.qualifiers.isEmpty, !prefix.contains(",") else { return [] }

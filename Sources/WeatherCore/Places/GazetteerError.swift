@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why the gazetteer file could not be opened, in words a person can act on.
-public enum GazetteerError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
+package enum GazetteerError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
     /// There is no file at the path.
     case missing(path: String)
     /// The file exists but could not be read or mapped.
@@ -13,7 +13,7 @@ public enum GazetteerError: Error, Equatable, Sendable, CustomStringConvertible,
     /// The header promises more bytes than there are, or its tables do not fit together.
     case corrupt(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .missing(let path):
             return "the place list \(path) is missing; reinstall wxsh or regenerate it with scripts/make-gazetteer.py"
@@ -29,5 +29,5 @@ public enum GazetteerError: Error, Equatable, Sendable, CustomStringConvertible,
         }
     }
 
-    public var errorDescription: String? { description }
+    package var errorDescription: String? { description }
 }

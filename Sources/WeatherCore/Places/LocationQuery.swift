@@ -1,6 +1,6 @@
 /// What the user typed after `location`, checked before anything is looked up: a coordinate,
 /// `here`, or a place name (possibly narrowed: `Paris, FR`, `Paris, TX, US`).
-public enum LocationQuery: Equatable, Sendable {
+package enum LocationQuery: Equatable, Sendable {
     /// `LAT,LON` in decimal degrees ("51.5,-0.12", "51.5, -0.12", "51.5 -0.12").
     case coordinates(lat: Double, lon: Double)
     /// `here`: the place guessed from the system time zone.
@@ -9,11 +9,11 @@ public enum LocationQuery: Equatable, Sendable {
     case name(String)
 
     /// The longest place name accepted.
-    public static let maximumLength = 100
+    package static let maximumLength = 100
 
     /// Validates typed text: trimmed, spaces collapsed, at most 100 characters, no control
     /// characters, and at least one letter unless it is `LAT,LON` within range.
-    public static func parse(_ text: String) -> Result<LocationQuery, LocationQueryError> {
+    package static func parse(_ text: String) -> Result<LocationQuery, LocationQueryError> {
         let collapsed = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
             .joined(separator: " ")
         if collapsed.isEmpty { return .failure(.empty) }
@@ -54,7 +54,7 @@ public enum LocationQuery: Equatable, Sendable {
 }
 
 /// Why `location` cannot use what was typed.
-public enum LocationQueryError: Error, Equatable, Sendable {
+package enum LocationQueryError: Error, Equatable, Sendable {
     case empty
     case tooLong(Int)
     case controlCharacters
@@ -66,7 +66,7 @@ public enum LocationQueryError: Error, Equatable, Sendable {
     case longitudeOutOfRange(String)
 
     /// One sentence saying what is wrong and what is accepted.
-    public var message: String {
+    package var message: String {
         switch self {
         case .empty: return "type a place name (Paris, FR) or LAT,LON (48.85,2.35)"
         case .tooLong(let n): return "a place name is at most \(LocationQuery.maximumLength) characters (this one has \(n))"

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The machine's IANA time zone name, for `location here` on a machine without network or GPS.
-public enum SystemTimeZone {
+package enum SystemTimeZone {
     /// The IANA name from the `TZ` variable, else from where `/etc/localtime` points.
     ///
     /// `TZ` may be a name (`Europe/Paris`), the same with a leading colon, or a path into a
@@ -12,7 +12,7 @@ public enum SystemTimeZone {
     ///   - tz: the value of `TZ`, or `nil` when it is not set.
     ///   - localtimeTarget: the target of the `/etc/localtime` symbolic link, or `nil`.
     /// - Returns: the zone name, or `nil` when neither says.
-    public static func identifier(tz: String?, localtimeTarget: String?) -> String? {
+    package static func identifier(tz: String?, localtimeTarget: String?) -> String? {
         if let tz {
             var value = tz.trimmingCharacters(in: .whitespaces)
             if value.isEmpty { return "UTC" }

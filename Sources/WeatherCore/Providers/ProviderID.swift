@@ -1,14 +1,14 @@
 import Foundation
 
 /// Which service weather comes from. Saved in the state file by its raw value.
-public enum ProviderID: String, Codable, CaseIterable, Sendable {
+package enum ProviderID: String, Codable, CaseIterable, Sendable {
     /// OpenWeather's One Call 3.0 (with the free 2.5 fallback): needs an API key.
     case openWeather = "openweather"
     /// Open-Meteo's forecast, air quality and geocoding services: no key.
     case openMeteo = "open-meteo"
 
     /// `OpenWeather`, `Open-Meteo`.
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .openWeather: return "OpenWeather"
         case .openMeteo: return "Open-Meteo"
@@ -16,7 +16,7 @@ public enum ProviderID: String, Codable, CaseIterable, Sendable {
     }
 
     /// The line text views end with when the data came from this provider, if its licence asks for one.
-    public var attribution: String? {
+    package var attribution: String? {
         switch self {
         case .openWeather: return nil
         case .openMeteo: return "Weather data by Open-Meteo.com (CC BY 4.0)"
@@ -24,7 +24,7 @@ public enum ProviderID: String, Codable, CaseIterable, Sendable {
     }
 
     /// The provider a name given by the user means (`open-meteo`, `openmeteo`, `OpenWeather`…).
-    public static func named(_ text: String) -> ProviderID? {
+    package static func named(_ text: String) -> ProviderID? {
         let key = text.trimmingWhitespace().lowercased().replacingOccurrences(of: "_", with: "-")
         switch key {
         case "openweather", "open-weather", "owm": return .openWeather
@@ -34,5 +34,5 @@ public enum ProviderID: String, Codable, CaseIterable, Sendable {
     }
 
     /// `openweather or open-meteo`, for messages.
-    public static let choices = allCases.map(\.rawValue).joined(separator: " or ")
+    package static let choices = allCases.map(\.rawValue).joined(separator: " or ")
 }

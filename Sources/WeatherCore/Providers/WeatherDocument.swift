@@ -1,7 +1,7 @@
 import Foundation
 
 /// A JSON document wxsh can read (`load FILE`), told apart by its shape and read into the model.
-public enum WeatherDocument: Equatable, Sendable {
+package enum WeatherDocument: Equatable, Sendable {
     /// A forecast for a point, from a document in `provider`'s format.
     case forecast(Forecast, at: Coordinate, provider: ProviderID)
     /// Air quality, at the point the document names when it names one; `provider` when it is
@@ -9,12 +9,12 @@ public enum WeatherDocument: Equatable, Sendable {
     case airQuality(AirQuality, at: Coordinate?, provider: ProviderID?)
 
     /// The largest document wxsh reads (a full One Call response is about 20 KB).
-    public static let maximumSize = 8 * 1024 * 1024
+    package static let maximumSize = 8 * 1024 * 1024
 
     /// Decodes `data` as a One Call 3.0, an Air Pollution or an Open-Meteo response.
     /// - Parameter units: the units a One Call document is in (Open-Meteo's say their own).
     /// - Throws: `DocumentError` saying what is wrong and where.
-    public static func decode(_ file: Data, units: Units = .standard) throws(DocumentError) -> WeatherDocument {
+    package static func decode(_ file: Data, units: Units = .standard) throws(DocumentError) -> WeatherDocument {
         if file.count > maximumSize { throw .tooLarge(bytes: file.count, limit: maximumSize) }
         // A byte-order mark, as some editors save JSON, is not part of the document.
         let data = file.starts(with: [0xEF, 0xBB, 0xBF]) ? Data(file.dropFirst(3)) : file
@@ -115,7 +115,7 @@ enum DocumentShape: Decodable {
 }
 
 /// Why a document could not be read, in words a person can act on.
-public enum DocumentError: Error, Equatable, Sendable {
+package enum DocumentError: Error, Equatable, Sendable {
     case empty
     case tooLarge(bytes: Int, limit: Int)
     /// Not JSON at all, or cut short.
@@ -134,7 +134,7 @@ public enum DocumentError: Error, Equatable, Sendable {
     case nothingToShow(String)
 
     /// The message, without the file name.
-    public var message: String {
+    package var message: String {
         switch self {
         case .empty: return "the file is empty"
         case .tooLarge(let bytes, let limit):

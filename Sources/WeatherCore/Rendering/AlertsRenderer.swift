@@ -1,9 +1,9 @@
 /// Renders `alerts`: every weather alert for the place in full, as text for people or one JSON
 /// object for programs.
-public struct AlertsRenderer {
+struct AlertsRenderer {
     let tabs: TabRenderer
 
-    public init(data: WeatherData, units: Units, style: RenderStyle) {
+    init(data: WeatherData, units: Units, style: RenderStyle) {
         tabs = TabRenderer(data: data, units: units, style: style)
     }
 
@@ -12,7 +12,7 @@ public struct AlertsRenderer {
 
     /// Each alert: its event (in red), who sent it, when it starts and ends in the place's time,
     /// and its description wrapped to the width; or one line saying there are none.
-    public func text() -> String {
+    func text() -> String {
         // Open-Meteo has no alerts feed: saying "no alerts" would falsely reassure.
         if tabs.data.provider == .openMeteo {
             return style.finish("Open-Meteo provides no weather alerts; OpenWeather does, with a key (see `help provider`).")
@@ -40,7 +40,7 @@ public struct AlertsRenderer {
     }
 
     /// `view`, the place, and `alerts`: a list of `sender`, `event`, `start`, `end`, `description`.
-    public func json() -> JSONValue {
+    func json() -> JSONValue {
         .object([
             ("view", .string("alerts")),
             ("place", tabs.data.place.json),

@@ -2,10 +2,10 @@
 ///
 /// Days count from 1, today. It is drawn with the tabs' own parts (header, icon column, hour rows),
 /// so it looks like them and changes with them.
-public struct DayRenderer {
+struct DayRenderer {
     let tabs: TabRenderer
 
-    public init(data: WeatherData, units: Units, style: RenderStyle, wind: WindUnit? = nil) {
+    init(data: WeatherData, units: Units, style: RenderStyle, wind: WindUnit? = nil) {
         tabs = TabRenderer(data: data, units: units, style: style, wind: wind)
     }
 
@@ -27,7 +27,7 @@ public struct DayRenderer {
     }
 
     /// The day as text lines, without a trailing newline; one line when there is no such day.
-    public func text(day number: Int) -> String {
+    func text(day number: Int) -> String {
         guard let day = forecast(number) else { return style.finish(noSuchDay(number)) }
         var lines = tabs.header("Day \(number) · \(clock.shortDate(day.time))")
         lines.append(tabs.conditionsLine(day.conditions.primary))
@@ -58,7 +58,7 @@ public struct DayRenderer {
     }
 
     /// The day as one JSON object; for a day the data does not have, the number and an error.
-    public func json(day number: Int) -> JSONValue {
+    func json(day number: Int) -> JSONValue {
         guard let day = forecast(number) else {
             return .object([("view", .string("day")), ("day", .int(number)), ("error", .string("no such day"))])
         }

@@ -2,8 +2,8 @@ import Foundation
 
 /// Pictures written into the terminal itself: which protocol a terminal speaks, and the escape
 /// that shows a PNG in a box of cells.
-public enum InlineImage {
-    public enum TerminalProtocol: Equatable, Sendable {
+package enum InlineImage {
+    package enum TerminalProtocol: Equatable, Sendable {
         /// kitty's graphics protocol (kitty, Ghostty).
         case kitty
         /// iTerm2's inline images (iTerm2, WezTerm).
@@ -12,7 +12,7 @@ public enum InlineImage {
 
     /// The protocol the terminal speaks, from its environment; nil when it shows no images, or
     /// when a multiplexer (tmux, screen) sits between wxsh and it, or output is not a terminal.
-    public static func terminalProtocol(environment: [String: String], outputIsTerminal: Bool) -> TerminalProtocol? {
+    package static func terminalProtocol(environment: [String: String], outputIsTerminal: Bool) -> TerminalProtocol? {
         guard outputIsTerminal else { return nil }
         if environment["TMUX"].map({ !$0.isEmpty }) == true || environment["STY"].map({ !$0.isEmpty }) == true { return nil }
         let term = environment["TERM"] ?? ""
@@ -24,7 +24,7 @@ public enum InlineImage {
 
     /// The escape that shows `png` in a box `columns` wide and `rows` high, the cursor left
     /// under it: kitty's in chunks of at most 4,096 base64 bytes; iTerm2's in one piece.
-    public static func escape(png: Data, protocol kind: TerminalProtocol, columns: Int, rows: Int) -> String {
+    package static func escape(png: Data, protocol kind: TerminalProtocol, columns: Int, rows: Int) -> String {
         let encoded = png.base64EncodedString()
         switch kind {
         case .kitty:
@@ -48,7 +48,7 @@ public enum InlineImage {
     }
 
     /// Whether `data` starts as a PNG does (a server's error page must not be shown as one).
-    public static func isPNG(_ data: Data) -> Bool {
+    package static func isPNG(_ data: Data) -> Bool {
         data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     }
 }

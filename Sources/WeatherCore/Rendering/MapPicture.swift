@@ -1,29 +1,29 @@
 import Foundation
 
 /// What `map` draws: the area around a place, from the gazetteer's own points.
-public struct MapPicture: Equatable, Sendable {
+package struct MapPicture: Equatable, Sendable {
     /// A named town on the map.
-    public struct Town: Equatable, Sendable {
-        public var name: String
-        public var lat: Double
-        public var lon: Double
-        public var population: Int
+    package struct Town: Equatable, Sendable {
+        package var name: String
+        package var lat: Double
+        package var lon: Double
+        package var population: Int
     }
 
     /// The place at the centre.
-    public var place: Place
+    package var place: Place
     /// How far across the map is, west to east, in km.
-    public var spanKm: Double
+    package var spanKm: Double
     /// Every place in the square `spanKm` across around the centre.
-    public var points: [Gazetteer.Point]
+    package var points: [Gazetteer.Point]
     /// The most populous places in that square, largest first, for labels.
-    public var towns: [Town]
+    package var towns: [Town]
     /// The saved places, marked where they fall on the map.
-    public var saved: [Place]
+    package var saved: [Place]
 
     /// The span `map` starts at, and its limits for `map wider` and `map closer`.
-    public static let defaultSpanKm = 300.0
-    public static let spanLimits: ClosedRange<Double> = 20...5000
+    package static let defaultSpanKm = 300.0
+    package static let spanLimits: ClosedRange<Double> = 20...5000
 
     /// Degrees of latitude and longitude half the span takes around `place`.
     static func halfSpan(_ spanKm: Double, at lat: Double) -> (lat: Double, lon: Double) {
@@ -33,7 +33,7 @@ public struct MapPicture: Equatable, Sendable {
     }
 
     /// The picture of the square `spanKm` across around `place`, from `gazetteer`.
-    public static func around(_ place: Place, spanKm: Double, saved: [Place], gazetteer: Gazetteer) -> MapPicture {
+    package static func around(_ place: Place, spanKm: Double, saved: [Place], gazetteer: Gazetteer) -> MapPicture {
         let half = halfSpan(spanKm, at: place.lat)
         let points = gazetteer.points(
             lats: max(-90, place.lat - half.lat)...min(90, place.lat + half.lat),

@@ -1,14 +1,14 @@
 /// Turns a `View` into the text the shell prints, in the session's format and the terminal's style.
-public struct Presenter: Sendable {
-    public var style: RenderStyle
+package struct Presenter: Sendable {
+    package var style: RenderStyle
     /// The current time, seconds since 1970, for the age of data.
-    public var now: Int64
+    package var now: Int64
     /// Files wxsh uses, by what they are for (shown by `status`).
-    public var files: [(String, String)]
+    package var files: [(String, String)]
     /// Whether output goes to a terminal: text views of Open-Meteo's data then end with its attribution.
-    public var outputIsTerminal: Bool
+    package var outputIsTerminal: Bool
 
-    public init(style: RenderStyle, now: Int64, files: [(String, String)] = [], outputIsTerminal: Bool = false) {
+    package init(style: RenderStyle, now: Int64, files: [(String, String)] = [], outputIsTerminal: Bool = false) {
         self.outputIsTerminal = outputIsTerminal
         self.style = style
         self.now = now
@@ -16,7 +16,7 @@ public struct Presenter: Sendable {
     }
 
     /// The view as it should be printed: lines of text, or one line of JSON; no trailing newline.
-    public func render(_ view: View, state: SessionState) -> String {
+    package func render(_ view: View, state: SessionState) -> String {
         var style = self.style
         style.charts = state.charts
         style.icons = state.icons.resolved(showsImages: style.showsImages)

@@ -1,25 +1,25 @@
 /// The one-line spinner a terminal shows while a fetch takes longer than a moment: what wxsh is
 /// doing (`Fetching Paris, Île-de-France, FR…`) behind a turning mark, redrawn in place on
 /// standard error and erased when the answer comes. Never drawn into a pipe.
-public struct ProgressLine: Equatable, Sendable {
+package struct ProgressLine: Equatable, Sendable {
     /// A fetch answered sooner than this shows nothing.
-    public static let delayMilliseconds = 150
+    package static let delayMilliseconds = 150
     /// How often the mark turns.
-    public static let frameMilliseconds = 100
+    package static let frameMilliseconds = 100
     /// Back to the start of the line and clear it: the spinner leaves nothing behind.
-    public static let erase = "\r\u{1B}[K"
+    package static let erase = "\r\u{1B}[K"
 
     /// What is being done, e.g. `Fetching Paris, FR…`.
-    public let text: String
-    public let unicode: Bool
+    package let text: String
+    package let unicode: Bool
 
-    public init(text: String, unicode: Bool) {
+    package init(text: String, unicode: Bool) {
         self.text = text
         self.unicode = unicode
     }
 
     /// The line for a network effect, or nil for effects that need none.
-    public init?(for effect: Effect, unicode: Bool) {
+    package init?(for effect: Effect, unicode: Bool) {
         let ellipsis = unicode ? "…" : "..."
         switch effect {
         case .fetchWeather(let place, _):
@@ -37,7 +37,7 @@ public struct ProgressLine: Equatable, Sendable {
     /// Frame `n` (0, 1, …), to be written as it is: it returns to the start of the line, draws
     /// the mark and the text cut to fit `width` columns (less one, so the cursor never wraps),
     /// and clears the rest of the line.
-    public func frame(_ n: Int, width: Int) -> String {
+    package func frame(_ n: Int, width: Int) -> String {
         let marks = unicode ? ProgressLine.unicodeMarks : ProgressLine.asciiMarks
         let mark = marks[((n % marks.count) + marks.count) % marks.count]
         let shown = TextWidth.truncate(text, to: max(1, width - 3))

@@ -1,28 +1,28 @@
 /// How text output should look on the terminal it goes to.
-public struct RenderStyle: Equatable, Sendable {
+package struct RenderStyle: Equatable, Sendable {
     /// Columns available; text is laid out to fit (never narrower than 40).
-    public var width: Int
+    package var width: Int
     /// Whether ANSI colour may be used.
-    public var color: Bool
+    package var color: Bool
     /// Whether the terminal's locale is UTF-8 (emoji glyphs and symbols), else ASCII.
-    public var unicode: Bool
+    package var unicode: Bool
     /// Whether colours may be 24-bit (`COLORTERM=truecolor|24bit`), else the 256-colour palette.
-    public var truecolor: Bool
+    package var truecolor: Bool
     /// Whether charts, bars and pictures are drawn (`charts on|off`).
-    public var charts = true
+    package var charts = true
     /// The big weather picture on the city, now and pollution tabs, as resolved for this output:
     /// `art` is drawn here, `image` is written by the shell, `emoji` means none.
-    public var icons: IconChoice = .art
+    package var icons: IconChoice = .art
     /// Whether the terminal shows images (kitty or iTerm2 protocols, not in tmux or screen, not
     /// in a pipe or while paging): decided by the shell.
-    public var showsImages = false
+    package var showsImages = false
     /// The letter abbreviations of the zones being shown (PST, CEST), read from the system's
     /// zone database by the shell; without them times are named `UTC±H`.
-    public var zoneNames: ZoneNames
+    package var zoneNames: ZoneNames
 
-    public static let minimumWidth = 40
+    package static let minimumWidth = 40
 
-    public init(
+    package init(
         width: Int = 80, color: Bool = false, unicode: Bool = true, truecolor: Bool = false,
         zoneNames: ZoneNames = ZoneNames()
     ) {
@@ -84,7 +84,7 @@ public struct RenderStyle: Equatable, Sendable {
     /// `Label        value`, the value wrapped (never cut) under its column: for paths and
     /// messages a person may need whole.
     /// `text` wrapped at word boundaries to the width, as one string of lines.
-    public func wrapped(_ text: String) -> String { wrap(text).joined(separator: "\n") }
+    package func wrapped(_ text: String) -> String { wrap(text).joined(separator: "\n") }
 
     func wrappedRow(_ label: String, _ value: String, labelWidth: Int = 13) -> [String] {
         let lines = wrap(value, indent: labelWidth, firstIndent: labelWidth)

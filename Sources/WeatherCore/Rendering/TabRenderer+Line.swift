@@ -10,7 +10,7 @@ extension TabRenderer {
     var separator: String { style.unicode ? " · " : " - " }
 
     /// The tab as one line.
-    public func line(_ tab: WeatherTab) -> String {
+    package func line(_ tab: WeatherTab) -> String {
         var parts: [String]
         switch tab {
         case .city:
@@ -64,7 +64,7 @@ extension TabRenderer {
     }
 
     /// A forecast day as one line: `Paris, FR · Tue 28 Mar 🌧️ 6°–12° 80 %`.
-    public func dayLine(_ number: Int) -> String? {
+    package func dayLine(_ number: Int) -> String? {
         let days = data.forecast.days
         guard days.indices.contains(number - 1) else { return nil }
         let day = days[number - 1]
@@ -76,7 +76,7 @@ extension TabRenderer {
     }
 
     /// The alerts as one line: how many, and the first one's event.
-    public func alertsLine() -> String {
+    package func alertsLine() -> String {
         guard data.provider != .openMeteo else { return shortPlace + separator + "no alerts from Open-Meteo" }
         let alerts = data.forecast.alerts
         guard let first = alerts.first else { return shortPlace + separator + "No alerts" }
@@ -85,7 +85,7 @@ extension TabRenderer {
     }
 
     /// The map as one line: how far across it is, and its three largest towns besides the place.
-    public func mapLine(_ picture: MapPicture) -> String {
+    package func mapLine(_ picture: MapPicture) -> String {
         let towns = picture.towns.filter { $0.name != picture.place.name }.prefix(3).map { TerminalSafety.sanitize($0.name) }
         let across = MapRenderer.distance(picture.spanKm) + " across"
         return ([shortPlace, across] + (towns.isEmpty ? [] : [towns.joined(separator: ", ")])).joined(separator: separator)

@@ -1,15 +1,15 @@
 /// Renders the weather app's five tabs from data, units and style: text for people, one JSON
 /// object for programs.
-public struct TabRenderer {
+package struct TabRenderer {
     /// Said after the city tab at a terminal (a hint: scripts and pipes do not see it).
-    public static let changePlaceHint = "Type `location` to change place."
+    package static let changePlaceHint = "Type `location` to change place."
     let data: WeatherData
     let units: Units
     let style: RenderStyle
     let readings: Readings
     let clock: LocalTime
 
-    public init(data: WeatherData, units: Units, style: RenderStyle, wind: WindUnit? = nil) {
+    package init(data: WeatherData, units: Units, style: RenderStyle, wind: WindUnit? = nil) {
         self.data = data
         self.units = units
         self.style = style
@@ -18,7 +18,7 @@ public struct TabRenderer {
     }
 
     /// The tab as text lines, without a trailing newline; `compact` lists every 3rd hour.
-    public func text(_ tab: WeatherTab, compact: Bool = false) -> String {
+    package func text(_ tab: WeatherTab, compact: Bool = false) -> String {
         let lines: [String]
         switch tab {
         case .city: lines = withArtIcon(cityText(), code: current?.conditions.primary?.icon, after: headerLineCount(nil) + 1)
@@ -31,7 +31,7 @@ public struct TabRenderer {
     }
 
     /// The tab as one JSON object.
-    public func json(_ tab: WeatherTab) -> JSONValue {
+    package func json(_ tab: WeatherTab) -> JSONValue {
         var pairs: [(String, JSONValue)] = [
             ("tab", .string(tab.rawValue)),
             ("units", .string(units.rawValue)),

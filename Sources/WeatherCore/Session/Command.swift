@@ -5,7 +5,7 @@ public enum AppKind: String, CaseIterable, Codable, Sendable {
 
 /// A command the user typed, parsed and validated: one of the root's own, or one for the app
 /// that owns it.
-public enum Command: Equatable, Sendable {
+package enum Command: Equatable, Sendable {
     /// `help` or `help TOPIC`.
     case help(topic: String?)
     /// `app weather|finance`
@@ -21,7 +21,7 @@ public enum Command: Equatable, Sendable {
 }
 
 /// A command the weather app handles.
-public enum WeatherCommand: Equatable, Sendable {
+package enum WeatherCommand: Equatable, Sendable {
     case tab(WeatherTab)
     /// `hourly compact`: the hourly tab listing every 3rd hour.
     case hourlyCompact
@@ -60,7 +60,7 @@ public enum WeatherCommand: Equatable, Sendable {
 }
 
 /// A command the finance calculator handles.
-public enum FinanceCommand: Equatable, Sendable {
+package enum FinanceCommand: Equatable, Sendable {
     /// A finance tab (`tab loan`, or `loan` alone).
     case tab(FinanceTab)
     /// `set FIELD VALUE`; the core finance parser reads both.
@@ -74,7 +74,7 @@ public enum FinanceCommand: Equatable, Sendable {
 }
 
 /// What `places` was asked to do.
-public enum PlacesAction: Equatable, Sendable {
+package enum PlacesAction: Equatable, Sendable {
     case list
     /// Save the current place, or the one named.
     case add(String?)

@@ -1,6 +1,6 @@
 /// What the shell must do after the session handled some input. The session decides; the
 /// shell carries it out (prints, reads files, fetches, exits).
-public enum Effect: Equatable, Sendable {
+package enum Effect: Equatable, Sendable {
     /// Print a view on standard output.
     case render(View)
     /// Print a short note for a person at a terminal; scripts do not see it.
@@ -25,7 +25,7 @@ public enum Effect: Equatable, Sendable {
 }
 
 /// Why weather is being fetched, which decides what is shown after.
-public enum FetchPurpose: Equatable, Sendable {
+package enum FetchPurpose: Equatable, Sendable {
     /// A new place (`location`, `places N`, the choice sheet): the city tab is shown.
     case change
     /// `refresh`: fetch even if the cache is fresh, then show the current tab.
@@ -35,7 +35,7 @@ public enum FetchPurpose: Equatable, Sendable {
 }
 
 /// Something the presenter can render from the session's state.
-public enum View: Equatable, Sendable {
+package enum View: Equatable, Sendable {
     case tab(WeatherTab)
     /// The hourly tab listing every 3rd hour (`hourly compact`).
     case compactHourly
@@ -63,17 +63,17 @@ public enum View: Equatable, Sendable {
 }
 
 /// A saved place and its last known weather, for `places`.
-public struct SavedPlaceSummary: Equatable, Sendable {
-    public let place: Place
+package struct SavedPlaceSummary: Equatable, Sendable {
+    package let place: Place
     /// °C, when known.
-    public let temperature: Double?
-    public let conditions: String?
-    public let icon: String?
+    package let temperature: Double?
+    package let conditions: String?
+    package let icon: String?
     /// When the weather was fetched, seconds since 1970; nil for bundled data.
-    public let fetchedAt: Int64?
-    public let source: DataSource?
+    package let fetchedAt: Int64?
+    package let source: DataSource?
 
-    public init(place: Place, data: WeatherData?) {
+    package init(place: Place, data: WeatherData?) {
         self.place = place
         temperature = data?.forecast.current?.temperature
         conditions = data?.forecast.current?.conditions.first?.description

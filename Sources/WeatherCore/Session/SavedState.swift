@@ -5,34 +5,34 @@ import Foundation
 /// Every section is optional and read on its own, so a file from an older wxsh (or a damaged
 /// section) costs only that section; `version` lets an older wxsh recognise a newer file and
 /// leave it alone.
-public struct SavedState: Codable, Equatable, Sendable {
+package struct SavedState: Codable, Equatable, Sendable {
     /// The format this wxsh writes.
-    public static let currentVersion = 1
+    package static let currentVersion = 1
 
-    public var version: Int
+    package var version: Int
     /// The place on screen when wxsh last stopped.
-    public var place: Place?
-    public var tab: WeatherTab?
-    public var units: Units?
-    public var format: OutputFormat?
-    public var mode: Mode?
+    package var place: Place?
+    package var tab: WeatherTab?
+    package var units: Units?
+    package var format: OutputFormat?
+    package var mode: Mode?
     /// The user's saved places, in their order.
-    public var places: [Place]?
+    package var places: [Place]?
     /// The finance calculator's fields of all three tabs, its tab and how time is shown.
-    public var finance: FinanceState?
+    package var finance: FinanceState?
     /// Whether charts, bars and pictures are drawn (`charts on|off`); absent in older files: on.
-    public var charts: Bool?
+    package var charts: Bool?
     /// `pager on|off`.
-    public var pager: Bool?
+    package var pager: Bool?
     /// `icons auto|image|art|emoji`.
-    public var icons: IconChoice?
+    package var icons: IconChoice?
     /// The weather provider chosen with `provider`; nil until one is.
-    public var provider: ProviderID?
+    package var provider: ProviderID?
     /// The wind speed unit, when one was chosen (else it follows the units).
-    public var wind: WindUnit?
+    package var wind: WindUnit?
     /// The parts of the file that could not be read and were left out (the rest is used),
     /// such as `saved place 3`; never written.
-    public var ignored: [String] = []
+    package var ignored: [String] = []
 
     enum CodingKeys: String, CodingKey {
         case version, place, tab, units, format, mode, wind, places, finance, charts, pager, icons, provider
@@ -44,7 +44,7 @@ public struct SavedState: Codable, Equatable, Sendable {
     }
 
     /// Reads a state file's bytes.
-    public static func decode(_ data: Data) -> Result<SavedState, StateFileProblem> {
+    package static func decode(_ data: Data) -> Result<SavedState, StateFileProblem> {
         if data.isEmpty { return .failure(.damaged("the file is empty")) }
         if let problem = JSONLimits.check(data, numbers: false) { return .failure(.damaged(DocumentError(problem).message)) }
         let state: SavedState
@@ -59,7 +59,7 @@ public struct SavedState: Codable, Equatable, Sendable {
     }
 
     /// The file's bytes: pretty JSON with sorted keys, so a person can read and diff it.
-    public func encoded() -> Data {
+    package func encoded() -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return ((try? encoder.encode(self)) ?? Data("{\"version\":\(version)}".utf8)) + Data("\n".utf8)
@@ -68,7 +68,7 @@ public struct SavedState: Codable, Equatable, Sendable {
     /// This session's state written over what another wxsh may have saved meanwhile: our
     /// settings win, and the saved places are theirs with our additions and removals applied,
     /// so two processes never lose each other's places.
-    public func merged(onto disk: SavedState?, changes: [PlaceChange]) -> SavedState {
+    package func merged(onto disk: SavedState?, changes: [PlaceChange]) -> SavedState {
         var result = self
         guard let disk, let theirs = disk.places else { return result }
         var places = theirs
@@ -87,7 +87,7 @@ public struct SavedState: Codable, Equatable, Sendable {
 
 extension SavedState {
     /// A state to save (this wxsh's version), or with no arguments nothing saved yet.
-    public init(
+    package init(
         place: Place? = nil, tab: WeatherTab? = nil, units: Units? = nil, format: OutputFormat? = nil, mode: Mode? = nil,
         places: [Place]? = nil, finance: FinanceState? = nil, charts: Bool? = nil, pager: Bool? = nil, icons: IconChoice? = nil,
         provider: ProviderID? = nil, wind: WindUnit? = nil
@@ -99,7 +99,7 @@ extension SavedState {
 
     /// Lenient: each part is read on its own, and a part that cannot be read is left out and
     /// named in `ignored`.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         version = try c.decode(Int.self, forKey: .version)
         var ignored: [String] = []
@@ -144,13 +144,13 @@ extension SavedState {
 }
 
 /// An edit to the saved places, kept until it is written, for merging with another process's.
-public enum PlaceChange: Equatable, Sendable {
+package enum PlaceChange: Equatable, Sendable {
     case added(Place)
     case removed(Place)
 }
 
 /// Why a state file was not used.
-public enum StateFileProblem: Error, Equatable, Sendable {
+package enum StateFileProblem: Error, Equatable, Sendable {
     /// Not readable as a state file; it is moved aside.
     case damaged(String)
     /// Written by a newer wxsh; it is left as it is and not overwritten.

@@ -2,23 +2,23 @@ import Foundation
 
 /// What the runner found at start that the session's state depends on: the key and the
 /// providers, whether a person is at a terminal, and the last run's place's cached data.
-public struct StartFacts {
+package struct StartFacts {
     /// Whether live OpenWeather data can be had (a key, and a usable `OPENWEATHER_API_URL`).
-    public var keySet: Bool
+    package var keySet: Bool
     /// What `key` alone says.
-    public var keySummary: String
+    package var keySummary: String
     /// Why live data is off for this run whatever the key (a bad `OPENWEATHER_API_URL`).
-    public var liveDataProblem: String?
+    package var liveDataProblem: String?
     /// Whether Open-Meteo can be asked (a usable `OPEN_METEO_API_URL`).
-    public var openMeteoReady: Bool
+    package var openMeteoReady: Bool
     /// The provider when none was chosen: OpenWeather when a key is found, else Open-Meteo.
-    public var defaultProvider: ProviderID
+    package var defaultProvider: ProviderID
     /// Whether a person types at a terminal: the sheet then waits after a mistake.
-    public var interactive: Bool
+    package var interactive: Bool
     /// The newest cached weather for a place, from any provider (the last run's place).
-    public var cachedWeather: (Place) -> WeatherData?
+    package var cachedWeather: (Place) -> WeatherData?
 
-    public init(
+    package init(
         keySet: Bool, keySummary: String, liveDataProblem: String?, openMeteoReady: Bool, defaultProvider: ProviderID,
         interactive: Bool, cachedWeather: @escaping (Place) -> WeatherData?
     ) {
@@ -38,7 +38,7 @@ extension Session {
     /// The session a run starts with: what was saved last time, the command line's choices for
     /// this run only, what the runner found; and the last run's place, from its cached data if
     /// there is some, else fetched once it can be (the bundled data stands in meanwhile).
-    public init(
+    package init(
         bundled data: WeatherData?, dataProblem: String?, saved: SavedState, invocation: Invocation, currency: Currency,
         facts: StartFacts, services: SessionServices
     ) {
@@ -62,14 +62,14 @@ extension Session {
 
     /// Ctrl-C stopped a lookup at the prompt: "cancelled", and the state as its result leaves
     /// it (an open sheet closes), with nothing else said.
-    public mutating func geocodeInterrupted(_ name: String, result: Result<[GeocodedPlace], FetchFailure>) -> [Effect] {
+    package mutating func geocodeInterrupted(_ name: String, result: Result<[GeocodedPlace], FetchFailure>) -> [Effect] {
         [.warning("cancelled")] + Session.quietened(geocoded(name, result: result), keepViews: false)
     }
 
     /// Ctrl-C stopped a fetch at the prompt: "cancelled", and the state as its result leaves it
     /// (a failure keeps the data on screen). A fetch of stale data was skipped: what there is
     /// is shown.
-    public mutating func fetchInterrupted(_ place: Place, purpose: FetchPurpose, result: Result<FetchedPlace, FetchFailure>)
+    package mutating func fetchInterrupted(_ place: Place, purpose: FetchPurpose, result: Result<FetchedPlace, FetchFailure>)
         -> [Effect]
     {
         let skipped: Bool = if case .freshen = purpose { true } else { false }

@@ -8,7 +8,7 @@ import Foundation
 /// every other command to the app that owns it. The shell feeds it lines (`handle(line:)`),
 /// events (`interrupt()`) and the results of the I/O it asked for (`fetched`, `fileRead`), and
 /// carries out the returned effects in order.
-public struct Session: Sendable {
+package struct Session: Sendable {
     /// The weather app.
     private var weather: WeatherSession
     /// The finance calculator.
@@ -23,7 +23,7 @@ public struct Session: Sendable {
     private var finished: Bool
 
     /// Everything the views and the shell read: the root's own state with each app's.
-    public var state: SessionState {
+    package var state: SessionState {
         var state = SessionState(format: format)
         state.app = app
         state.currency = currency
@@ -37,9 +37,9 @@ public struct Session: Sendable {
     var services: SessionServices { weather.services }
 
     /// A setting that a flag can give for one run.
-    public enum Setting: Hashable, Sendable { case units, format, mode, provider }
+    package enum Setting: Hashable, Sendable { case units, format, mode, provider }
 
-    public init(
+    package init(
         state: SessionState, services: SessionServices = .none, remembered: SavedState = SavedState(),
         forThisRunOnly: Set<Setting> = []
     ) {
@@ -54,7 +54,7 @@ public struct Session: Sendable {
     // MARK: - Input
 
     /// Handles one line of input: a command, or the sheet's answer when the sheet is open.
-    public mutating func handle(line: String) -> [Effect] {
+    package mutating func handle(line: String) -> [Effect] {
         let trimmed = LineSplitter.withoutComment(line).trimmingWhitespace()
         if weather.state.sheet != nil {
             // `quit` and `exit` leave even from the sheet, which closes first.
@@ -69,7 +69,7 @@ public struct Session: Sendable {
     }
 
     /// Handles a parsed command: the root's own, or the app's that owns it.
-    public mutating func handle(_ command: Command) -> [Effect] {
+    package mutating func handle(_ command: Command) -> [Effect] {
         switch command {
         case .help(let topic):
             if let topic, !HelpText.knows(topic, in: app) {
@@ -110,23 +110,23 @@ public struct Session: Sendable {
 
     /// Ctrl-C at the prompt (the line reader has shown `^C`): an open sheet closes and the place
     /// stays as it was; nothing is said.
-    public mutating func interrupt() -> [Effect] {
+    package mutating func interrupt() -> [Effect] {
         weather.interrupt()
     }
 
     /// Ctrl-D at an interactive prompt while the sheet is open: the sheet closes as an empty
     /// answer closes it ("Location unchanged"), and the session goes on.
-    public mutating func endOfInputInSheet() -> [Effect] {
+    package mutating func endOfInputInSheet() -> [Effect] {
         weather.endOfInputInSheet()
     }
 
     /// After `key KEY`: whether a key is now in effect and what `key` says, or why saving failed.
-    public mutating func keyStored(_ result: Result<(keySet: Bool, summary: String), SimpleMessage>, saved: String) -> [Effect] {
+    package mutating func keyStored(_ result: Result<(keySet: Bool, summary: String), SimpleMessage>, saved: String) -> [Effect] {
         weather.keyStored(result, saved: saved)
     }
 
     /// Stops the session (Ctrl-C in a script).
-    public mutating func stop() {
+    package mutating func stop() {
         finished = true
     }
 
@@ -134,43 +134,43 @@ public struct Session: Sendable {
 
     /// Takes the Geocoding API's answer for a name: one place is fetched, several are offered,
     /// none keeps an open sheet open.
-    public mutating func geocoded(_ name: String, result: Result<[GeocodedPlace], FetchFailure>) -> [Effect] {
+    package mutating func geocoded(_ name: String, result: Result<[GeocodedPlace], FetchFailure>) -> [Effect] {
         weather.geocoded(name, result: result)
     }
 
     /// Takes the weather fetched for a place (see `WeatherSession.fetched`).
-    public mutating func fetched(_ place: Place, purpose: FetchPurpose, result: Result<FetchedPlace, FetchFailure>) -> [Effect] {
+    package mutating func fetched(_ place: Place, purpose: FetchPurpose, result: Result<FetchedPlace, FetchFailure>) -> [Effect] {
         weather.fetched(place, purpose: purpose, result: result)
     }
 
     /// Takes the bytes of a file the session asked to read, and shows what they hold.
     /// - Parameters:
     ///   - now: the current time, seconds since 1970, recorded as when the data was loaded.
-    public mutating func fileRead(path: String, units: Units, result: Result<Data, FileReadError>, now: Int64) -> [Effect] {
+    package mutating func fileRead(path: String, units: Units, result: Result<Data, FileReadError>, now: Int64) -> [Effect] {
         weather.fileRead(path: path, units: units, result: result, now: now)
     }
 
     // MARK: - Saving and starting
 
     /// What is kept across runs: both apps' choices; settings given by a flag keep their saved value.
-    public var savedState: SavedState {
+    package var savedState: SavedState {
         var saved = weather.savedState
         saved.finance = finance.state
         return saved
     }
 
     /// The saved-place edits to merge into the file.
-    public var pendingPlaceChanges: [PlaceChange] { weather.placeChanges }
+    package var pendingPlaceChanges: [PlaceChange] { weather.placeChanges }
 
     /// After a save: the places now on disk (ours merged with any other process's).
-    public mutating func didSave(_ saved: SavedState) {
+    package mutating func didSave(_ saved: SavedState) {
         weather.didSave(saved)
     }
 
     /// What an interactive start shows under the banner: the current tab (fetched first when its
     /// data is stale, as any tab is), or the finance calculator; nothing when there is no data,
     /// which the start has already said.
-    public func firstScreen() -> [Effect] {
+    package func firstScreen() -> [Effect] {
         if app == .finance { return [.render(.financeTab)] }
         return weather.state.data == nil ? [] : weather.renderTab()
     }

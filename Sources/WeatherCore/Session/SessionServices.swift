@@ -2,23 +2,23 @@ import Foundation
 
 /// What the session may consult that is not its own state: the place directory and the
 /// machine's time zone. Passed in as values so tests can give their own.
-public struct SessionServices: Sendable {
+package struct SessionServices: Sendable {
     /// The offline gazetteer, opened on first use (nothing is read for a session that never
     /// looks a place up).
-    public var gazetteer: @Sendable () -> Result<Gazetteer, GazetteerError>
+    package var gazetteer: @Sendable () -> Result<Gazetteer, GazetteerError>
     /// The system's IANA time zone (`TZ`, else `/etc/localtime`), for `location here`.
-    public var systemTimeZone: @Sendable () -> String?
+    package var systemTimeZone: @Sendable () -> String?
     /// The last data fetched for a place, however old, from the cache: for `places`.
-    public var cachedWeather: @Sendable (Place) -> WeatherData?
+    package var cachedWeather: @Sendable (Place) -> WeatherData?
     /// The current time in seconds since 1970, to judge the age of data. The executable passes
     /// the system's clock; the core never reads one.
-    public var now: @Sendable () -> Int64
+    package var now: @Sendable () -> Int64
 
     /// A fixed moment for sessions given no clock (tests, fuzzing): 2026-01-01 00:00 UTC, so
     /// that what they judge old or fresh does not change with the day they run.
-    public static let fixedMoment: Int64 = 1_767_225_600
+    package static let fixedMoment: Int64 = 1_767_225_600
 
-    public init(
+    package init(
         gazetteer: @escaping @Sendable () -> Result<Gazetteer, GazetteerError>,
         systemTimeZone: @escaping @Sendable () -> String? = { nil },
         cachedWeather: @escaping @Sendable (Place) -> WeatherData? = { _ in nil },
@@ -31,11 +31,11 @@ public struct SessionServices: Sendable {
     }
 
     /// No gazetteer and no zone: place names go to the geocoder alone.
-    public static let none = SessionServices(gazetteer: { .failure(.missing(path: "places.wxg")) })
+    package static let none = SessionServices(gazetteer: { .failure(.missing(path: "places.wxg")) })
 }
 
 /// Why weather for a place could not be had; the message says what happened and what to do.
-public struct FetchFailure: Error, Equatable, Sendable {
-    public let message: String
-    public init(_ message: String) { self.message = message }
+package struct FetchFailure: Error, Equatable, Sendable {
+    package let message: String
+    package init(_ message: String) { self.message = message }
 }

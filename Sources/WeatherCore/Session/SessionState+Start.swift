@@ -2,7 +2,7 @@ extension SessionState {
     /// The state a run starts in: what was saved last time, with the command line's choices on
     /// top for this run only.
     /// - Returns: the state, and which settings the command line set (not to be saved).
-    public static func starting(
+    package static func starting(
         data: WeatherData?, dataProblem: String?, saved: SavedState, invocation: Invocation,
         currency: Currency, defaultProvider: ProviderID = .openWeather
     ) -> (SessionState, Set<Session.Setting>) {

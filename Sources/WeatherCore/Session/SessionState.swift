@@ -3,20 +3,20 @@
 ///
 /// The weather app's fields read as the root's own (`state.tab`, `state.sheet`, `state.data`).
 @dynamicMemberLookup
-public struct SessionState: Equatable, Sendable {
+package struct SessionState: Equatable, Sendable {
     /// Which app is open: the weather app, or the finance calculator.
-    public var app: AppKind = .weather
-    public var format: OutputFormat = .text
+    package var app: AppKind = .weather
+    package var format: OutputFormat = .text
     /// The symbol money is shown with, from the locale.
-    public var currency: Currency = .pound
+    package var currency: Currency = .pound
     /// Set by `quit`; the shell stops reading input.
-    public var finished = false
+    package var finished = false
     /// The weather app's state.
-    public var weather = WeatherState()
+    package var weather = WeatherState()
     /// The finance calculator's fields and tab; saved after every change.
-    public var finance = FinanceState()
+    package var finance = FinanceState()
 
-    public init(
+    package init(
         data: WeatherData? = nil, dataProblem: String? = nil, units: Units = .metric,
         format: OutputFormat = .text, mode: Mode = .live, keySet: Bool = false
     ) {
@@ -29,13 +29,13 @@ public struct SessionState: Equatable, Sendable {
     }
 
     /// The weather app's fields, read and set as the root's own.
-    public subscript<Value>(dynamicMember field: WritableKeyPath<WeatherState, Value>) -> Value {
+    package subscript<Value>(dynamicMember field: WritableKeyPath<WeatherState, Value>) -> Value {
         get { weather[keyPath: field] }
         set { weather[keyPath: field] = newValue }
     }
 
     /// The weather app's derived values (`canFetch`, `windUnit`).
-    public subscript<Value>(dynamicMember field: KeyPath<WeatherState, Value>) -> Value {
+    package subscript<Value>(dynamicMember field: KeyPath<WeatherState, Value>) -> Value {
         weather[keyPath: field]
     }
 }

@@ -1,13 +1,13 @@
 import Foundation
 
 /// A reason to refuse, as one sentence.
-public struct SimpleMessage: Error, Equatable, Sendable {
-    public let text: String
-    public init(_ text: String) { self.text = text }
+package struct SimpleMessage: Error, Equatable, Sendable {
+    package let text: String
+    package init(_ text: String) { self.text = text }
 }
 
 /// Why a file could not be read, from the shell's side.
-public enum FileReadError: Error, Equatable, Sendable {
+package enum FileReadError: Error, Equatable, Sendable {
     case notFound
     case permissionDenied
     case isDirectory
@@ -17,7 +17,7 @@ public enum FileReadError: Error, Equatable, Sendable {
     case other(String)
 
     /// The error for a failed `open`, `stat` or `read`.
-    public init(errno code: Int32) {
+    package init(errno code: Int32) {
         switch code {
         case ENOENT, ENOTDIR: self = .notFound
         case EACCES, EPERM: self = .permissionDenied
@@ -26,7 +26,7 @@ public enum FileReadError: Error, Equatable, Sendable {
         }
     }
 
-    public var message: String {
+    package var message: String {
         switch self {
         case .notFound: return "no such file"
         case .permissionDenied: return "permission denied"

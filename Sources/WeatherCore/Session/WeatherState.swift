@@ -1,60 +1,60 @@
 /// The weather app's state: its tab, the open sheet, the data on screen and where it came
 /// from, and the user's choices.
-public struct WeatherState: Equatable, Sendable {
-    public var tab: WeatherTab = .city
+package struct WeatherState: Equatable, Sendable {
+    package var tab: WeatherTab = .city
     /// The change-location sheet, when open (the app's modal sheet).
-    public var sheet: Sheet?
+    package var sheet: Sheet?
     /// Whether the sheet stays open for another try after a place or number it cannot use:
     /// at a terminal, yes; in a script, whose next lines are commands, it closes instead.
-    public var sheetWaitsAfterAMistake = true
+    package var sheetWaitsAfterAMistake = true
     /// The data every tab shows; nil only when even the bundled data could not be read.
-    public var data: WeatherData?
+    package var data: WeatherData?
     /// Why there is no data, said whenever a tab needs it.
-    public var dataProblem: String?
-    public var units: Units = .metric
+    package var dataProblem: String?
+    package var units: Units = .metric
     /// The wind speed unit chosen with `wind`; nil follows `units`.
-    public var wind: WindUnit?
+    package var wind: WindUnit?
     /// The places of the numbered list shown last (`search`, `places`), for `location N` and a bare `N`.
-    public var pickList: [Place]?
-    public var mode: Mode = .live
+    package var pickList: [Place]?
+    package var mode: Mode = .live
     /// Whether views draw charts, bars and pictures (`charts on|off`).
-    public var charts = true
+    package var charts = true
     /// Whether output taller than the terminal goes through `$PAGER` (`pager on|off`).
-    public var pager = true
+    package var pager = true
     /// The big weather picture (`icons auto|image|art|emoji`).
-    public var icons: IconChoice = .auto
+    package var icons: IconChoice = .auto
     /// How far across `map` draws, in km (`map wider`, `map closer`); for this run.
-    public var mapSpanKm = MapPicture.defaultSpanKm
+    package var mapSpanKm = MapPicture.defaultSpanKm
     /// The user's saved places, in order.
-    public var places: [Place] = []
+    package var places: [Place] = []
     /// Whether an OpenWeather API key is configured (the key itself never enters the state).
-    public var keySet = false
+    package var keySet = false
     /// What `key` alone says: whether a key is set and where from, never the key.
-    public var keySummary = "no API key is set"
+    package var keySummary = "no API key is set"
     /// Where weather comes from.
-    public var provider: ProviderID = .openWeather
+    package var provider: ProviderID = .openWeather
     /// Whether Open-Meteo can be asked (false when OPEN_METEO_API_URL is unusable).
-    public var openMeteoReady = true
+    package var openMeteoReady = true
     /// Why live data is off for this run whatever the key (a bad `OPENWEATHER_API_URL`), said
     /// instead of "no key" when a fetch is wanted.
-    public var liveDataProblem: String?
+    package var liveDataProblem: String?
     /// A place to show once it can be fetched: the last place of the previous run, while the
     /// bundled data stands in for it.
-    public var wantedPlace: Place?
+    package var wantedPlace: Place?
     /// When showing data last tried and failed to fetch it by itself, so that a script or a
     /// session without a network says so once rather than at every command (`refresh` still asks).
-    public var automaticFetchFailed: AutomaticFetchFailure?
+    package var automaticFetchFailed: AutomaticFetchFailure?
     /// Whether live data can be fetched: live mode, and a key for OpenWeather.
-    public var canFetch: Bool { mode == .live && (provider == .openMeteo ? openMeteoReady : keySet) }
+    package var canFetch: Bool { mode == .live && (provider == .openMeteo ? openMeteoReady : keySet) }
 }
 
 /// A fetch the session started by itself (stale or bundled data about to be shown) that failed.
-public struct AutomaticFetchFailure: Equatable, Sendable {
+package struct AutomaticFetchFailure: Equatable, Sendable {
     /// Where from, and for which place: another provider or place is tried at once.
-    public var provider: ProviderID
-    public var place: Place
+    package var provider: ProviderID
+    package var place: Place
     /// When, in seconds since 1970.
-    public var at: Int64
+    package var at: Int64
 }
 
 /// A modal sheet over the tabs, which takes the next line of input.
@@ -67,5 +67,5 @@ public enum Sheet: Equatable, Sendable {
 
 extension WeatherState {
     /// The wind speed unit in effect: the one chosen, else the units' own.
-    public var windUnit: WindUnit { wind ?? WindUnit.following(units) }
+    package var windUnit: WindUnit { wind ?? WindUnit.following(units) }
 }

@@ -1,9 +1,9 @@
 /// The weather app's five tabs, in the app's order.
-public enum WeatherTab: String, CaseIterable, Codable, Sendable {
+package enum WeatherTab: String, CaseIterable, Codable, Sendable {
     case city, now, hourly, forecast, pollution
 
     /// The tab's title as the app shows it.
-    public var title: String {
+    package var title: String {
         switch self {
         case .city: return "City"
         case .now: return "Weather Now"

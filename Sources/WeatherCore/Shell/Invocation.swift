@@ -1,7 +1,7 @@
 /// What the user asked for on the command line.
-public struct Invocation: Equatable, Sendable {
+package struct Invocation: Equatable, Sendable {
     /// Where commands come from.
-    public enum Input: Equatable, Sendable {
+    package enum Input: Equatable, Sendable {
         /// `-c TEXT`
         case commands(String)
         /// `SCRIPT`; `-` is standard input.
@@ -10,24 +10,24 @@ public struct Invocation: Equatable, Sendable {
         case standardInput
     }
 
-    public var input: Input = .standardInput
-    public var offline = false
-    public var units: Units?
-    public var format: OutputFormat?
-    public var provider: ProviderID?
-    public var noColor = false
+    package var input: Input = .standardInput
+    package var offline = false
+    package var units: Units?
+    package var format: OutputFormat?
+    package var provider: ProviderID?
+    package var noColor = false
     /// `--no-pager`: print tall output straight, this run.
-    public var noPager = false
-    public var echo = false
-    public var bail = false
-    public var showVersion = false
-    public var showHelp = false
+    package var noPager = false
+    package var echo = false
+    package var bail = false
+    package var showVersion = false
+    package var showHelp = false
 
-    public init() {}
+    package init() {}
 
     /// Parses the arguments after the program name.
     /// - Returns: the invocation, or a usage error (exit status 2).
-    public static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
+    package static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
         var result = Invocation()
         var commands: [String] = []
         var script: String?
@@ -111,7 +111,7 @@ public struct Invocation: Equatable, Sendable {
     static let switches: Set<String> = ["--offline", "--no-color", "--no-colour", "--no-pager", "--echo", "--bail", "--version", "--help"]
 
     /// `wxsh --help`.
-    public static let helpText = """
+    package static let helpText = """
         Usage: wxsh [OPTIONS] [SCRIPT]
 
         A shell for weather and air quality from OpenWeather (with an API key) or
@@ -156,7 +156,7 @@ public struct Invocation: Equatable, Sendable {
 }
 
 /// A command line wxsh cannot run, said in one line.
-public struct UsageError: Error, Equatable, Sendable {
-    public let message: String
-    public init(_ message: String) { self.message = message }
+package struct UsageError: Error, Equatable, Sendable {
+    package let message: String
+    package init(_ message: String) { self.message = message }
 }

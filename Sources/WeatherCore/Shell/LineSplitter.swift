@@ -1,9 +1,9 @@
 /// Splits input into commands: lines, then `;` within a line.
-public enum LineSplitter {
+package enum LineSplitter {
     /// The commands in one line of input, in order, trimmed (a trailing `\r` is dropped, so
     /// CRLF input works). Empty pieces are kept out, and a comment (`#` at the start or after a
     /// space) runs to the end of the line, `;` and all.
-    public static func commands(in line: String) -> [String] {
+    package static func commands(in line: String) -> [String] {
         var text = Substring(line)
         if text.hasSuffix("\r") { text = text.dropLast() }
         text = Substring(withoutComment(String(text)))
@@ -16,7 +16,7 @@ public enum LineSplitter {
 extension LineSplitter {
     /// The line without its comment: `#` at the start or after a space or tab starts one, which
     /// runs to the end of the line (`;` and all); a `#` inside a word is kept (`key ab#c`).
-    public static func withoutComment(_ line: String) -> String {
+    package static func withoutComment(_ line: String) -> String {
         var previousIsSpace = true
         for index in line.indices {
             let character = line[index]
@@ -29,21 +29,21 @@ extension LineSplitter {
 
 /// Accumulates bytes read from a stream and hands out whole lines, refusing absurdly long
 /// ones without holding them in memory.
-public struct LineBuffer: Sendable {
-    public static let maximumLineBytes = 64 * 1024
+package struct LineBuffer: Sendable {
+    package static let maximumLineBytes = 64 * 1024
     private var pending: [UInt8] = []
     private var discarding = false
 
-    public init() {}
+    package init() {}
 
     /// A line read, or a line that was too long to keep.
-    public enum Line: Equatable, Sendable {
+    package enum Line: Equatable, Sendable {
         case text(String)
         case tooLong
     }
 
     /// Adds bytes; returns the lines they complete.
-    public mutating func append(_ bytes: some Sequence<UInt8>) -> [Line] {
+    package mutating func append(_ bytes: some Sequence<UInt8>) -> [Line] {
         var lines: [Line] = []
         for byte in bytes {
             if byte == 0x0A {
@@ -66,7 +66,7 @@ public struct LineBuffer: Sendable {
     }
 
     /// The last line, when the input ends without a newline.
-    public mutating func finish() -> Line? {
+    package mutating func finish() -> Line? {
         defer {
             pending.removeAll()
             discarding = false

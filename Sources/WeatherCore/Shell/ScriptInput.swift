@@ -1,16 +1,16 @@
 /// The rules for reading commands from a SCRIPT: a cap on its size, and what is said when it
 /// cannot be read to its end (both end the run with status 2).
-public enum ScriptInput {
+package enum ScriptInput {
     /// The largest SCRIPT read: 8 MB. A device that never ends (`/dev/zero`) reaches it quickly.
-    public static let maximumBytes = 8 * 1024 * 1024
+    package static let maximumBytes = 8 * 1024 * 1024
 
     /// Said when a SCRIPT is larger than the cap (reading stops there).
-    public static func tooLarge(_ name: String) -> String {
+    package static func tooLarge(_ name: String) -> String {
         "script \(TerminalSafety.sanitize(name)) is larger than 8 MB; it is not read further"
     }
 
     /// Said when reading fails part way (an I/O error): never a silent success.
-    public static func readFailed(_ name: String, reason: String) -> String {
+    package static func readFailed(_ name: String, reason: String) -> String {
         "cannot read script \(TerminalSafety.sanitize(name)): \(reason)"
     }
 }

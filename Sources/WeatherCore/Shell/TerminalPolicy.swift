@@ -1,7 +1,7 @@
 /// Decisions about the terminal that depend only on the environment and what is a terminal.
-public enum TerminalPolicy {
+package enum TerminalPolicy {
     /// Colour only on a terminal, and not when `--no-color`, `NO_COLOR` (non-empty) or `TERM=dumb` say no.
-    public static func colorEnabled(noColorFlag: Bool, environment: [String: String], outputIsTerminal: Bool) -> Bool {
+    package static func colorEnabled(noColorFlag: Bool, environment: [String: String], outputIsTerminal: Bool) -> Bool {
         if noColorFlag || !outputIsTerminal { return false }
         if let value = environment["NO_COLOR"], !value.isEmpty { return false }
         if environment["TERM"] == "dumb" { return false }
@@ -9,12 +9,12 @@ public enum TerminalPolicy {
     }
 
     /// Whether the terminal says it shows 24-bit colour (`COLORTERM=truecolor` or `24bit`).
-    public static func truecolor(environment: [String: String]) -> Bool {
+    package static func truecolor(environment: [String: String]) -> Bool {
         ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
     }
 
     /// Whether the locale is UTF-8 (`LC_ALL`, then `LC_CTYPE`, then `LANG`, as POSIX orders them).
-    public static func isUTF8(environment: [String: String]) -> Bool {
+    package static func isUTF8(environment: [String: String]) -> Bool {
         for variable in ["LC_ALL", "LC_CTYPE", "LANG"] {
             if let value = environment[variable], !value.isEmpty {
                 let lowered = value.lowercased()
@@ -26,7 +26,7 @@ public enum TerminalPolicy {
 
     /// Columns to lay text out in: `COLUMNS` when it is a number, else the terminal's width,
     /// else 80; never below 40.
-    public static func width(environment: [String: String], terminalColumns: Int?) -> Int {
+    package static func width(environment: [String: String], terminalColumns: Int?) -> Int {
         if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 {
             return max(RenderStyle.minimumWidth, columns)
         }

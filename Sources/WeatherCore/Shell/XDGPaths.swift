@@ -1,17 +1,17 @@
 /// Where wxsh keeps its files, following the XDG base directory specification.
-public struct XDGPaths: Equatable, Sendable {
+package struct XDGPaths: Equatable, Sendable {
     /// `$XDG_CONFIG_HOME/wxsh`: the API key.
-    public let config: String
+    package let config: String
     /// `$XDG_STATE_HOME/wxsh`: history and session state.
-    public let state: String
+    package let state: String
     /// `$XDG_CACHE_HOME/wxsh`: cached responses.
-    public let cache: String
+    package let cache: String
 
     /// Resolves the folders from the environment; relative XDG values are ignored, as the
     /// specification requires. The home folder is `HOME`, else `accountHome` (the password
     /// database's); never a shared folder such as /tmp.
     /// - Returns: nil when a folder is needed and there is no home folder: nothing is saved then.
-    public init?(environment: [String: String], accountHome: String? = nil) {
+    package init?(environment: [String: String], accountHome: String? = nil) {
         let home = [environment["HOME"], accountHome].lazy.compactMap { $0 }.first { $0.hasPrefix("/") }
         func base(_ variable: String, _ fallback: String) -> String? {
             if let value = environment[variable], value.hasPrefix("/") { return value }
@@ -26,8 +26,8 @@ public struct XDGPaths: Equatable, Sendable {
     }
 
     /// Said once when there is no home folder.
-    public static let noHomeWarning =
+    package static let noHomeWarning =
         "HOME is not set and the password database has no home folder for this user; nothing will be saved this run"
 
-    public var historyFile: String { state + "/history" }
+    package var historyFile: String { state + "/history" }
 }

@@ -1,46 +1,46 @@
 /// Limits on data from outside (the APIs' answers, loaded files, the cache), applied while it is
 /// decoded so that nothing unbounded is stored, saved or printed. Small functions, for every
 /// provider's documents.
-public enum ExternalBounds {
+enum ExternalBounds {
     /// Place, alert and sender names: characters kept.
-    public static let nameLength = 200
+    static let nameLength = 200
     /// IANA zone names: longer ones are dropped (a cut name would be another zone, or none).
-    public static let zoneNameLength = 64
+    static let zoneNameLength = 64
     /// UTC offsets: ±18 hours, in seconds; others are dropped.
-    public static let maximumOffset = 18 * 3600
+    static let maximumOffset = 18 * 3600
     /// Hourly forecasts kept.
-    public static let hours = 48
+    static let hours = 48
     /// Daily forecasts kept.
-    public static let days = 8
+    static let days = 8
     /// Places kept from one geocoding answer.
-    public static let placesPerSearch = 10
+    static let placesPerSearch = 10
 
     /// The name, cut to `nameLength` characters.
-    public static func name(_ text: String) -> String {
+    static func name(_ text: String) -> String {
         guard let end = text.index(text.startIndex, offsetBy: nameLength, limitedBy: text.endIndex) else { return text }
         return String(text[..<end])
     }
 
     /// The name, if any, cut to `nameLength` characters.
-    public static func name(_ text: String?) -> String? { text.map(name) }
+    static func name(_ text: String?) -> String? { text.map(name) }
 
     /// The zone name when it has 1 to `zoneNameLength` bytes; nil otherwise.
-    public static func zoneName(_ text: String?) -> String? {
+    static func zoneName(_ text: String?) -> String? {
         guard let text, !text.isEmpty, text.utf8.count <= zoneNameLength else { return nil }
         return text
     }
 
     /// The offset (seconds east of UTC) when within ±18 hours; nil otherwise.
-    public static func offset(_ seconds: Int?) -> Int? {
+    static func offset(_ seconds: Int?) -> Int? {
         guard let seconds, abs(seconds) <= maximumOffset else { return nil }
         return seconds
     }
 
     /// At most `limit` items of a list.
-    public static func list<T>(_ items: [T], limit: Int) -> [T] {
+    static func list<T>(_ items: [T], limit: Int) -> [T] {
         items.count > limit ? Array(items.prefix(limit)) : items
     }
 
     /// At most `limit` items of a list, if there is one.
-    public static func list<T>(_ items: [T]?, limit: Int) -> [T]? { items.map { list($0, limit: limit) } }
+    static func list<T>(_ items: [T]?, limit: Int) -> [T]? { items.map { list($0, limit: limit) } }
 }

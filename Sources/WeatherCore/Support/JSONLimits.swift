@@ -3,7 +3,7 @@ import Foundation
 /// Limits on JSON from outside (a file given to `load`, the network, the state file and the
 /// cache), checked in one cheap pass before decoding, so that a hostile or broken document is
 /// refused with a clear message rather than decoded into values the code after it cannot handle.
-public enum JSONLimits {
+package enum JSONLimits {
     /// The deepest nesting of objects and arrays accepted; OpenWeather's documents and wxsh's
     /// own files nest at most 4 levels. (Foundation's decoder stops at 512 with a vaguer message.)
     static let maximumDepth = 64
@@ -15,7 +15,7 @@ public enum JSONLimits {
     static let maximumMagnitude = 1e11
 
     /// What is wrong with a document.
-    public enum Problem: Equatable, Sendable {
+    package enum Problem: Equatable, Sendable {
         case nestedTooDeeply(limit: Int)
         /// The number as written (at most 40 characters of it).
         case numberOutOfRange(String)
@@ -24,7 +24,7 @@ public enum JSONLimits {
     /// The first limit `data` breaks, or nil. Only structure outside strings is looked at; the
     /// decoder still judges whether the document is valid JSON.
     /// - Parameter numbers: whether to check the size of numbers too (weather data), not only nesting.
-    public static func check(_ data: Data, numbers: Bool) -> Problem? {
+    package static func check(_ data: Data, numbers: Bool) -> Problem? {
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Problem? in
             var depth = 0
             var inString = false

@@ -3,9 +3,9 @@
 /// Counted per grapheme cluster: emoji presentation (including sequences with VS16), East Asian
 /// wide and fullwidth characters take two columns; controls take none; everything else one.
 /// wxsh's own colour escapes (`ESC [ … m`, control sequences) take none either.
-public enum TextWidth {
+enum TextWidth {
     /// The display width of `text` in terminal columns.
-    public static func of(_ text: String) -> Int {
+    static func of(_ text: String) -> Int {
         // Printable ASCII is one column a byte, with no grapheme clusters to find.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         // Nor does Latin text with symbols such as `°` (below U+0300 nothing combines or is wide).
@@ -64,7 +64,7 @@ public enum TextWidth {
     }
 
     /// The display width of one grapheme cluster.
-    public static func of(_ character: Character) -> Int {
+    static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if first.value < 0x7F { return first.value < 0x20 ? 0 : 1 }
@@ -87,7 +87,7 @@ public enum TextWidth {
     }
 
     /// `text` cut to at most `width` columns, ending in `…` when something was cut.
-    public static func truncate(_ text: String, to width: Int) -> String {
+    static func truncate(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
         if of(text) <= width { return text }
         var out = ""
@@ -109,13 +109,13 @@ public enum TextWidth {
     }
 
     /// `text` padded with spaces on the right to `width` columns (never cut).
-    public static func padRight(_ text: String, to width: Int) -> String {
+    static func padRight(_ text: String, to width: Int) -> String {
         let w = of(text)
         return w >= width ? text : text + String(repeating: " ", count: width - w)
     }
 
     /// `text` padded with spaces on the left to `width` columns (never cut).
-    public static func padLeft(_ text: String, to width: Int) -> String {
+    static func padLeft(_ text: String, to width: Int) -> String {
         let w = of(text)
         return w >= width ? text : String(repeating: " ", count: width - w) + text
     }

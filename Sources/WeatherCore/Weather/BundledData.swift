@@ -1,11 +1,11 @@
 import Foundation
 
 /// The London data wxsh starts on, and where to find it.
-public enum BundledData {
+package enum BundledData {
     /// The files, relative to the data folder.
-    public static let forecastFile = "london/onecall.json"
-    public static let airPollutionFile = "london/air_pollution.json"
-    public static let placeFile = "london/place.json"
+    package static let forecastFile = "london/onecall.json"
+    package static let airPollutionFile = "london/air_pollution.json"
+    package static let placeFile = "london/place.json"
 
     /// The folders to look in for wxsh's data, best first: `WXSH_DATA_DIR` alone when it is set;
     /// else the installed `share/wxsh` beside the binary's `bin`, then the `Resources` folder of
@@ -14,7 +14,7 @@ public enum BundledData {
     ///   - environment: the process environment.
     ///   - executable: the running binary's path.
     ///   - sourceResources: the `Resources` folder of the source tree the binary was built from.
-    public static func searchPath(environment: [String: String], executable: String, sourceResources: String) -> [String] {
+    package static func searchPath(environment: [String: String], executable: String, sourceResources: String) -> [String] {
         if let explicit = environment["WXSH_DATA_DIR"], !explicit.isEmpty { return [explicit] }
         var paths: [String] = []
         let bin = ((executable as NSString).deletingLastPathComponent as NSString).standardizingPath
@@ -25,7 +25,7 @@ public enum BundledData {
 
     /// Builds the bundled data from the three files' bytes.
     /// - Throws: `DocumentError` for a file that is not what it should be, with its name.
-    public static func decode(forecast: Data, airPollution: Data, place: Data, folder: String? = nil) throws(BundledDataError)
+    package static func decode(forecast: Data, airPollution: Data, place: Data, folder: String? = nil) throws(BundledDataError)
         -> WeatherData
     {
         // Each file's kind is known, so it is decoded as that kind directly: telling a document's
@@ -48,7 +48,7 @@ public enum BundledData {
 }
 
 /// A bundled file that is there but wrong.
-public struct BundledDataError: Error, Equatable, Sendable {
-    public let file: String
-    public let message: String
+package struct BundledDataError: Error, Equatable, Sendable {
+    package let file: String
+    package let message: String
 }

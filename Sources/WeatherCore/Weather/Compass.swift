@@ -1,12 +1,12 @@
 /// Wind directions as the 16 points of the compass.
-public enum Compass {
+enum Compass {
     static let points = [
         "N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE",
         "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW"
     ]
 
     /// The 16-point name for a bearing in degrees (any value; it is taken modulo 360).
-    public static func point(degrees: Double) -> String {
+    static func point(degrees: Double) -> String {
         guard degrees.isFinite else { return "—" }
         var d = degrees.truncatingRemainder(dividingBy: 360)
         if d < 0 { d += 360 }
@@ -15,7 +15,7 @@ public enum Compass {
     }
 
     /// An arrow the way the wind blows (a wind from the north-east is `↙`); in ASCII, the point.
-    public static func arrow(degrees: Double, unicode: Bool) -> String {
+    static func arrow(degrees: Double, unicode: Bool) -> String {
         guard unicode else { return point(degrees: degrees) }
         guard degrees.isFinite else { return "—" }
         var d = degrees.truncatingRemainder(dividingBy: 360)

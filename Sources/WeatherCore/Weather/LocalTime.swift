@@ -4,31 +4,31 @@ import Foundation
 ///
 /// The offset comes from the IANA zone when the system knows it (so a forecast that crosses a
 /// daylight-saving change shows the right hours), else from the response's fixed offset.
-public struct LocalTime: Sendable {
-    public let zoneIdentifier: String?
-    public let fallbackOffset: Int
+package struct LocalTime: Sendable {
+    package let zoneIdentifier: String?
+    package let fallbackOffset: Int
     private let zone: TimeZone?
     /// The last span of time found to have one offset: asking the zone database for every hour
     /// of a 48-hour table cost more than drawing it.
     private let span = Locked<OffsetSpan?>(nil)
     /// The zone's letter abbreviations by UTC offset (seconds), such as -28800: PST.
-    public private(set) var abbreviations: [Int: String] = [:]
+    package private(set) var abbreviations: [Int: String] = [:]
 
-    public init(zoneIdentifier: String?, fallbackOffset: Int) {
+    package init(zoneIdentifier: String?, fallbackOffset: Int) {
         self.zoneIdentifier = zoneIdentifier
         self.fallbackOffset = fallbackOffset
         self.zone = zoneIdentifier.flatMap { TimeZone(identifier: $0) }
     }
 
     /// This clock, naming its offsets with the abbreviations `names` knows for its zone.
-    public func naming(with names: ZoneNames) -> LocalTime {
+    package func naming(with names: ZoneNames) -> LocalTime {
         var copy = self
         copy.abbreviations = zoneIdentifier.flatMap { names.abbreviations[$0] } ?? [:]
         return copy
     }
 
     /// Seconds east of UTC at `epoch`.
-    public func offset(at epoch: Int64) -> Int {
+    package func offset(at epoch: Int64) -> Int {
         guard let zone else { return fallbackOffset }
         if let known = span.withLock({ $0 }), known.contains(epoch) { return known.offset }
         let date = Date(timeIntervalSince1970: TimeInterval(epoch))
@@ -45,32 +45,32 @@ public struct LocalTime: Sendable {
     }
 
     /// The civil date and time at `epoch` in this zone.
-    public func components(_ epoch: Int64) -> Components {
+    package func components(_ epoch: Int64) -> Components {
         let offset = offset(at: epoch)
         return Components(epoch: epoch + Int64(offset), offset: offset)
     }
 
     /// `Sat 25 Mar 2023`
-    public func date(_ epoch: Int64) -> String {
+    package func date(_ epoch: Int64) -> String {
         let c = components(epoch)
         return "\(c.weekdayName) \(c.day) \(c.monthName) \(c.year)"
     }
 
     /// `Sat 25 Mar`
-    public func shortDate(_ epoch: Int64) -> String {
+    package func shortDate(_ epoch: Int64) -> String {
         let c = components(epoch)
         return "\(c.weekdayName) \(c.day) \(c.monthName)"
     }
 
     /// `21:26`
-    public func time(_ epoch: Int64) -> String {
+    package func time(_ epoch: Int64) -> String {
         let c = components(epoch)
         return LocalTime.two(c.hour) + ":" + LocalTime.two(c.minute)
     }
 
     /// The zone's abbreviation at `epoch` (`PST`, `CEST`, `GMT`) when the zone database has one
     /// in letters, else the offset: `UTC`, `UTC+1`, `UTC-8`, `UTC+5:30`.
-    public func zoneName(_ epoch: Int64) -> String {
+    package func zoneName(_ epoch: Int64) -> String {
         let seconds = offset(at: epoch)
         if let name = abbreviations[seconds] { return name }
         if seconds == 0 { return "UTC" }
@@ -81,7 +81,7 @@ public struct LocalTime: Sendable {
     }
 
     /// `2023-03-25T21:26:59+00:00`: ISO 8601 with the place's offset.
-    public func iso8601(_ epoch: Int64) -> String {
+    package func iso8601(_ epoch: Int64) -> String {
         let c = components(epoch)
         guard (0...9999).contains(c.year) else {
             let minutes = abs(c.offset) / 60
@@ -118,7 +118,7 @@ public struct LocalTime: Sendable {
     }
 
     /// `2023-03-25`: the local calendar date.
-    public func isoDate(_ epoch: Int64) -> String {
+    package func isoDate(_ epoch: Int64) -> String {
         let c = components(epoch)
         return "\(LocalTime.four(c.year))-\(LocalTime.two(c.month))-\(LocalTime.two(c.day))"
     }
@@ -130,12 +130,12 @@ public struct LocalTime: Sendable {
     }
 
     /// A civil date and time, computed with Howard Hinnant's days-from-civil algorithm.
-    public struct Components: Equatable, Sendable {
-        public let year: Int, month: Int, day: Int
-        public let hour: Int, minute: Int, second: Int
+    package struct Components: Equatable, Sendable {
+        package let year: Int, month: Int, day: Int
+        package let hour: Int, minute: Int, second: Int
         /// 0 = Sunday.
-        public let weekday: Int
-        public let offset: Int
+        package let weekday: Int
+        package let offset: Int
 
         init(epoch local: Int64, offset: Int) {
             let days = Int(local >= 0 ? local / 86_400 : (local - 86_399) / 86_400)
@@ -156,8 +156,8 @@ public struct LocalTime: Sendable {
             self.offset = offset
         }
 
-        public var weekdayName: String { ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][weekday] }
-        public var monthName: String {
+        package var weekdayName: String { ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][weekday] }
+        package var monthName: String {
             ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][month - 1]
         }
     }

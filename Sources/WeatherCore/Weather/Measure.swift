@@ -1,10 +1,10 @@
 import Foundation
 
 /// Numbers as people read them: fixed decimals, no "-0", units attached.
-public enum Measure {
+enum Measure {
     /// `value` with exactly `decimals` decimals (half away from zero), never "-0.0"; a dash for
     /// a value that is not finite or too large to round exactly (over 10^15 once scaled).
-    public static func fixed(_ value: Double, decimals: Int) -> String {
+    static func fixed(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return "—" }
         let scale = pow(10.0, Double(decimals))
         guard abs(value * scale) < 1e15 else { return "—" }  // past Int64's reach, and past exact digits
@@ -20,7 +20,7 @@ public enum Measure {
     }
 
     /// `value` with at most `decimals` decimals, trailing zeros dropped.
-    public static func trimmed(_ value: Double, decimals: Int) -> String {
+    static func trimmed(_ value: Double, decimals: Int) -> String {
         var text = fixed(value, decimals: decimals)
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }
@@ -31,7 +31,7 @@ public enum Measure {
 
     /// Removes binary noise from a converted value (11.600000000000023 → 11.6) for JSON,
     /// keeping every digit that means something.
-    public static func clean(_ value: Double) -> Double {
+    static func clean(_ value: Double) -> Double {
         guard value.isFinite, abs(value) < 1e6 else { return value }
         let scaled = (value * 1e9).rounded() / 1e9
         return scaled == 0 ? 0 : scaled

@@ -3,7 +3,7 @@ extension WeatherData {
     /// `sample data from 25 Mar 2023` for the bundled data; `data from 3 hours ago` for data
     /// fetched earlier; `data from FILE's time` is not needed: loaded files are never refetched.
     /// - Parameter now: seconds since 1970.
-    public func ageLabel(now: Int64) -> String {
+    package func ageLabel(now: Int64) -> String {
         let observed = forecast.observed
         switch source {
         case .bundled:

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where the data on screen came from.
-public enum DataSource: String, Codable, Sendable {
+package enum DataSource: String, Codable, Sendable {
     /// The London files shipped with wxsh.
     case bundled
     /// A document the user loaded with `load FILE`.
@@ -16,21 +16,21 @@ public enum DataSource: String, Codable, Sendable {
 ///
 /// The forecast is in °C and m/s whatever units it was fetched or loaded in, so rendering in
 /// any units is a pure conversion.
-public struct WeatherData: Equatable, Sendable {
-    public var place: Place
-    public var forecast: Forecast
-    public var air: AirQuality?
-    public var source: DataSource
+package struct WeatherData: Equatable, Sendable {
+    package var place: Place
+    package var forecast: Forecast
+    package var air: AirQuality?
+    package var source: DataSource
     /// When the data was fetched or loaded, in seconds since 1970; nil for bundled data.
-    public var fetchedAt: Int64?
+    package var fetchedAt: Int64?
     /// The file or URL it came from, for `status`.
-    public var origin: String?
+    package var origin: String?
     /// Something `status` should say about it, such as the One Call 2.5 fallback.
-    public var note: String?
+    package var note: String?
     /// The service the data came from (bundled London is OpenWeather's).
-    public var provider: ProviderID
+    package var provider: ProviderID
 
-    public init(
+    package init(
         place: Place, forecast: Forecast, air: AirQuality?, source: DataSource,
         fetchedAt: Int64? = nil, origin: String? = nil, note: String? = nil, provider: ProviderID = .openWeather
     ) {
@@ -45,7 +45,7 @@ public struct WeatherData: Equatable, Sendable {
     }
 
     /// The clock of the place the data is for.
-    public var localTime: LocalTime {
+    package var localTime: LocalTime {
         LocalTime(zoneIdentifier: forecast.timeZone, fallbackOffset: forecast.utcOffset)
     }
 }

@@ -1,8 +1,8 @@
 /// The glyph shown for an OpenWeather icon code (`01d` … `50n`), and its image address.
-public enum WeatherIcon {
+enum WeatherIcon {
     /// A glyph for the icon code: emoji on a UTF-8 terminal, a short ASCII tag otherwise.
     /// Unknown codes get a neutral mark rather than nothing.
-    public static func glyph(_ code: String, unicode: Bool) -> String {
+    static func glyph(_ code: String, unicode: Bool) -> String {
         let group = String(code.prefix(2))
         let night = code.hasSuffix("n")
         if unicode {
@@ -36,10 +36,10 @@ public enum WeatherIcon {
     }
 
     /// The column width reserved for a glyph, so rows line up whichever icon they show.
-    public static func slotWidth(unicode: Bool) -> Int { unicode ? 2 : 3 }
+    static func slotWidth(unicode: Bool) -> Int { unicode ? 2 : 3 }
 
     /// OpenWeather's image for the icon code.
-    public static func url(_ code: String) -> String {
+    static func url(_ code: String) -> String {
         "https://openweathermap.org/img/wn/\(code)@2x.png"
     }
 }

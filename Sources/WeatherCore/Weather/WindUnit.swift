@@ -1,15 +1,15 @@
 /// The unit wind speeds are shown in, chosen with `wind` (or following `units`).
-public enum WindUnit: String, CaseIterable, Codable, Sendable {
+package enum WindUnit: String, CaseIterable, Codable, Sendable {
     case metresPerSecond = "m/s"
     case kilometresPerHour = "km/h"
     case milesPerHour = "mph"
     case knots = "kn"
 
     /// The unit as written after a speed, and as `wind` takes it.
-    public var symbol: String { rawValue }
+    package var symbol: String { rawValue }
 
     /// The unit a user typed: its symbol, or a common other spelling (`kmh`, `kt`, `knots`, `ms`).
-    public init?(name: String) {
+    package init?(name: String) {
         let aliases: [String: WindUnit] = [
             "m/s": .metresPerSecond, "ms": .metresPerSecond, "mps": .metresPerSecond,
             "km/h": .kilometresPerHour, "kmh": .kilometresPerHour, "kph": .kilometresPerHour, "kmph": .kilometresPerHour,
@@ -20,12 +20,12 @@ public enum WindUnit: String, CaseIterable, Codable, Sendable {
     }
 
     /// The wind unit that goes with a unit system: mph for imperial, m/s otherwise.
-    public static func following(_ units: Units) -> WindUnit {
+    package static func following(_ units: Units) -> WindUnit {
         units == .imperial ? .milesPerHour : .metresPerSecond
     }
 
     /// A speed given in metres per second, in this unit.
-    public func speed(_ metresPerSecond: Double) -> Double {
+    package func speed(_ metresPerSecond: Double) -> Double {
         switch self {
         case .metresPerSecond: return metresPerSecond
         case .kilometresPerHour: return metresPerSecond * 3.6

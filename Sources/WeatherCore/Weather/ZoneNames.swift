@@ -2,24 +2,24 @@ import Foundation
 
 /// Letter abbreviations of time zones (PST, CEST, BST), by zone and UTC offset: what the shell
 /// read from the system's zone database for the zones it shows.
-public struct ZoneNames: Equatable, Sendable {
+package struct ZoneNames: Equatable, Sendable {
     /// Per IANA zone, the abbreviation of each UTC offset (seconds east) the zone uses now.
-    public var abbreviations: [String: [Int: String]]
+    package var abbreviations: [String: [Int: String]]
 
-    public init(_ abbreviations: [String: [Int: String]] = [:]) {
+    package init(_ abbreviations: [String: [Int: String]] = [:]) {
         self.abbreviations = abbreviations
     }
 }
 
 /// Reads the abbreviations of a compiled zone file (TZif, RFC 8536): pure, from its bytes.
-public enum TZif {
+package enum TZif {
     /// The largest zone file read; real ones are a few kilobytes.
-    public static let maximumSize = 256 * 1024
+    package static let maximumSize = 256 * 1024
 
     /// The zone's abbreviations by UTC offset: the current rule's (the version 2+ footer, such as
     /// `PST8PDT,M3.2.0,M11.1.0`) over those of its latest transitions. Only abbreviations in
     /// letters are kept (`+03` is an offset, not a name). Nil when the bytes are not a TZif file.
-    public static func abbreviations(_ data: Data) -> [Int: String]? {
+    package static func abbreviations(_ data: Data) -> [Int: String]? {
         let bytes = [UInt8](data)
         guard bytes.count >= 44, bytes[0..<4].elementsEqual(Array("TZif".utf8)) else { return nil }
         guard let first = block(bytes, at: 0, timeSize: 4) else { return nil }

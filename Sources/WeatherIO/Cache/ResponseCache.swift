@@ -9,11 +9,11 @@ import WeatherCore
 /// JSON file holding the fetch time and the parsed answer, written atomically with mode 0600; a
 /// file that cannot be read back is removed and ignored. Nothing stored holds the API key (the
 /// origin URL is redacted).
-public actor ResponseCache {
+actor ResponseCache {
     /// The cache folder; nil keeps the cache in memory only.
-    public let folder: String?
+    let folder: String?
     /// Seconds after which a file is deleted when the cache is next written.
-    public let retention: TimeInterval
+    let retention: TimeInterval
 
     private var memory: [String: FetchedWeather] = [:]
     /// Geocoding answers by query (in memory only), so going back to a place only the geocoder
@@ -26,13 +26,13 @@ public actor ResponseCache {
     static let maximumFileSize = 8 * 1024 * 1024
     static let formatVersion = 2
 
-    public init(folder: String?, retention: TimeInterval = 7 * 86_400) {
+    init(folder: String?, retention: TimeInterval = 7 * 86_400) {
         self.folder = folder
         self.retention = retention
     }
 
     /// The cache for wxsh's XDG folders: `$XDG_CACHE_HOME/wxsh`.
-    public init(paths: XDGPaths?) {
+    init(paths: XDGPaths?) {
         self.init(folder: paths?.cache)
     }
 
@@ -40,7 +40,7 @@ public actor ResponseCache {
 
     /// `51.51,-0.13`: the place's key, its coordinates rounded half away from zero to 2 decimals.
     /// Open-Meteo's answers are kept apart from OpenWeather's: `open-meteo_51.51,-0.13`.
-    public static func key(lat: Double, lon: Double, provider: ProviderID = .openWeather) -> String {
+    static func key(lat: Double, lon: Double, provider: ProviderID = .openWeather) -> String {
         let prefix = provider == .openWeather ? "" : provider.rawValue + "_"
         return "\(prefix)\(hundredths(lat)),\(hundredths(lon))"
     }
@@ -65,7 +65,7 @@ public actor ResponseCache {
 
     /// The cached weather for a place, with its age; nil when there is none (or it is unreadable).
     /// - Parameter now: the current time (injected, so tests control age).
-    public func lookup(lat: Double, lon: Double, provider: ProviderID = .openWeather, now: Date) -> CacheHit? {
+    func lookup(lat: Double, lon: Double, provider: ProviderID = .openWeather, now: Date) -> CacheHit? {
         let key = ResponseCache.key(lat: lat, lon: lon, provider: provider)
         let weather: FetchedWeather
         if let remembered = memory[key] {
@@ -83,7 +83,7 @@ public actor ResponseCache {
     /// Keeps a fetch for its place, in memory and on disk.
     /// - Returns: why the file could not be written, or nil; the memory copy is kept either way.
     @discardableResult
-    public func store(_ weather: FetchedWeather, lat: Double, lon: Double, now: Date) -> String? {
+    func store(_ weather: FetchedWeather, lat: Double, lon: Double, now: Date) -> String? {
         let key = ResponseCache.key(lat: lat, lon: lon, provider: weather.provider)
         memory[key] = weather
         return write(weather, key: key, now: now)
@@ -94,7 +94,7 @@ public actor ResponseCache {
     /// `finishWriting()` waits for the files.
     /// - Parameter bodies: the answers as they came, if the caller has them: the file is then built
     ///   around them rather than by encoding the documents again (a 20 KB encoding per fetch).
-    public func storeInBackground(
+    func storeInBackground(
         _ weather: FetchedWeather, bodies: FetchedBodies = FetchedBodies(),
         lat: Double, lon: Double, now: Date
     ) {
@@ -106,7 +106,7 @@ public actor ResponseCache {
 
     /// Waits for the files `storeInBackground` is writing.
     /// - Returns: why any could not be written.
-    public func finishWriting() async -> [String] {
+    func finishWriting() async -> [String] {
         var problems: [String] = []
         while !writes.isEmpty {
             let pending = writes
@@ -138,19 +138,19 @@ public actor ResponseCache {
     }
 
     /// The Geocoding API's answer for `query` (case ignored) if it is fresh, else nil.
-    public func geocoded(_ query: String, provider: ProviderID = .openWeather, now: Date) -> [GeocodedPlace]? {
+    func geocoded(_ query: String, provider: ProviderID = .openWeather, now: Date) -> [GeocodedPlace]? {
         guard let entry = geocodings[provider.rawValue + " " + query.lowercased()] else { return nil }
         let age = now.timeIntervalSince(entry.at)
         return Freshness.isFresh(age: age) ? entry.answer : nil
     }
 
     /// Keeps the Geocoding API's answer for `query`.
-    public func storeGeocoded(_ answer: [GeocodedPlace], for query: String, provider: ProviderID = .openWeather, now: Date) {
+    func storeGeocoded(_ answer: [GeocodedPlace], for query: String, provider: ProviderID = .openWeather, now: Date) {
         geocodings[provider.rawValue + " " + query.lowercased()] = (answer, now)
     }
 
     /// Forgets a place, in memory and on disk.
-    public func remove(lat: Double, lon: Double) {
+    func remove(lat: Double, lon: Double) {
         for provider in ProviderID.allCases {
             let key = ResponseCache.key(lat: lat, lon: lon, provider: provider)
             memory[key] = nil
@@ -237,15 +237,15 @@ public actor ResponseCache {
 }
 
 /// Weather found in the cache, and how old it is.
-public struct CacheHit: Equatable, Sendable {
-    public var weather: FetchedWeather
+struct CacheHit: Equatable, Sendable {
+    var weather: FetchedWeather
     /// Seconds since it was fetched.
-    public var age: TimeInterval
+    var age: TimeInterval
     /// `Freshness.isFresh`: show it without fetching.
-    public var isFresh: Bool
+    var isFresh: Bool
 
     /// `4 min old`, `2 h 5 min old`: for anything shown from the cache.
-    public var ageDescription: String {
+    var ageDescription: String {
         let seconds = Int(age)
         if seconds < 60 { return "less than a minute old" }
         if seconds < 3600 { return "\(seconds / 60) min old" }

@@ -7,19 +7,19 @@ import WeatherCore
 /// The rules: offline never touches the network; without a client (OpenWeather with no key) only the cache can answer; a
 /// fresh cached copy (under 10 minutes) costs no request unless a refresh was asked for; a
 /// failed fetch falls back to any cached copy and says how old it is.
-public struct WeatherFetcher: Sendable {
+struct WeatherFetcher: Sendable {
     /// The provider asked.
-    public var provider: ProviderID
+    var provider: ProviderID
     /// Its client; nil when it cannot be asked (no key, a bad URL): `unavailable` says why.
-    public var client: (any WeatherProvider)?
+    var client: (any WeatherProvider)?
     /// Why there is no client, in one line.
-    public var unavailable: String
-    public var cache: ResponseCache
-    public var now: @Sendable () -> Date
+    var unavailable: String
+    var cache: ResponseCache
+    var now: @Sendable () -> Date
     /// Why there is no client when it is not the key (a bad `OPENWEATHER_API_URL`).
-    public var noClientReason: String?
+    var noClientReason: String?
 
-    public init(
+    init(
         provider: ProviderID, client: (any WeatherProvider)?, unavailable: String, cache: ResponseCache,
         now: @escaping @Sendable () -> Date
     ) {
@@ -31,14 +31,14 @@ public struct WeatherFetcher: Sendable {
     }
 
     /// OpenWeather through `client`, or only the cache when no key is set.
-    public init(client: OpenWeatherClient?, cache: ResponseCache, now: @escaping @Sendable () -> Date = Date.init) {
+    init(client: OpenWeatherClient?, cache: ResponseCache, now: @escaping @Sendable () -> Date = Date.init) {
         self.init(
             provider: .openWeather, client: client.map(OpenWeatherProvider.init), unavailable: APIError.noKey.message, cache: cache,
             now: now)
     }
 
     /// Weather for `place`, and notes to tell the user (cached data's age, a partial answer).
-    public func weather(for place: Place, mode: Mode, refresh: Bool) async -> Result<FetchedPlace, FetchFailure> {
+    func weather(for place: Place, mode: Mode, refresh: Bool) async -> Result<FetchedPlace, FetchFailure> {
         let hit = await cache.lookup(lat: place.lat, lon: place.lon, provider: provider, now: now())
         func fromCache(_ hit: CacheHit, because reason: String?, failed: Bool = false) -> Result<FetchedPlace, FetchFailure> {
             // Fresh cached data is what a fetch would have shown: no notice. Older data, or data
@@ -83,7 +83,7 @@ public struct WeatherFetcher: Sendable {
     }
 
     /// Places called `name`, from the provider's geocoding (or its answer of the last 10 minutes).
-    public func geocode(_ name: String, mode: Mode) async -> Result<[GeocodedPlace], FetchFailure> {
+    func geocode(_ name: String, mode: Mode) async -> Result<[GeocodedPlace], FetchFailure> {
         if mode == .offline { return .failure(FetchFailure("no place called `\(TerminalSafety.sanitize(name))` is known offline")) }
         guard let client else { return .failure(FetchFailure(unavailable)) }
         if let answer = await cache.geocoded(name, provider: provider, now: now()) { return .success(answer) }

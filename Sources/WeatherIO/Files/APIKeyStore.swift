@@ -13,28 +13,28 @@ import WeatherCore
 /// # wxsh configuration
 /// api_key = 0123456789abcdef0123456789abcdef
 /// ```
-public struct APIKeyStore: Sendable {
-    public let environment: [String: String]
+struct APIKeyStore: Sendable {
+    let environment: [String: String]
     /// `$XDG_CONFIG_HOME/wxsh`; nil when there is no home folder (nothing is read or saved).
-    public let folder: String?
+    let folder: String?
 
     /// The environment variable that overrides the file.
-    public static let environmentVariable = "OPENWEATHER_API_KEY"
+    static let environmentVariable = "OPENWEATHER_API_KEY"
     /// The largest config file read.
     static let maximumFileSize = 64 * 1024
 
-    public init(environment: [String: String], paths: XDGPaths?) {
+    init(environment: [String: String], paths: XDGPaths?) {
         self.environment = environment
         self.folder = paths?.config
     }
 
     /// `$XDG_CONFIG_HOME/wxsh/config`.
-    public var file: String? { folder.map { $0 + "/config" } }
+    var file: String? { folder.map { $0 + "/config" } }
 
     // MARK: - Reading
 
     /// The key in effect, where it came from, and anything the user should be warned about.
-    public func load() -> KeyLookup {
+    func load() -> KeyLookup {
         var warnings: [String] = []
         let fileState = readFile()
         if case .failed(let message) = fileState { warnings.append(message) }
@@ -117,7 +117,7 @@ public struct APIKeyStore: Sendable {
     /// Saves the key in the config file, replacing any key line and keeping the other lines;
     /// the folder is created private (0700) and the file is written atomically with mode 0600.
     /// - Returns: what happened, including whether `OPENWEATHER_API_KEY` still overrides the file.
-    public func save(_ key: APIKey) throws(KeyStoreError) -> KeySaved {
+    func save(_ key: APIKey) throws(KeyStoreError) -> KeySaved {
         guard let folder, let file else {
             throw KeyStoreError(message: "there is no home folder to save it in; set \(APIKeyStore.environmentVariable) instead")
         }
@@ -157,21 +157,21 @@ public struct APIKeyStore: Sendable {
 }
 
 /// The key in effect and where it came from.
-public struct KeyLookup: Equatable, Sendable {
-    public var key: APIKey?
-    public var source: KeySource
+struct KeyLookup: Equatable, Sendable {
+    var key: APIKey?
+    var source: KeySource
     /// Lines to show the user: a config file others can read, a file that cannot be read, a
     /// key that is ignored because it is malformed.
-    public var warnings: [String]
+    var warnings: [String]
 
-    public init(key: APIKey?, source: KeySource, warnings: [String] = []) {
+    init(key: APIKey?, source: KeySource, warnings: [String] = []) {
         self.key = key
         self.source = source
         self.warnings = warnings
     }
 
     /// What `key` alone says: whether a key is set and where from (never the key).
-    public var summary: String {
+    var summary: String {
         switch source {
         case .environment:
             return "an API key is set (from \(APIKeyStore.environmentVariable))"
@@ -185,21 +185,21 @@ public struct KeyLookup: Equatable, Sendable {
 }
 
 /// Where the key in effect came from.
-public enum KeySource: Equatable, Sendable {
+enum KeySource: Equatable, Sendable {
     case environment
     case file(String)
     case none
 }
 
 /// The outcome of saving a key.
-public struct KeySaved: Equatable, Sendable {
+struct KeySaved: Equatable, Sendable {
     /// The config file written.
-    public var path: String
+    var path: String
     /// True when `OPENWEATHER_API_KEY` is set, so it, not the saved key, is used.
-    public var overriddenByEnvironment: Bool
+    var overriddenByEnvironment: Bool
 
     /// What `key KEY` says.
-    public var summary: String {
+    var summary: String {
         var text = "API key saved in \(TerminalSafety.sanitize(path))"
         if overriddenByEnvironment { text += "; \(APIKeyStore.environmentVariable) is set and is used instead while it is" }
         return text
@@ -207,6 +207,6 @@ public struct KeySaved: Equatable, Sendable {
 }
 
 /// Why the key could not be saved.
-public struct KeyStoreError: Error, Equatable, Sendable {
-    public let message: String
+struct KeyStoreError: Error, Equatable, Sendable {
+    let message: String
 }

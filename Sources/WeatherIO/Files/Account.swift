@@ -5,9 +5,9 @@ import WeatherCore
 #endif
 
 /// The user's account in the password database.
-public enum Account {
+enum Account {
     /// The home folder the password database gives this user, if any.
-    public static func home() -> String? {
+    static func home() -> String? {
         guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return nil }
         let path = String(cString: directory)
         return path.isEmpty ? nil : path

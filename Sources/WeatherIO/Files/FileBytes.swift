@@ -12,8 +12,8 @@ import WeatherCore
 ///
 /// The file is opened without blocking, so a FIFO (or a device) where a file was expected is
 /// refused at once rather than waited on for ever.
-public enum FileBytes {
-    public static func read(_ path: String, limit: Int) -> Result<(data: Data, mode: mode_t), FileReadError> {
+enum FileBytes {
+    static func read(_ path: String, limit: Int) -> Result<(data: Data, mode: mode_t), FileReadError> {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return .failure(FileReadError(errno: errno)) }
         defer { close(fd) }

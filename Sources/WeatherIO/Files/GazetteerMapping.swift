@@ -13,7 +13,7 @@ extension Gazetteer {
     /// Opens the gazetteer file at `url` by mapping it read-only; nothing is read until a lookup
     /// needs it, so opening costs one `mmap` whatever the file's size.
     /// - Throws: `GazetteerError` when the file is missing, unreadable, truncated or of another version.
-    public init(contentsOf url: URL) throws {
+    package init(contentsOf url: URL) throws {
         let path = url.path
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {

@@ -2,18 +2,18 @@ import Foundation
 import WeatherCore
 
 /// The gazetteer file, opened the first time a place is looked up and kept open after.
-public final class PlaceDirectory: @unchecked Sendable {
-    public static let fileName = "places.wxg"
+final class PlaceDirectory: @unchecked Sendable {
+    static let fileName = "places.wxg"
     private let folders: [String]
     private let lock = NSLock()
     private var opened: Result<Gazetteer, GazetteerError>?
 
-    public init(folders: [String]) {
+    init(folders: [String]) {
         self.folders = folders
     }
 
     /// The gazetteer, or why it cannot be had.
-    public func gazetteer() -> Result<Gazetteer, GazetteerError> {
+    func gazetteer() -> Result<Gazetteer, GazetteerError> {
         lock.lock()
         defer { lock.unlock() }
         if let opened { return opened }
@@ -34,7 +34,7 @@ public final class PlaceDirectory: @unchecked Sendable {
     }
 
     /// Lets go of the gazetteer pages the last lookups touched, if it is open.
-    public func releaseResidentPages() {
+    func releaseResidentPages() {
         lock.lock()
         let opened = self.opened
         lock.unlock()
@@ -42,7 +42,7 @@ public final class PlaceDirectory: @unchecked Sendable {
     }
 
     /// The machine's IANA time zone: `TZ`, else where `/etc/localtime` points.
-    public static func systemTimeZone(environment: [String: String]) -> String? {
+    static func systemTimeZone(environment: [String: String]) -> String? {
         let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/etc/localtime")
         return SystemTimeZone.identifier(tz: environment["TZ"], localtimeTarget: target)
     }

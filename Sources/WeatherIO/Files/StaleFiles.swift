@@ -7,8 +7,8 @@ import WeatherCore
 
 /// Removes the temporary files a killed save left behind (they may hold the key): ours by
 /// name, owned by this user, regular files, older than an hour.
-public enum StaleFiles {
-    public static func remove(in folders: [String], now: Int64 = Int64(time(nil))) {
+enum StaleFiles {
+    static func remove(in folders: [String], now: Int64 = Int64(time(nil))) {
         for folder in folders {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
             for name in names where AtomicFile.isTemporaryName(name) {

@@ -7,15 +7,15 @@ import WeatherCore
 
 /// `$XDG_STATE_HOME/wxsh/state.json`: read at start, written atomically under a lock after
 /// every change. A damaged file is moved aside and a newer wxsh's file is never overwritten.
-public final class StateStore {
-    public let path: String
+final class StateStore {
+    let path: String
     /// Set when the file belongs to a newer wxsh, or cannot be read: nothing is written this session.
     private(set) var readOnly = false
     /// False when there is no home folder: nothing is read or written.
     private let available: Bool
     private var saveFailureReported = false
 
-    public init(directory: String?) {
+    init(directory: String?) {
         path = (directory ?? "") + "/state.json"
         available = directory != nil
         readOnly = directory == nil
@@ -23,7 +23,7 @@ public final class StateStore {
 
     /// Reads the saved state.
     /// - Returns: the state (nil when there is none to use) and a warning to print once, if any.
-    public func load(now: Date = Date()) -> (SavedState?, String?) {
+    func load(now: Date = Date()) -> (SavedState?, String?) {
         guard available else { return (nil, nil) }
         let data: Data
         switch FileBytes.read(path, limit: 16 * 1024 * 1024).map(\.data) {
@@ -65,7 +65,7 @@ public final class StateStore {
     /// Writes the state atomically, holding the lock so two wxsh processes never interleave;
     /// `merge` combines ours with what is on disk now (another process may have saved since).
     /// - Returns: what was written (nil if nothing was), and a warning the first time saving fails.
-    public func save(_ merge: (SavedState?) -> SavedState) -> (SavedState?, String?) {
+    func save(_ merge: (SavedState?) -> SavedState) -> (SavedState?, String?) {
         guard !readOnly else { return (nil, nil) }
         let directory = (path as NSString).deletingLastPathComponent
         do { try AtomicFile.makeFolder(directory, mode: 0o700) } catch { return (nil, reportOnce(error.message)) }
@@ -100,7 +100,7 @@ public final class StateStore {
     }
 
     /// `20261121T081500Z`
-    public static func timestamp(_ date: Date) -> String {
+    static func timestamp(_ date: Date) -> String {
         let c = LocalTime(zoneIdentifier: "UTC", fallbackOffset: 0).components(Int64(date.timeIntervalSince1970))
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
         return "\(c.year)\(two(c.month))\(two(c.day))T\(two(c.hour))\(two(c.minute))\(two(c.second))Z"

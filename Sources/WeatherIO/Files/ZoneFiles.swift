@@ -3,17 +3,17 @@ import WeatherCore
 
 /// The system's zone database (`$TZDIR`, else /usr/share/zoneinfo), read for the letter
 /// abbreviations of the zones wxsh shows; each zone's file is read once.
-public final class ZoneFiles {
+final class ZoneFiles {
     private let folder: String
     private var known: [String: [Int: String]] = [:]
 
-    public init(environment: [String: String]) {
+    init(environment: [String: String]) {
         let tzdir = environment["TZDIR"] ?? ""
         folder = tzdir.hasPrefix("/") ? tzdir : "/usr/share/zoneinfo"
     }
 
     /// The abbreviations of `zone` (empty when it has none or its file cannot be read).
-    public func names(for zone: String?) -> ZoneNames {
+    func names(for zone: String?) -> ZoneNames {
         guard let zone else { return ZoneNames() }
         if let cached = known[zone] { return ZoneNames([zone: cached]) }
         guard ZoneFiles.isZoneIdentifier(zone) else { return ZoneNames() }
@@ -24,7 +24,7 @@ public final class ZoneFiles {
     }
 
     /// `Area/City` names only: no `..`, no leading `/`, ASCII letters, digits, `_`, `+`, `-`.
-    public static func isZoneIdentifier(_ zone: String) -> Bool {
+    static func isZoneIdentifier(_ zone: String) -> Bool {
         guard !zone.isEmpty, zone.count <= 64, !zone.hasPrefix("/") else { return false }
         return zone.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { part in
             !part.isEmpty && part != "." && part != ".."

@@ -4,7 +4,7 @@ import WeatherCore
 extension HTTPTransport {
     /// The transport the shell uses: libcurl, through the process's one connection pool, with
     /// the certificate authorities of `CURL_CA_BUNDLE` when it is set (else the system's).
-    public static var live: HTTPTransport {
+    package static var live: HTTPTransport {
         .curl(caBundle: ProcessInfo.processInfo.environment["CURL_CA_BUNDLE"].flatMap { $0.isEmpty ? nil : $0 })
     }
 
@@ -20,7 +20,7 @@ extension HTTPTransport {
     ///   - totalTimeout: seconds for the whole exchange, unless the request says.
     ///   - maximumBodySize: bytes; a longer body stops the transfer with `.tooLarge`.
     ///   - caBundle: a file of certificate authorities to trust instead of the system's.
-    public static func curl(
+    package static func curl(
         connectTimeout: TimeInterval = OpenWeatherClient.defaultConnectTimeout,
         totalTimeout: TimeInterval = OpenWeatherClient.defaultTotalTimeout,
         maximumBodySize: Int = 4 * 1024 * 1024, caBundle: String? = nil

@@ -3,17 +3,17 @@ import WeatherCore
 
 /// Asks Open-Meteo's three services (no key), turning every failure into one line a person can
 /// act on; the forecast and air quality come back in the model (`Forecast`, `AirQuality`).
-public struct OpenMeteoClient: WeatherProvider {
-    public var services: OpenMeteoServices
-    public var transport: HTTPTransport
-    public var connectTimeout: TimeInterval
-    public var totalTimeout: TimeInterval
-    public var now: @Sendable () -> Date
-    public let courtesy: OpenMeteoCourtesy
+struct OpenMeteoClient: WeatherProvider {
+    var services: OpenMeteoServices
+    var transport: HTTPTransport
+    var connectTimeout: TimeInterval
+    var totalTimeout: TimeInterval
+    var now: @Sendable () -> Date
+    let courtesy: OpenMeteoCourtesy
 
-    public var id: ProviderID { .openMeteo }
+    var id: ProviderID { .openMeteo }
 
-    public init(
+    init(
         services: OpenMeteoServices, transport: HTTPTransport, now: @escaping @Sendable () -> Date,
         courtesy: OpenMeteoCourtesy = OpenMeteoCourtesy(), connectTimeout: TimeInterval = OpenWeatherClient.defaultConnectTimeout,
         totalTimeout: TimeInterval = OpenWeatherClient.defaultTotalTimeout
@@ -26,7 +26,7 @@ public struct OpenMeteoClient: WeatherProvider {
         self.totalTimeout = totalTimeout
     }
 
-    public func geocode(_ name: String) async -> Result<[GeocodedPlace], FetchFailure> {
+    func geocode(_ name: String) async -> Result<[GeocodedPlace], FetchFailure> {
         let trimmed = name.trimmingWhitespace()
         if trimmed.isEmpty { return .success([]) }
         switch await get(.search(name: trimmed), as: OpenMeteoSearch.self) {
@@ -36,7 +36,7 @@ public struct OpenMeteoClient: WeatherProvider {
         }
     }
 
-    public func weather(lat: Double, lon: Double) async -> Result<(FetchedWeather, FetchedBodies), FetchFailure> {
+    func weather(lat: Double, lon: Double) async -> Result<(FetchedWeather, FetchedBodies), FetchFailure> {
         let started = Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down))
         async let forecastResult = get(.forecast(lat: lat, lon: lon), as: OpenMeteoForecast.self)
         async let airResult = get(.airQuality(lat: lat, lon: lon), as: OpenMeteoAirQuality.self)

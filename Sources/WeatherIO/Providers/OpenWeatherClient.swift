@@ -6,19 +6,19 @@ import WeatherCore
 ///
 /// A value type with its dependencies passed in (base URL, key, transport, clock), so the
 /// shell passes libcurl's transport and tests a fake server's or a closure.
-public struct OpenWeatherClient: Sendable {
-    public var baseURL: URL
+package struct OpenWeatherClient: Sendable {
+    package var baseURL: URL
     /// Nil when no key is configured: every call then throws `.noKey` without a request.
-    public var key: APIKey?
-    public var transport: HTTPTransport
+    package var key: APIKey?
+    package var transport: HTTPTransport
     /// Seconds to connect and receive the status line.
-    public var connectTimeout: TimeInterval
+    package var connectTimeout: TimeInterval
     /// Seconds for a whole exchange.
-    public var totalTimeout: TimeInterval
+    package var totalTimeout: TimeInterval
     /// The clock, given by the caller (the core does not read one): stamps what was fetched.
-    public var now: @Sendable () -> Date
+    package var now: @Sendable () -> Date
 
-    public init(
+    package init(
         baseURL: URL = OpenWeatherEndpoint.defaultBaseURL, key: APIKey?,
         transport: HTTPTransport, connectTimeout: TimeInterval = OpenWeatherClient.defaultConnectTimeout,
         totalTimeout: TimeInterval = OpenWeatherClient.defaultTotalTimeout, now: @escaping @Sendable () -> Date
@@ -32,18 +32,18 @@ public struct OpenWeatherClient: Sendable {
     }
 
     /// Seconds to make a connection (TCP and TLS), as the documentation says.
-    public static let defaultConnectTimeout: TimeInterval = 10
+    package static let defaultConnectTimeout: TimeInterval = 10
     /// Seconds for a whole exchange, body included, as the documentation says.
-    public static let defaultTotalTimeout: TimeInterval = 30
+    package static let defaultTotalTimeout: TimeInterval = 30
 
     /// How many places a search asks for (the Geocoding API's maximum).
-    public static let geocodeLimit = 5
+    package static let geocodeLimit = 5
 
     // MARK: - Calls
 
     /// Places matching a name such as `Paris`, `Paris, FR` or `Paris, TX, US`, best first; an
     /// empty list when none match.
-    public func geocode(_ query: String, limit: Int = OpenWeatherClient.geocodeLimit) async throws(APIError) -> [GeocodedPlace] {
+    package func geocode(_ query: String, limit: Int = OpenWeatherClient.geocodeLimit) async throws(APIError) -> [GeocodedPlace] {
         let trimmed = query.trimmingWhitespace()
         if trimmed.isEmpty { return [] }
         let endpoint = OpenWeatherEndpoint.geocode(query: trimmed, limit: min(max(limit, 1), OpenWeatherClient.geocodeLimit))
@@ -55,13 +55,13 @@ public struct OpenWeatherClient: Sendable {
     /// When One Call 3.0 answers that the key needs a separate subscription, the free 2.5
     /// current weather and forecast are fetched instead and converted (see `isFallback`).
     /// When only the air quality fails, the weather is still returned, with `airProblem` set.
-    public func weather(lat: Double, lon: Double) async throws(APIError) -> FetchedWeather {
+    package func weather(lat: Double, lon: Double) async throws(APIError) -> FetchedWeather {
         try await weatherAndBodies(lat: lat, lon: lon).weather
     }
 
     /// `weather(lat:lon:)`, with the answers' bodies as they came, so that the cache can keep
     /// them without encoding the documents again.
-    public func weatherAndBodies(lat: Double, lon: Double) async throws(APIError) -> (weather: FetchedWeather, bodies: FetchedBodies) {
+    package func weatherAndBodies(lat: Double, lon: Double) async throws(APIError) -> (weather: FetchedWeather, bodies: FetchedBodies) {
         guard let key else { throw .noKey }
         // Whole seconds: exact in every representation of Date, so a cached copy compares equal.
         let started = Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down))

@@ -6,7 +6,7 @@ import WeatherCore
 ///
 /// The forecast and the air quality are fetched together (`weather`), so that a place costs one
 /// round trip; air quality failing alone leaves `airProblem` set and the weather shown.
-public protocol WeatherProvider: Sendable {
+protocol WeatherProvider: Sendable {
     var id: ProviderID { get }
     /// `OpenWeather`, `Open-Meteo`.
     var displayName: String { get }
@@ -19,19 +19,19 @@ public protocol WeatherProvider: Sendable {
 }
 
 extension WeatherProvider {
-    public var displayName: String { id.displayName }
-    public var attribution: String? { id.attribution }
+    var displayName: String { id.displayName }
+    var attribution: String? { id.attribution }
 }
 
 /// OpenWeather (One Call 3.0 with the free 2.5 fallback) as a provider.
-public struct OpenWeatherProvider: WeatherProvider {
-    public let client: OpenWeatherClient
+struct OpenWeatherProvider: WeatherProvider {
+    let client: OpenWeatherClient
 
-    public init(client: OpenWeatherClient) { self.client = client }
+    init(client: OpenWeatherClient) { self.client = client }
 
-    public var id: ProviderID { .openWeather }
+    var id: ProviderID { .openWeather }
 
-    public func geocode(_ name: String) async -> Result<[GeocodedPlace], FetchFailure> {
+    func geocode(_ name: String) async -> Result<[GeocodedPlace], FetchFailure> {
         do {
             return .success(try await client.geocode(name))
         } catch {
@@ -39,7 +39,7 @@ public struct OpenWeatherProvider: WeatherProvider {
         }
     }
 
-    public func weather(lat: Double, lon: Double) async -> Result<(FetchedWeather, FetchedBodies), FetchFailure> {
+    func weather(lat: Double, lon: Double) async -> Result<(FetchedWeather, FetchedBodies), FetchFailure> {
         do {
             let (weather, bodies) = try await client.weatherAndBodies(lat: lat, lon: lon)
             return .success((weather, bodies))

@@ -7,21 +7,21 @@ import WeatherCore
 
 /// The network side of the shell: the key, the providers' clients and the cache. (The runner's
 /// `LiveData.run` waits for their async work so that Ctrl-C cancels it within a few milliseconds.)
-public final class LiveData {
-    public let keyStore: APIKeyStore
-    public let cache: ResponseCache
-    public private(set) var lookup: KeyLookup
-    public let baseURL: URL
+final class LiveData {
+    let keyStore: APIKeyStore
+    let cache: ResponseCache
+    private(set) var lookup: KeyLookup
+    let baseURL: URL
     /// Set when OPENWEATHER_API_URL is not usable; said once, at start.
-    public let baseURLProblem: String?
+    let baseURLProblem: String?
     /// Open-Meteo's client; nil when OPEN_METEO_API_URL is not usable (`openMeteoProblem` says why).
-    public let openMeteo: OpenMeteoClient?
-    public let openMeteoProblem: String?
+    let openMeteo: OpenMeteoClient?
+    let openMeteoProblem: String?
     /// How requests are sent, and the clock that stamps and ages what they bring.
     let transport: HTTPTransport
     let now: @Sendable () -> Date
 
-    public init(
+    init(
         environment: [String: String], paths: XDGPaths?, transport: HTTPTransport = .live,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
@@ -49,7 +49,7 @@ public final class LiveData {
     }
 
     /// Gets weather from `provider`, or says why it cannot.
-    public func fetcher(for provider: ProviderID) -> WeatherFetcher {
+    func fetcher(for provider: ProviderID) -> WeatherFetcher {
         switch provider {
         case .openWeather:
             var client: OpenWeatherProvider?
@@ -68,7 +68,7 @@ public final class LiveData {
     }
 
     /// Saves a key and uses it from now on (unless the environment's key wins).
-    public func store(_ key: APIKey) -> Result<(keySet: Bool, summary: String, saved: String), SimpleMessage> {
+    func store(_ key: APIKey) -> Result<(keySet: Bool, summary: String, saved: String), SimpleMessage> {
         do {
             let saved = try keyStore.save(key)
             lookup = keyStore.load()
@@ -79,14 +79,14 @@ public final class LiveData {
     }
 
     /// Waits for the cache files being written. - Returns: why any could not be.
-    public func finishWriting() -> [String] {
+    func finishWriting() -> [String] {
         LiveData.wait { [cache] in await cache.finishWriting() }
     }
 
     /// The newest cached weather for a place from any provider, however old, for `places`.
-    public func cached(_ place: Place) -> WeatherData? { LiveData.cached(place, in: cache, now: now) }
+    func cached(_ place: Place) -> WeatherData? { LiveData.cached(place, in: cache, now: now) }
 
-    public static func cached(_ place: Place, in cache: ResponseCache, now: @escaping @Sendable () -> Date = { Date() }) -> WeatherData? {
+    static func cached(_ place: Place, in cache: ResponseCache, now: @escaping @Sendable () -> Date = { Date() }) -> WeatherData? {
         LiveData.wait {
             var newest: FetchedWeather?
             for provider in ProviderID.allCases {
@@ -101,7 +101,7 @@ public final class LiveData {
     }
 
     /// Runs quick async work (no network) and waits for it.
-    public static func wait<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
+    static func wait<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
         let box = ResultBox<T>()
         Task { box.set(await work()) }
         while true {

@@ -7,12 +7,12 @@ import WeatherCore
 
 /// A value handed from a task to the waiting thread, with a pipe the thread can sleep on in
 /// poll() beside another descriptor (Ctrl-C's self-pipe).
-public final class ResultBox<T: Sendable>: @unchecked Sendable {
+final class ResultBox<T: Sendable>: @unchecked Sendable {
     private let stored = Locked<T?>(nil)
     /// Written once when the value is set; (-1, -1) if no pipe could be made.
     private let done: (read: Int32, write: Int32)
 
-    public init() {
+    init() {
         var fds: [Int32] = [-1, -1]
         if pipe(&fds) == 0 {
             for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
@@ -27,9 +27,9 @@ public final class ResultBox<T: Sendable>: @unchecked Sendable {
         if done.write >= 0 { close(done.write) }
     }
 
-    public var value: T? { stored.withLock { $0 } }
+    var value: T? { stored.withLock { $0 } }
 
-    public func set(_ newValue: T) {
+    func set(_ newValue: T) {
         stored.withLock { $0 = newValue }
         var byte: UInt8 = 1
         _ = write(done.write, &byte, 1)
@@ -37,7 +37,7 @@ public final class ResultBox<T: Sendable>: @unchecked Sendable {
 
     /// Sleeps until the value is set or `other` is readable (or a signal interrupts the wait, or
     /// `timeoutMilliseconds` pass; -1: no limit). Without a pipe, sleeps a few milliseconds instead.
-    public func waitForValue(orReadable other: Int32, timeoutMilliseconds: Int32 = -1) {
+    func waitForValue(orReadable other: Int32, timeoutMilliseconds: Int32 = -1) {
         guard done.read >= 0 else {
             usleep(5_000)
             return

@@ -2,7 +2,7 @@ extension OpenMeteoAirQuality {
     /// The air now, with OpenWeather's 1–5 index worked out from the concentrations and
     /// Open-Meteo's European AQI beside it; nil when the answer has no pollutant the index can be
     /// worked out from. Open-Meteo has no NO; ammonia may be null.
-    public func airQuality() -> AirQuality? {
+    package func airQuality() -> AirQuality? {
         guard let current else { return nil }
         let components = AirQuality.Components(
             co: current["carbon_monoxide"], no: nil, no2: current["nitrogen_dioxide"], o3: current["ozone"],
@@ -26,7 +26,7 @@ extension OpenMeteoAirQuality {
     }
 
     /// The 1–5 index: the worst of the pollutants present; nil when none is.
-    public static func index(_ components: AirQuality.Components) -> Int? {
+    package static func index(_ components: AirQuality.Components) -> Int? {
         var worst: Int?
         for (concentration, limits) in breakpoints(components) {
             guard let value = concentration else { continue }

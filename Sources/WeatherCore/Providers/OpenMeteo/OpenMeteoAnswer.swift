@@ -2,9 +2,9 @@ import Foundation
 
 /// Open-Meteo's answers read as they come, bounded before they are decoded: pure, so that the
 /// client (in WeatherIO) only sends requests and sorts out failures.
-public enum OpenMeteoAnswer {
+package enum OpenMeteoAnswer {
     /// A successful answer's body as `T`, refused before decoding when it breaks `JSONLimits`.
-    public static func decode<T: Decodable>(_ body: Data, as type: T.Type, path: String) -> Result<T, OpenMeteoError> {
+    package static func decode<T: Decodable>(_ body: Data, as type: T.Type, path: String) -> Result<T, OpenMeteoError> {
         if let problem = JSONLimits.check(body, numbers: true) {
             return .failure(.badResponse(path: path, problem: DocumentError(problem).message))
         }
@@ -16,12 +16,12 @@ public enum OpenMeteoAnswer {
     }
 
     /// The `reason` an error answer gives, when it gives one.
-    public static func reason(_ body: Data) -> String? {
+    package static func reason(_ body: Data) -> String? {
         (try? JSONDecoder().decode(OpenMeteoErrorBody.self, from: body))?.reason
     }
 
     /// A place search's results as places.
-    public static func places(_ search: OpenMeteoSearch) -> [GeocodedPlace] {
+    package static func places(_ search: OpenMeteoSearch) -> [GeocodedPlace] {
         search.results.map {
             GeocodedPlace(name: $0.name, lat: $0.latitude, lon: $0.longitude, country: $0.countryCode ?? "", state: $0.admin1)
         }

@@ -14,16 +14,16 @@ struct OpenMeteoKey: CodingKey {
 ///
 /// A variable that is not an array of numbers (or nulls) is left out, never guessed; values
 /// that are not finite read as missing.
-public struct OpenMeteoColumns: Decodable, Equatable, Sendable {
-    public var time: [Int64]
-    public var values: [String: [Double?]]
+package struct OpenMeteoColumns: Decodable, Equatable, Sendable {
+    package var time: [Int64]
+    package var values: [String: [Double?]]
 
-    public init(time: [Int64], values: [String: [Double?]]) {
+    package init(time: [Int64], values: [String: [Double?]]) {
         self.time = time
         self.values = values
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: OpenMeteoKey.self)
         do {
             time = try c.decode([Int64].self, forKey: OpenMeteoKey("time"))
@@ -45,23 +45,23 @@ public struct OpenMeteoColumns: Decodable, Equatable, Sendable {
     }
 
     /// Variable `name` at row `index`, or nil when absent, null or not finite.
-    public func value(_ name: String, at index: Int) -> Double? {
+    package func value(_ name: String, at index: Int) -> Double? {
         guard let column = values[name], column.indices.contains(index), let value = column[index], value.isFinite else { return nil }
         return value
     }
 }
 
 /// Open-Meteo's `current`: one number per variable, and `time`.
-public struct OpenMeteoValues: Decodable, Equatable, Sendable {
-    public var time: Int64
-    public var values: [String: Double]
+package struct OpenMeteoValues: Decodable, Equatable, Sendable {
+    package var time: Int64
+    package var values: [String: Double]
 
-    public init(time: Int64, values: [String: Double]) {
+    package init(time: Int64, values: [String: Double]) {
         self.time = time
         self.values = values
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: OpenMeteoKey.self)
         do {
             time = try c.decode(Int64.self, forKey: OpenMeteoKey("time"))
@@ -77,7 +77,7 @@ public struct OpenMeteoValues: Decodable, Equatable, Sendable {
         self.values = values
     }
 
-    public subscript(_ name: String) -> Double? { values[name] }
+    package subscript(_ name: String) -> Double? { values[name] }
 }
 
 /// What Open-Meteo says its numbers are in (`*_units`), read leniently: unknown units are taken

@@ -4,13 +4,13 @@ import Foundation
 ///
 /// Wind comes in m/s (`wind_speed_unit=ms`), times as unix seconds, in the place's own zone
 /// (`timezone=auto`); 48 hours and 8 days are asked for, as wxsh shows.
-public enum OpenMeteoEndpoint: Equatable, Sendable {
+package enum OpenMeteoEndpoint: Equatable, Sendable {
     case forecast(lat: Double, lon: Double)
     case airQuality(lat: Double, lon: Double)
     case search(name: String)
 
     /// The service's path, the same on every host.
-    public var path: String {
+    package var path: String {
         switch self {
         case .forecast: return "/v1/forecast"
         case .airQuality: return "/v1/air-quality"
@@ -45,7 +45,7 @@ public enum OpenMeteoEndpoint: Equatable, Sendable {
     }
 
     /// The full URL on the service's host.
-    public func url(_ services: OpenMeteoServices) -> URL {
+    package func url(_ services: OpenMeteoServices) -> URL {
         let base: URL
         switch self {
         case .forecast: base = services.forecast
@@ -59,19 +59,19 @@ public enum OpenMeteoEndpoint: Equatable, Sendable {
         return URL(string: text + path + "?" + query) ?? base
     }
 
-    public static func coordinates(_ lat: Double, _ lon: Double) -> [(String, String)] {
+    package static func coordinates(_ lat: Double, _ lon: Double) -> [(String, String)] {
         [("latitude", Measure.trimmed(lat, decimals: 4)), ("longitude", Measure.trimmed(lon, decimals: 4))]
     }
 }
 
 /// Where the three services are: Open-Meteo's own hosts, or one host for all three from
 /// `OPEN_METEO_API_URL` (a mirror, or a test's fake server).
-public struct OpenMeteoServices: Equatable, Sendable {
-    public var forecast: URL
-    public var airQuality: URL
-    public var geocoding: URL
+package struct OpenMeteoServices: Equatable, Sendable {
+    package var forecast: URL
+    package var airQuality: URL
+    package var geocoding: URL
 
-    public static let standard = OpenMeteoServices(
+    package static let standard = OpenMeteoServices(
         forecast: URL(string: "https://api.open-meteo.com")!,
         airQuality: URL(string: "https://air-quality-api.open-meteo.com")!,
         geocoding: URL(string: "https://geocoding-api.open-meteo.com")!)
@@ -79,7 +79,7 @@ public struct OpenMeteoServices: Equatable, Sendable {
     /// The services from the environment: `OPEN_METEO_API_URL` replaces the scheme, host and
     /// port of all three; unset means Open-Meteo's own.
     /// - Returns: the services, or why the variable's value cannot be used (set but empty counts).
-    public static func from(environment: [String: String]) -> Result<OpenMeteoServices, BaseURLError> {
+    package static func from(environment: [String: String]) -> Result<OpenMeteoServices, BaseURLError> {
         guard let raw = environment["OPEN_METEO_API_URL"] else { return .success(.standard) }
         let text = raw.trimmingWhitespace()
         let shown = APIError.clean(text)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a request to Open-Meteo failed, each said in one line with what to do.
-public enum OpenMeteoError: Error, Equatable, Sendable {
+package enum OpenMeteoError: Error, Equatable, Sendable {
     /// 400 (or another unexpected status) with Open-Meteo's `reason` when it gave one.
     case rejected(status: Int, path: String, reason: String?)
     /// 429 just now: no request to that service for `OpenMeteoCourtesy.pause` seconds.
@@ -15,7 +15,7 @@ public enum OpenMeteoError: Error, Equatable, Sendable {
     case network(APIError)
     case cancelled
 
-    public var message: String {
+    package var message: String {
         switch self {
         case .rejected(let status, let path, let reason):
             let said = reason.map { ": \(APIError.clean($0))" } ?? ""
@@ -39,20 +39,20 @@ public enum OpenMeteoError: Error, Equatable, Sendable {
         }
     }
 
-    public var failure: FetchFailure { self == .cancelled ? .cancelled : FetchFailure(message) }
+    package var failure: FetchFailure { self == .cancelled ? .cancelled : FetchFailure(message) }
 }
 
 /// Open-Meteo's request to slow down, remembered: after a 429 from a service, no request goes
 /// to it for 60 s. Shared by every copy of a client.
-public final class OpenMeteoCourtesy: Sendable {
+package final class OpenMeteoCourtesy: Sendable {
     /// Seconds without requests to a service after its 429.
-    public static let pause: TimeInterval = 60
+    package static let pause: TimeInterval = 60
     private let until = Locked<[String: Date]>([:])
 
-    public init() {}
+    package init() {}
 
     /// Seconds left to wait before asking `path` again, or nil when it may be asked.
-    public func wait(for path: String, now: Date) -> Int? {
+    package func wait(for path: String, now: Date) -> Int? {
         until.withLock { table in
             guard let end = table[path] else { return nil }
             let left = end.timeIntervalSince(now)
@@ -65,7 +65,7 @@ public final class OpenMeteoCourtesy: Sendable {
     }
 
     /// A 429 came from `path`.
-    public func pauseAfterTooManyRequests(_ path: String, now: Date) {
+    package func pauseAfterTooManyRequests(_ path: String, now: Date) {
         until.withLock { $0[path] = now.addingTimeInterval(OpenMeteoCourtesy.pause) }
     }
 }

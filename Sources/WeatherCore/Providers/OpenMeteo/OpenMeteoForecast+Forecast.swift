@@ -4,7 +4,7 @@ extension OpenMeteoForecast {
     /// Only what the answer has is kept: an hour or day without a temperature is left out, and
     /// what Open-Meteo does not offer (alerts, moon, temperatures by part of day) stays absent.
     /// A day's time is its local noon; sunrise and sunset now are today's.
-    public func forecast() -> Forecast {
+    package func forecast() -> Forecast {
         let days = OpenMeteoUnits(dailyUnits)
         let today = daily.flatMap { $0.time.isEmpty ? nil : 0 }
         var now = current.flatMap { current in

@@ -6,18 +6,18 @@ import Foundation
 ///
 /// Bounded as it is decoded: at most 48 hours and 8 days are kept, a zone name over 64
 /// characters and an offset beyond ±18 h are dropped.
-public struct OpenMeteoForecast: Decodable, Equatable, Sendable {
-    public var latitude: Double
-    public var longitude: Double
-    public var utcOffsetSeconds: Int?
-    public var timezone: String?
-    public var timezoneAbbreviation: String?
-    public var current: OpenMeteoValues?
-    public var currentUnits: [String: String]?
-    public var hourly: OpenMeteoColumns?
-    public var hourlyUnits: [String: String]?
-    public var daily: OpenMeteoColumns?
-    public var dailyUnits: [String: String]?
+package struct OpenMeteoForecast: Decodable, Equatable, Sendable {
+    package var latitude: Double
+    package var longitude: Double
+    package var utcOffsetSeconds: Int?
+    package var timezone: String?
+    package var timezoneAbbreviation: String?
+    package var current: OpenMeteoValues?
+    package var currentUnits: [String: String]?
+    package var hourly: OpenMeteoColumns?
+    package var hourlyUnits: [String: String]?
+    package var daily: OpenMeteoColumns?
+    package var dailyUnits: [String: String]?
 
     enum CodingKeys: String, CodingKey {
         case latitude, longitude, timezone, current, hourly, daily
@@ -28,7 +28,7 @@ public struct OpenMeteoForecast: Decodable, Equatable, Sendable {
         case dailyUnits = "daily_units"
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         latitude = try c.decode(Double.self, forKey: .latitude)
         longitude = try c.decode(Double.self, forKey: .longitude)
@@ -45,21 +45,21 @@ public struct OpenMeteoForecast: Decodable, Equatable, Sendable {
 }
 
 /// An answer of Open-Meteo's air quality service (`/v1/air-quality`) with `current` values in μg/m³.
-public struct OpenMeteoAirQuality: Decodable, Equatable, Sendable {
-    public var latitude: Double
-    public var longitude: Double
-    public var current: OpenMeteoValues?
+package struct OpenMeteoAirQuality: Decodable, Equatable, Sendable {
+    package var latitude: Double
+    package var longitude: Double
+    package var current: OpenMeteoValues?
 
     enum CodingKeys: String, CodingKey { case latitude, longitude, current }
 }
 
 /// An answer of Open-Meteo's geocoding service (`/v1/search`): `results` is absent when nothing matches.
-public struct OpenMeteoSearch: Decodable, Equatable, Sendable {
-    public var results: [Result]
+package struct OpenMeteoSearch: Decodable, Equatable, Sendable {
+    package var results: [Result]
 
     enum CodingKeys: String, CodingKey { case results }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         var kept: [Result] = []
         if c.contains(.results), (try? c.decodeNil(forKey: .results)) != true {
@@ -72,22 +72,22 @@ public struct OpenMeteoSearch: Decodable, Equatable, Sendable {
     }
 
     /// One place found.
-    public struct Result: Decodable, Equatable, Sendable {
-        public var name: String
-        public var latitude: Double
-        public var longitude: Double
-        public var countryCode: String?
-        public var country: String?
-        public var admin1: String?
-        public var timezone: String?
-        public var population: Int?
+    package struct Result: Decodable, Equatable, Sendable {
+        package var name: String
+        package var latitude: Double
+        package var longitude: Double
+        package var countryCode: String?
+        package var country: String?
+        package var admin1: String?
+        package var timezone: String?
+        package var population: Int?
 
         enum CodingKeys: String, CodingKey {
             case name, latitude, longitude, country, admin1, timezone, population
             case countryCode = "country_code"
         }
 
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             name = OpenMeteoLimits.name(try c.decode(String.self, forKey: .name))
             latitude = try c.decode(Double.self, forKey: .latitude)

@@ -3,13 +3,13 @@ import Foundation
 /// The body OpenWeather sends with an error status: `{"cod": 401, "message": "…"}`.
 ///
 /// `cod` arrives as a number from some endpoints and as a string (`"404"`) from others.
-public struct APIErrorBody: Decodable, Equatable, Sendable {
-    public var code: Int?
-    public var message: String?
+package struct APIErrorBody: Decodable, Equatable, Sendable {
+    package var code: Int?
+    package var message: String?
     /// The parameters the API complains about, when it names them (One Call 3.0 does).
-    public var parameters: [String]?
+    package var parameters: [String]?
 
-    public init(code: Int?, message: String?, parameters: [String]? = nil) {
+    package init(code: Int?, message: String?, parameters: [String]? = nil) {
         self.code = code
         self.message = message
         self.parameters = parameters
@@ -17,7 +17,7 @@ public struct APIErrorBody: Decodable, Equatable, Sendable {
 
     enum CodingKeys: String, CodingKey { case cod, message, parameters }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         if let number = try? c.decodeIfPresent(Int.self, forKey: .cod) {
             code = number

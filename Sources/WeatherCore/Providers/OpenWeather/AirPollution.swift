@@ -2,24 +2,19 @@
 ///
 /// The documentation has shown `coord` both as an object and as a `[lon, lat]` array, so both
 /// are accepted (`Coordinate`).
-public struct AirPollution: Codable, Equatable, Sendable {
-    public var coord: Coordinate?
-    public var list: [Entry]
-
-    public init(coord: Coordinate?, list: [Entry]) {
-        self.coord = coord
-        self.list = list
-    }
+struct AirPollution: Codable, Equatable, Sendable {
+    var coord: Coordinate?
+    var list: [Entry]
 
     /// Air quality at one time.
-    public struct Entry: Codable, Equatable, Sendable {
-        public var dt: Int64
-        public var main: Main
-        public var components: Components
+    struct Entry: Codable, Equatable, Sendable {
+        var dt: Int64
+        var main: Main
+        var components: Components
         /// Open-Meteo's European AQI (0–500), shown beside the 1–5 index; OpenWeather has none.
-        public var europeanAQI: Int?
+        var europeanAQI: Int?
 
-        public init(dt: Int64, main: Main, components: Components, europeanAQI: Int? = nil) {
+        init(dt: Int64, main: Main, components: Components, europeanAQI: Int? = nil) {
             self.dt = dt
             self.main = main
             self.components = components
@@ -33,16 +28,16 @@ public struct AirPollution: Codable, Equatable, Sendable {
     }
 
     /// The air quality index.
-    public struct Main: Codable, Equatable, Sendable {
+    struct Main: Codable, Equatable, Sendable {
         /// 1 Good, 2 Fair, 3 Moderate, 4 Poor, 5 Very Poor.
-        public var aqi: Int
+        var aqi: Int
 
-        public init(aqi: Int) { self.aqi = aqi }
+        init(aqi: Int) { self.aqi = aqi }
 
         enum CodingKeys: String, CodingKey { case aqi }
 
         /// The documentation's own sample sends `"aqi": 4.0`; whole numbers are taken either way.
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             if let whole = try? c.decode(Int.self, forKey: .aqi) {
                 aqi = whole
@@ -57,5 +52,5 @@ public struct AirPollution: Codable, Equatable, Sendable {
     }
 
     /// Concentrations in μg/m³, as the model keeps them (the keys are the API's).
-    public typealias Components = AirQuality.Components
+    typealias Components = AirQuality.Components
 }

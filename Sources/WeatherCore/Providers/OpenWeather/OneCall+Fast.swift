@@ -12,7 +12,7 @@ extension OneCall {
     }
 
     /// Decodes One Call JSON: the fast path, else `decoder` (which says what is wrong).
-    public static func decode(_ data: Data, decoder: JSONDecoder = JSONDecoder()) throws -> OneCall {
+    static func decode(_ data: Data, decoder: JSONDecoder = JSONDecoder()) throws -> OneCall {
         if let fast = OneCall.fast(data) { return fast }
         return try decoder.decode(OneCall.self, from: data)
     }

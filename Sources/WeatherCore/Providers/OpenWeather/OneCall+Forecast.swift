@@ -3,7 +3,7 @@ extension OneCall {
     /// The document as a forecast in °C and m/s.
     /// - Parameter units: the units the document is in: `standard` (kelvin) as the API sends it
     ///   unasked, or what a loaded file says it is in.
-    public func forecast(from units: Units = .standard) -> Forecast {
+    func forecast(from units: Units = .standard) -> Forecast {
         let t = units.celsius
         let s = units.metresPerSecond
         return Forecast(
@@ -18,7 +18,7 @@ extension OneCall {
     }
 
     /// Whether the document has anything to show: `current`, `hourly` or `daily`.
-    public var hasWeather: Bool { current != nil || hourly != nil || daily != nil }
+    var hasWeather: Bool { current != nil || hourly != nil || daily != nil }
 }
 
 extension OneCall.Reading {
@@ -51,7 +51,7 @@ extension OneCall.Daily {
 
 extension AirPollution {
     /// The first entry as wxsh's provider-neutral `AirQuality`; nil when the list is empty.
-    public var airQuality: AirQuality? {
+    var airQuality: AirQuality? {
         guard let entry = list.first else { return nil }
         return AirQuality(time: entry.dt, index: entry.main.aqi, europeanIndex: entry.europeanAQI, components: entry.components)
     }

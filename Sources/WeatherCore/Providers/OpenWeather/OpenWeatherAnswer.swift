@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Each reader names the request's `path` in its error and passes outside text through `clean`
 /// (which redacts the key).
-public enum OpenWeatherAnswer {
+package enum OpenWeatherAnswer {
     /// A body as `T`, refused before decoding when it breaks `JSONLimits`.
     static func decode<T: Decodable>(_ body: Data, as type: T.Type, path: String, clean: (String) -> String) throws(APIError) -> T {
         if let problem = JSONLimits.check(body, numbers: true) {
@@ -20,24 +20,24 @@ public enum OpenWeatherAnswer {
     }
 
     /// A Geocoding answer: the places, at most `ExternalBounds.placesPerSearch`.
-    public static func places(_ body: Data, path: String, clean: (String) -> String) throws(APIError) -> [GeocodedPlace] {
+    package static func places(_ body: Data, path: String, clean: (String) -> String) throws(APIError) -> [GeocodedPlace] {
         ExternalBounds.list(try decode(body, as: [GeocodedPlace].self, path: path, clean: clean), limit: ExternalBounds.placesPerSearch)
     }
 
     /// A One Call 3.0 answer as a forecast; refused when it has nothing to show.
-    public static func forecast(_ body: Data, path: String, clean: (String) -> String) throws(APIError) -> Forecast {
+    package static func forecast(_ body: Data, path: String, clean: (String) -> String) throws(APIError) -> Forecast {
         let document = try decode(body, as: OneCall.self, path: path, clean: clean)
         guard document.hasWeather else { throw .badResponse(path: path, problem: "it has no `current`, `hourly` or `daily` data") }
         return document.forecast()
     }
 
     /// An Air Pollution answer; nil when its list is empty (no data for the place).
-    public static func airQuality(_ body: Data, path: String, clean: (String) -> String) throws(APIError) -> AirQuality? {
+    package static func airQuality(_ body: Data, path: String, clean: (String) -> String) throws(APIError) -> AirQuality? {
         try decode(body, as: AirPollution.self, path: path, clean: clean).airQuality
     }
 
     /// The free 2.5 current weather and forecast answers as one forecast (`OpenWeatherFallback`).
-    public static func fallbackForecast(
+    package static func fallbackForecast(
         current: (body: Data, path: String), forecast: (body: Data, path: String), clean: (String) -> String
     ) throws(APIError) -> Forecast {
         let now = try decode(current.body, as: CurrentWeatherResponse.self, path: current.path, clean: clean)

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// No `units` parameter is sent: answers come in the API's `standard` units (kelvin, m/s),
 /// which the provider maps into the model, so changing units never costs a request.
-public enum OpenWeatherEndpoint: Equatable, Sendable {
+package enum OpenWeatherEndpoint: Equatable, Sendable {
     /// `/geo/1.0/direct?q=…&limit=…`: places matching a name.
     case geocode(query: String, limit: Int)
     /// `/data/3.0/onecall?lat=…&lon=…&exclude=minutely`: current, hourly, daily and alerts.
@@ -18,13 +18,13 @@ public enum OpenWeatherEndpoint: Equatable, Sendable {
     case forecast(lat: Double, lon: Double)
 
     /// `https://api.openweathermap.org`, used unless `OPENWEATHER_API_URL` says otherwise.
-    public static let defaultBaseURL = URL(string: "https://api.openweathermap.org")!
+    package static let defaultBaseURL = URL(string: "https://api.openweathermap.org")!
 
     /// The parts of One Call that wxsh never shows, so are not fetched.
     static let excludedParts = "minutely"
 
     /// The path after the base URL.
-    public var path: String {
+    package var path: String {
         switch self {
         case .geocode: return "/geo/1.0/direct"
         case .weather: return "/data/3.0/onecall"
@@ -47,7 +47,7 @@ public enum OpenWeatherEndpoint: Equatable, Sendable {
     }
 
     /// The full URL: the base (with any path prefix it has), the path, the parameters and `appid`.
-    public func url(base: URL, key: APIKey) -> URL {
+    package func url(base: URL, key: APIKey) -> URL {
         var text = base.absoluteString
         if let cut = text.firstIndex(where: { $0 == "?" || $0 == "#" }) { text = String(text[..<cut]) }
         while text.hasSuffix("/") { text.removeLast() }
@@ -97,17 +97,17 @@ public enum OpenWeatherEndpoint: Equatable, Sendable {
     // MARK: - Redaction
 
     /// What replaces the key wherever a URL is shown.
-    public static let redactedValue = "REDACTED"
+    package static let redactedValue = "REDACTED"
 
     /// The URL as text with the `appid` value replaced by `REDACTED`: the only way a request URL
     /// may be shown, logged or stored.
-    public static func redacted(_ url: URL) -> String {
+    package static func redacted(_ url: URL) -> String {
         redacted(url.absoluteString)
     }
 
     /// Text with every `appid=…` query value replaced by `REDACTED` (the name in any case, in
     /// any number of URLs within the text).
-    public static func redacted(_ text: String) -> String {
+    package static func redacted(_ text: String) -> String {
         let scalars = Array(text.unicodeScalars)
         let name = Array("appid=".unicodeScalars)
         var out = String.UnicodeScalarView()
@@ -139,12 +139,12 @@ extension OpenWeatherEndpoint {
     /// The base URL from `OPENWEATHER_API_URL`, or the default when it is unset.
     /// - Returns: the URL, or why the variable's value cannot be used (the shell should say so
     ///   rather than silently send the key somewhere else).
-    public static func baseURL(environment: [String: String]) -> Result<URL, BaseURLError> {
+    package static func baseURL(environment: [String: String]) -> Result<URL, BaseURLError> {
         URLVariable.check("OPENWEATHER_API_URL", in: environment).map { $0 ?? defaultBaseURL }
     }
 }
 
 /// Why a base URL variable (`OPENWEATHER_API_URL`, …) cannot be used.
-public struct BaseURLError: Error, Equatable, Sendable {
-    public let message: String
+package struct BaseURLError: Error, Equatable, Sendable {
+    package let message: String
 }

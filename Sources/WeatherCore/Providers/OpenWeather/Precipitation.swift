@@ -2,13 +2,13 @@
 ///
 /// The API is not uniform here: hourly and current entries send `{"1h": 0.25}`, the 2.5
 /// forecast sends `{"3h": 0.75}`, and daily entries send a bare number for the whole day.
-public struct Precipitation: Codable, Equatable, Sendable {
+struct Precipitation: Codable, Equatable, Sendable {
     /// Millimetres that fell (or will fall) in the period.
-    public var millimetres: Double
+    var millimetres: Double
     /// The period in hours: 1 or 3 for objects, 24 for a daily number.
-    public var hours: Int
+    var hours: Int
 
-    public init(millimetres: Double, hours: Int) {
+    init(millimetres: Double, hours: Int) {
         self.millimetres = millimetres
         self.hours = hours
     }
@@ -20,7 +20,7 @@ public struct Precipitation: Codable, Equatable, Sendable {
         init?(intValue: Int) { nil }
     }
 
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         if let single = try? decoder.singleValueContainer(), let value = try? single.decode(Double.self) {
             self.init(millimetres: value, hours: 24)
             return
@@ -38,7 +38,7 @@ public struct Precipitation: Codable, Equatable, Sendable {
                 debugDescription: "expected a number or an object with \"1h\" or \"3h\""))
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Encoder) throws {
         if hours == 24 {
             var c = encoder.singleValueContainer()
             try c.encode(millimetres)
