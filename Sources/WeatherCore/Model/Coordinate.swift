@@ -4,13 +4,10 @@ public struct Coordinate: Codable, Equatable, Sendable {
     public var lon: Double
     public var lat: Double
 
-    public init(lon: Double, lat: Double) {
-        self.lon = lon
-        self.lat = lat
-    }
-
     enum CodingKeys: String, CodingKey { case lon, lat }
+}
 
+extension Coordinate {
     public init(from decoder: any Decoder) throws {
         if var array = try? decoder.unkeyedContainer() {
             lon = try array.decode(Double.self)
