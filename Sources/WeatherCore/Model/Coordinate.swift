@@ -4,13 +4,10 @@ package struct Coordinate: Codable, Equatable, Sendable {
     package var lon: Double
     package var lat: Double
 
-    package init(lon: Double, lat: Double) {
-        self.lon = lon
-        self.lat = lat
-    }
-
     enum CodingKeys: String, CodingKey { case lon, lat }
+}
 
+extension Coordinate {
     package init(from decoder: any Decoder) throws {
         if var array = try? decoder.unkeyedContainer() {
             lon = try array.decode(Double.self)

@@ -15,19 +15,6 @@ public struct GazetteerPlace: Sendable, Equatable, Hashable, Codable {
     /// The IANA time zone the place keeps ("Europe/Zurich").
     public let timeZone: String
 
-    public init(
-        name: String, division: String?, countryCode: String, lat: Double, lon: Double,
-        population: Int, timeZone: String
-    ) {
-        self.name = name
-        self.division = division
-        self.countryCode = countryCode
-        self.lat = lat
-        self.lon = lon
-        self.population = population
-        self.timeZone = timeZone
-    }
-
     /// Name, division and country, so that two places of one name can be told apart: "Paris, Île-de-France, FR".
     public var displayName: String {
         [name, division, countryCode].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")

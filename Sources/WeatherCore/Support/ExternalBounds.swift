@@ -30,6 +30,17 @@ enum ExternalBounds {
         return text
     }
 
+    /// The zone name when `zoneName` keeps it and it is written in the tz database's alphabet
+    /// (ASCII letters and digits, `/`, `_`, `-`, `+`); nil otherwise.
+    static func tzZoneName(_ text: String?) -> String? {
+        guard let name = zoneName(text),
+            name.unicodeScalars.allSatisfy({
+                ($0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil)) || "/_-+".unicodeScalars.contains($0)
+            })
+        else { return nil }
+        return name
+    }
+
     /// The offset (seconds east of UTC) when within ±18 hours; nil otherwise.
     static func offset(_ seconds: Int?) -> Int? {
         guard let seconds, abs(seconds) <= maximumOffset else { return nil }

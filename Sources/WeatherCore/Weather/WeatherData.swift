@@ -28,21 +28,7 @@ package struct WeatherData: Equatable, Sendable {
     /// Something `status` should say about it, such as the One Call 2.5 fallback.
     package var note: String?
     /// The service the data came from (bundled London is OpenWeather's).
-    package var provider: ProviderID
-
-    package init(
-        place: Place, forecast: Forecast, air: AirQuality?, source: DataSource,
-        fetchedAt: Int64? = nil, origin: String? = nil, note: String? = nil, provider: ProviderID = .openWeather
-    ) {
-        self.provider = provider
-        self.place = place
-        self.forecast = forecast
-        self.air = air
-        self.source = source
-        self.fetchedAt = fetchedAt
-        self.origin = origin
-        self.note = note
-    }
+    package var provider: ProviderID = .openWeather
 
     /// The clock of the place the data is for.
     package var localTime: LocalTime {

@@ -121,34 +121,3 @@ struct OpenMeteoUnits: Sendable {
         return units[variable]?.lowercased() == "ft" ? value * 0.3048 : value
     }
 }
-
-/// Limits on what outside data may carry, applied as it is decoded.
-enum OpenMeteoLimits {
-    static let hours = 48
-    static let days = 8
-    static let places = 10
-    static let nameLength = 200
-    static let zoneLength = 64
-    static let maximumOffset = 18 * 3600
-
-    /// A zone name no longer than 64 characters of the tz database's alphabet, else nil.
-    static func zone(_ text: String?) -> String? {
-        guard let text, !text.isEmpty, text.count <= zoneLength,
-            text.unicodeScalars.allSatisfy({
-                ($0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil)) || "/_-+".unicodeScalars.contains($0)
-            })
-        else { return nil }
-        return text
-    }
-
-    /// An offset within ±18 h, else nil.
-    static func offset(_ seconds: Int?) -> Int? {
-        guard let seconds, abs(seconds) <= maximumOffset else { return nil }
-        return seconds
-    }
-
-    /// A name cut to 200 characters.
-    static func name(_ text: String) -> String {
-        text.count <= nameLength ? text : String(text.prefix(nameLength))
-    }
-}

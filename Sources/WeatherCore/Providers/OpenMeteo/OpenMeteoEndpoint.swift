@@ -40,7 +40,7 @@ package enum OpenMeteoEndpoint: Equatable, Sendable {
                 ("current", OpenMeteoEndpoint.airVariables), ("timezone", "auto"), ("timeformat", "unixtime")
             ]
         case .search(let name):
-            return [("name", name), ("count", String(OpenMeteoLimits.places)), ("language", "en"), ("format", "json")]
+            return [("name", name), ("count", String(ExternalBounds.placesPerSearch)), ("language", "en"), ("format", "json")]
         }
     }
 

@@ -32,14 +32,14 @@ package struct OpenMeteoForecast: Decodable, Equatable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         latitude = try c.decode(Double.self, forKey: .latitude)
         longitude = try c.decode(Double.self, forKey: .longitude)
-        utcOffsetSeconds = OpenMeteoLimits.offset(try? c.decodeIfPresent(Int.self, forKey: .utcOffsetSeconds))
-        timezone = OpenMeteoLimits.zone(try? c.decodeIfPresent(String.self, forKey: .timezone))
+        utcOffsetSeconds = ExternalBounds.offset(try? c.decodeIfPresent(Int.self, forKey: .utcOffsetSeconds))
+        timezone = ExternalBounds.tzZoneName(try? c.decodeIfPresent(String.self, forKey: .timezone))
         timezoneAbbreviation = (try? c.decodeIfPresent(String.self, forKey: .timezoneAbbreviation)).flatMap { $0.count <= 16 ? $0 : nil }
         current = try c.decodeIfPresent(OpenMeteoValues.self, forKey: .current)
         currentUnits = try? c.decodeIfPresent([String: String].self, forKey: .currentUnits)
-        hourly = try c.decodeIfPresent(OpenMeteoColumns.self, forKey: .hourly)?.prefix(OpenMeteoLimits.hours)
+        hourly = try c.decodeIfPresent(OpenMeteoColumns.self, forKey: .hourly)?.prefix(ExternalBounds.hours)
         hourlyUnits = try? c.decodeIfPresent([String: String].self, forKey: .hourlyUnits)
-        daily = try c.decodeIfPresent(OpenMeteoColumns.self, forKey: .daily)?.prefix(OpenMeteoLimits.days)
+        daily = try c.decodeIfPresent(OpenMeteoColumns.self, forKey: .daily)?.prefix(ExternalBounds.days)
         dailyUnits = try? c.decodeIfPresent([String: String].self, forKey: .dailyUnits)
     }
 }
@@ -64,7 +64,7 @@ package struct OpenMeteoSearch: Decodable, Equatable, Sendable {
         var kept: [Result] = []
         if c.contains(.results), (try? c.decodeNil(forKey: .results)) != true {
             var list = try c.nestedUnkeyedContainer(forKey: .results)
-            while !list.isAtEnd, kept.count < OpenMeteoLimits.places {
+            while !list.isAtEnd, kept.count < ExternalBounds.placesPerSearch {
                 kept.append(try list.decode(Result.self))
             }
         }
@@ -89,13 +89,13 @@ package struct OpenMeteoSearch: Decodable, Equatable, Sendable {
 
         package init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            name = OpenMeteoLimits.name(try c.decode(String.self, forKey: .name))
+            name = ExternalBounds.name(try c.decode(String.self, forKey: .name))
             latitude = try c.decode(Double.self, forKey: .latitude)
             longitude = try c.decode(Double.self, forKey: .longitude)
-            countryCode = (try? c.decodeIfPresent(String.self, forKey: .countryCode)).map(OpenMeteoLimits.name)
-            country = (try? c.decodeIfPresent(String.self, forKey: .country)).map(OpenMeteoLimits.name)
-            admin1 = (try? c.decodeIfPresent(String.self, forKey: .admin1)).map(OpenMeteoLimits.name)
-            timezone = OpenMeteoLimits.zone(try? c.decodeIfPresent(String.self, forKey: .timezone))
+            countryCode = (try? c.decodeIfPresent(String.self, forKey: .countryCode)).map(ExternalBounds.name)
+            country = (try? c.decodeIfPresent(String.self, forKey: .country)).map(ExternalBounds.name)
+            admin1 = (try? c.decodeIfPresent(String.self, forKey: .admin1)).map(ExternalBounds.name)
+            timezone = ExternalBounds.tzZoneName(try? c.decodeIfPresent(String.self, forKey: .timezone))
             population = try? c.decodeIfPresent(Int.self, forKey: .population)
         }
     }

@@ -3,39 +3,28 @@
 ///
 /// Tolerant like the other models: everything but `dt` and `main.temp` may be missing, `cod`
 /// may be a number or a string, and `timezone` is an offset in seconds, not a zone name.
+@dynamicMemberLookup
 struct CurrentWeatherResponse: Decodable, Equatable, Sendable {
     var coord: Coordinate?
-    var weather: [WeatherCondition]
-    var main: Main
-    /// Metres.
-    var visibility: Double?
-    var wind: Wind?
-    var clouds: Clouds?
-    var rain: Precipitation?
-    var snow: Precipitation?
-    var dt: Int64
+    /// The observation: its time, temperatures, conditions, wind, clouds, rain and snow.
+    var values: FreeReading
     var sys: Sys?
     /// Seconds east of UTC.
     var timezone: Int?
     var name: String?
 
-    enum CodingKeys: String, CodingKey { case coord, weather, main, visibility, wind, clouds, rain, snow, dt, sys, timezone, name }
+    enum CodingKeys: String, CodingKey { case coord, sys, timezone, name }
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         coord = try c.decodeIfPresent(Coordinate.self, forKey: .coord)
-        weather = try c.decodeIfPresent([WeatherCondition].self, forKey: .weather) ?? []
-        main = try c.decode(Main.self, forKey: .main)
-        visibility = try c.decodeIfPresent(Double.self, forKey: .visibility)
-        wind = try c.decodeIfPresent(Wind.self, forKey: .wind)
-        clouds = try c.decodeIfPresent(Clouds.self, forKey: .clouds)
-        rain = try c.decodeIfPresent(Precipitation.self, forKey: .rain)
-        snow = try c.decodeIfPresent(Precipitation.self, forKey: .snow)
-        dt = try c.decode(Int64.self, forKey: .dt)
+        values = try FreeReading(from: decoder)
         sys = try c.decodeIfPresent(Sys.self, forKey: .sys)
         timezone = ExternalBounds.offset(try c.decodeIfPresent(Int.self, forKey: .timezone))
         name = ExternalBounds.name(try c.decodeIfPresent(String.self, forKey: .name))
     }
+
+    subscript<T>(dynamicMember field: KeyPath<FreeReading, T>) -> T { values[keyPath: field] }
 
     /// Temperatures (kelvin), pressure (hPa) and humidity (%).
     struct Main: Decodable, Equatable, Sendable {

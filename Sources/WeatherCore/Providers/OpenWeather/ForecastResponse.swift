@@ -16,32 +16,20 @@ struct ForecastResponse: Decodable, Equatable, Sendable {
     }
 
     /// The forecast for one 3-hour step.
+    @dynamicMemberLookup
     struct Entry: Decodable, Equatable, Sendable {
-        var dt: Int64
-        var main: CurrentWeatherResponse.Main
-        var weather: [WeatherCondition]
-        var clouds: CurrentWeatherResponse.Clouds?
-        var wind: CurrentWeatherResponse.Wind?
-        var visibility: Double?
+        var values: FreeReading
         /// Probability of precipitation, 0 to 1.
         var pop: Double?
-        var rain: Precipitation?
-        var snow: Precipitation?
 
-        enum CodingKeys: String, CodingKey { case dt, main, weather, clouds, wind, visibility, pop, rain, snow }
+        enum CodingKeys: String, CodingKey { case pop }
 
         init(from decoder: any Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            dt = try c.decode(Int64.self, forKey: .dt)
-            main = try c.decode(CurrentWeatherResponse.Main.self, forKey: .main)
-            weather = try c.decodeIfPresent([WeatherCondition].self, forKey: .weather) ?? []
-            clouds = try c.decodeIfPresent(CurrentWeatherResponse.Clouds.self, forKey: .clouds)
-            wind = try c.decodeIfPresent(CurrentWeatherResponse.Wind.self, forKey: .wind)
-            visibility = try c.decodeIfPresent(Double.self, forKey: .visibility)
-            pop = try c.decodeIfPresent(Double.self, forKey: .pop)
-            rain = try c.decodeIfPresent(Precipitation.self, forKey: .rain)
-            snow = try c.decodeIfPresent(Precipitation.self, forKey: .snow)
+            values = try FreeReading(from: decoder)
+            pop = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(Double.self, forKey: .pop)
         }
+
+        subscript<T>(dynamicMember field: KeyPath<FreeReading, T>) -> T { values[keyPath: field] }
     }
 
     /// The place the forecast is for.

@@ -33,22 +33,9 @@ extension OneCall {
 extension OneCall.Reading {
     init(tree t: JSONTree) throws(JSONTree.GiveUp) {
         self.init(dt: try JSONTree.required(t.int64("dt")), temp: try JSONTree.required(t.double("temp")))
-        sunrise = try t.int64("sunrise")
-        sunset = try t.int64("sunset")
+        try readSharedFields(t)
         feelsLike = try t.double("feels_like")
-        pressure = try t.double("pressure")
-        humidity = try t.double("humidity")
-        dewPoint = try t.double("dew_point")
-        uvi = try t.double("uvi")
-        clouds = try t.double("clouds")
         visibility = try t.double("visibility")
-        windSpeed = try t.double("wind_speed")
-        windDeg = try t.double("wind_deg")
-        windGust = try t.double("wind_gust")
-        weather = try t.list("weather", WeatherCondition.init(tree:))
-        pop = try t.double("pop")
-        rain = try t.nested("rain", Precipitation.init(tree:))
-        snow = try t.nested("snow", Precipitation.init(tree:))
     }
 }
 
@@ -61,25 +48,53 @@ extension OneCall.Minutely {
 extension OneCall.Daily {
     init(tree t: JSONTree) throws(JSONTree.GiveUp) {
         self.init(dt: try JSONTree.required(t.int64("dt")), temp: try JSONTree.required(t.nested("temp", OneCall.Temperatures.init(tree:))))
-        sunrise = try t.int64("sunrise")
-        sunset = try t.int64("sunset")
+        try readSharedFields(t)
         moonrise = try t.int64("moonrise")
         moonset = try t.int64("moonset")
         moonPhase = try t.double("moon_phase")
         summary = try t.string("summary")
         feelsLike = try t.nested("feels_like", OneCall.FeelsLike.init(tree:))
+    }
+}
+
+/// The fields a reading (now or an hour) and a day have in common, so the fast path reads
+/// them in one place; only `feels_like` differs in kind (a number, or four parts of the day).
+protocol OneCallSharedFields {
+    var sunrise: Int64? { get set }
+    var sunset: Int64? { get set }
+    var pressure: Double? { get set }
+    var humidity: Double? { get set }
+    var dewPoint: Double? { get set }
+    var uvi: Double? { get set }
+    var clouds: Double? { get set }
+    var windSpeed: Double? { get set }
+    var windDeg: Double? { get set }
+    var windGust: Double? { get set }
+    var weather: [WeatherCondition]? { get set }
+    var pop: Double? { get set }
+    var rain: Precipitation? { get set }
+    var snow: Precipitation? { get set }
+}
+
+extension OneCall.Reading: OneCallSharedFields {}
+extension OneCall.Daily: OneCallSharedFields {}
+
+extension OneCallSharedFields {
+    mutating func readSharedFields(_ t: JSONTree) throws(JSONTree.GiveUp) {
+        sunrise = try t.int64("sunrise")
+        sunset = try t.int64("sunset")
         pressure = try t.double("pressure")
         humidity = try t.double("humidity")
         dewPoint = try t.double("dew_point")
+        uvi = try t.double("uvi")
+        clouds = try t.double("clouds")
         windSpeed = try t.double("wind_speed")
         windDeg = try t.double("wind_deg")
         windGust = try t.double("wind_gust")
         weather = try t.list("weather", WeatherCondition.init(tree:))
-        clouds = try t.double("clouds")
         pop = try t.double("pop")
         rain = try t.nested("rain", Precipitation.init(tree:))
         snow = try t.nested("snow", Precipitation.init(tree:))
-        uvi = try t.double("uvi")
     }
 }
 

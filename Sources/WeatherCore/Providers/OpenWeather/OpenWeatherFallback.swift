@@ -136,22 +136,9 @@ enum OpenWeatherFallback {
     }
 }
 
-/// What the 2.5 current weather and each forecast step have in common: one reading each.
-protocol FreeEndpointReading {
-    var dt: Int64 { get }
-    var main: CurrentWeatherResponse.Main { get }
-    var weather: [WeatherCondition] { get }
-    var clouds: CurrentWeatherResponse.Clouds? { get }
-    var wind: CurrentWeatherResponse.Wind? { get }
-    var visibility: Double? { get }
-    var chance: Double? { get }
-    var rain: Precipitation? { get }
-    var snow: Precipitation? { get }
-}
-
-extension FreeEndpointReading {
+extension FreeReading {
     /// The reading in °C, with a dew point worked out (2.5 has none).
-    var reading: Forecast.Reading {
+    func reading(chance: Double?) -> Forecast.Reading {
         let celsius = { (kelvin: Double) in kelvin - 273.15 }
         let temperature = celsius(main.temp)
         return Forecast.Reading(
@@ -162,10 +149,11 @@ extension FreeEndpointReading {
     }
 }
 
-extension CurrentWeatherResponse: FreeEndpointReading {
-    var chance: Double? { nil }
+extension CurrentWeatherResponse {
+    /// The observation; `/weather` has no chance of precipitation.
+    var reading: Forecast.Reading { values.reading(chance: nil) }
 }
 
-extension ForecastResponse.Entry: FreeEndpointReading {
-    var chance: Double? { pop }
+extension ForecastResponse.Entry {
+    var reading: Forecast.Reading { values.reading(chance: pop) }
 }

@@ -8,18 +8,15 @@ struct Precipitation: Codable, Equatable, Sendable {
     /// The period in hours: 1 or 3 for objects, 24 for a daily number.
     var hours: Int
 
-    init(millimetres: Double, hours: Int) {
-        self.millimetres = millimetres
-        self.hours = hours
-    }
-
     struct PeriodKey: CodingKey {
         var stringValue: String
         var intValue: Int? { nil }
         init(stringValue: String) { self.stringValue = stringValue }
         init?(intValue: Int) { nil }
     }
+}
 
+extension Precipitation {
     init(from decoder: any Decoder) throws {
         if let single = try? decoder.singleValueContainer(), let value = try? single.decode(Double.self) {
             self.init(millimetres: value, hours: 24)
