@@ -18,10 +18,7 @@ public struct GeocodedPlace: Codable, Equatable, Sendable {
         self.state = state
     }
 
-    enum CodingKeys: String, CodingKey {
-        case name, lat, lon, country, state
-        case localNames = "local_names"
-    }
+    enum CodingKeys: String, SnakeCaseKey { case name, localNames, lat, lon, country, state }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)

@@ -19,13 +19,9 @@ package struct OpenMeteoForecast: Decodable, Equatable, Sendable {
     package var daily: OpenMeteoColumns?
     package var dailyUnits: [String: String]?
 
-    enum CodingKeys: String, CodingKey {
-        case latitude, longitude, timezone, current, hourly, daily
-        case utcOffsetSeconds = "utc_offset_seconds"
-        case timezoneAbbreviation = "timezone_abbreviation"
-        case currentUnits = "current_units"
-        case hourlyUnits = "hourly_units"
-        case dailyUnits = "daily_units"
+    enum CodingKeys: String, SnakeCaseKey {
+        case latitude, longitude, utcOffsetSeconds, timezone, timezoneAbbreviation
+        case current, currentUnits, hourly, hourlyUnits, daily, dailyUnits
     }
 
     package init(from decoder: any Decoder) throws {
@@ -82,10 +78,7 @@ package struct OpenMeteoSearch: Decodable, Equatable, Sendable {
         package var timezone: String?
         package var population: Int?
 
-        enum CodingKeys: String, CodingKey {
-            case name, latitude, longitude, country, admin1, timezone, population
-            case countryCode = "country_code"
-        }
+        enum CodingKeys: String, SnakeCaseKey { case name, latitude, longitude, countryCode, country, admin1, timezone, population }
 
         package init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)

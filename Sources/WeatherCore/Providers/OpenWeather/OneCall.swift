@@ -15,10 +15,7 @@ struct OneCall: Codable, Equatable, Sendable {
     var daily: [Daily]?
     var alerts: [Alert]?
 
-    enum CodingKeys: String, CodingKey {
-        case lat, lon, timezone, current, minutely, hourly, daily, alerts
-        case timezoneOffset = "timezone_offset"
-    }
+    enum CodingKeys: String, SnakeCaseKey { case lat, lon, timezone, timezoneOffset, current, minutely, hourly, daily, alerts }
 
     /// Weather now (`current`) and one hour of the forecast (`hourly`), which have the same
     /// fields but for the sun's times (now only) and the chance of precipitation (hours only).
@@ -49,13 +46,9 @@ struct OneCall: Codable, Equatable, Sendable {
         var rain: Precipitation?
         var snow: Precipitation?
 
-        enum CodingKeys: String, CodingKey {
-            case dt, sunrise, sunset, temp, pressure, humidity, uvi, clouds, visibility, pop, rain, snow, weather
-            case feelsLike = "feels_like"
-            case dewPoint = "dew_point"
-            case windSpeed = "wind_speed"
-            case windDeg = "wind_deg"
-            case windGust = "wind_gust"
+        enum CodingKeys: String, SnakeCaseKey {
+            case dt, sunrise, sunset, temp, feelsLike, pressure, humidity, dewPoint, uvi, clouds, visibility
+            case windSpeed, windDeg, windGust, weather, pop, rain, snow
         }
     }
 
@@ -95,15 +88,9 @@ struct OneCall: Codable, Equatable, Sendable {
         var snow: Precipitation?
         var uvi: Double?
 
-        enum CodingKeys: String, CodingKey {
-            case dt, sunrise, sunset, moonrise, moonset, summary, temp, pressure, humidity
-            case clouds, pop, rain, snow, uvi, weather
-            case moonPhase = "moon_phase"
-            case feelsLike = "feels_like"
-            case dewPoint = "dew_point"
-            case windSpeed = "wind_speed"
-            case windDeg = "wind_deg"
-            case windGust = "wind_gust"
+        enum CodingKeys: String, SnakeCaseKey {
+            case dt, sunrise, sunset, moonrise, moonset, moonPhase, summary, temp, feelsLike, pressure, humidity
+            case dewPoint, windSpeed, windDeg, windGust, weather, clouds, pop, rain, snow, uvi
         }
 
     }
@@ -138,9 +125,6 @@ struct OneCall: Codable, Equatable, Sendable {
         var description: String?
         var tags: [String]?
 
-        enum CodingKeys: String, CodingKey {
-            case event, start, end, description, tags
-            case senderName = "sender_name"
-        }
+        enum CodingKeys: String, SnakeCaseKey { case senderName, event, start, end, description, tags }
     }
 }
