@@ -57,7 +57,6 @@ struct OneCall: Codable, Equatable, Sendable {
         var dt: Int64
         /// Millimetres per hour.
         var precipitation: Double?
-
     }
 
     /// The forecast for one day.
@@ -92,7 +91,6 @@ struct OneCall: Codable, Equatable, Sendable {
             case dt, sunrise, sunset, moonrise, moonset, moonPhase, summary, temp, feelsLike, pressure, humidity
             case dewPoint, windSpeed, windDeg, windGust, weather, clouds, pop, rain, snow, uvi
         }
-
     }
 
     /// A day's temperatures at four times of day, with the day's extremes.
@@ -104,7 +102,6 @@ struct OneCall: Codable, Equatable, Sendable {
         var night: Double?
         var eve: Double?
         var morn: Double?
-
     }
 
     /// How a day's temperatures feel at four times of day.
@@ -113,7 +110,6 @@ struct OneCall: Codable, Equatable, Sendable {
         var night: Double?
         var eve: Double?
         var morn: Double?
-
     }
 
     /// A national weather warning.
