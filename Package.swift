@@ -12,7 +12,8 @@ let package = Package(
         .library(name: "WeatherIO", targets: ["WeatherIO"])
     ],
     targets: [
-        // The headless core: models, session state machine, formatters, API client, places, finance.
+        // The headless core: the provider-neutral model, the providers' wire types and their
+        // mapping, the per-app sessions, the command descriptors, formatters, places, finance.
         // No file, network or terminal I/O and no global mutable state: everything it needs is
         // passed in (Tests/WeatherCoreTests/CoreBoundaryTests checks the sources).
         .target(name: "WeatherCore"),
@@ -32,7 +33,7 @@ let package = Package(
         ),
         .target(name: "CCurlShim", dependencies: ["CCurl"]),
 
-        // What touches the world: the libcurl transport, the response cache, atomic file writes
+        // What touches the world: the providers' clients, the libcurl transport, the response cache, atomic file writes
         // and bounded reads, the state, history, key and zone files, the mapped gazetteer; and
         // the runner (Runner/), which feeds the session lines from a line source it is handed and
         // carries out its effects: start-up, fetches, the pager, the progress line, output.
