@@ -51,7 +51,6 @@ package enum Units: String, CaseIterable, Codable, Sendable {
         }
     }
 
-    package var speedSymbol: String { self == .imperial ? "mph" : "m/s" }
     package var distanceSymbol: String { self == .imperial ? "mi" : "km" }
 }
 

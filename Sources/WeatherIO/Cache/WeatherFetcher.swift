@@ -16,8 +16,6 @@ struct WeatherFetcher: Sendable {
     var unavailable: String
     var cache: ResponseCache
     var now: @Sendable () -> Date
-    /// Why there is no client when it is not the key (a bad `OPENWEATHER_API_URL`).
-    var noClientReason: String?
 
     init(
         provider: ProviderID, client: (any WeatherProvider)?, unavailable: String, cache: ResponseCache,
