@@ -33,7 +33,6 @@ struct GazetteerFile: Sendable {
 
     var divisionCount: Int { divisions.count / Self.divisionSize }
     var countryCount: Int { countries.count / Self.countrySize }
-    var zoneCount: Int { zones.count / Self.zoneSize }
     var blockCount: Int { keyBlocks.count / 4 }
     var heavyPrefixCount: Int { heavyPrefixes.count / Self.heavyPrefixSize }
 
@@ -173,8 +172,7 @@ struct GazetteerFile: Sendable {
 
     /// The record at `index` (0 is the most populous place); `nil` outside the table.
     func record(_ index: Int) -> Record? {
-        guard index >= 0, index < placeCount else { return nil }
-        let offset = records.lowerBound + index * Self.recordSize
+        guard let offset = row(index, of: records, size: Self.recordSize) else { return nil }
         let packed = load(UInt64.self, at: offset, in: records)
         let word = load(UInt32.self, at: offset + 12, in: records)
         return Record(
@@ -201,24 +199,24 @@ struct GazetteerFile: Sendable {
 
     // MARK: - Divisions, countries, time zones
 
-    /// A first-level division as stored: offsets into the string pool (`none` when absent).
+    /// A first-level division as stored: pooled strings for its name and search key, and the short
+    /// forms it answers to (its code, and its postal abbreviation where it has one).
     struct Division {
         let country: Int
         let name: UInt32
         let key: UInt32
-        let code: UInt32
-        let abbreviation: UInt32
+        let codes: [UInt32]
     }
 
     func division(_ index: Int) -> Division? {
-        guard index >= 0, index < divisionCount else { return nil }
-        let offset = divisions.lowerBound + index * Self.divisionSize
+        guard let offset = row(index, of: divisions, size: Self.divisionSize) else { return nil }
+        let code = load(UInt32.self, at: offset + 12, in: divisions)
+        let abbreviation = load(UInt32.self, at: offset + 16, in: divisions)
         return Division(
             country: Int(load(UInt16.self, at: offset, in: divisions)),
             name: load(UInt32.self, at: offset + 4, in: divisions),
             key: load(UInt32.self, at: offset + 8, in: divisions),
-            code: load(UInt32.self, at: offset + 12, in: divisions),
-            abbreviation: load(UInt32.self, at: offset + 16, in: divisions)
+            codes: abbreviation == Self.none ? [code] : [code, abbreviation]
         )
     }
 
@@ -231,8 +229,7 @@ struct GazetteerFile: Sendable {
     }
 
     func country(_ index: Int) -> Country? {
-        guard index >= 0, index < countryCount else { return nil }
-        let offset = countries.lowerBound + index * Self.countrySize
+        guard let offset = row(index, of: countries, size: Self.countrySize) else { return nil }
         let buffer = bytes.buffer
         return Country(
             code: Array(buffer[offset..<offset + 2]),
@@ -243,20 +240,32 @@ struct GazetteerFile: Sendable {
     }
 
     func zoneName(_ index: Int) -> String? {
-        guard index >= 0, index < zoneCount else { return nil }
-        return string(at: load(UInt32.self, at: zones.lowerBound + index * Self.zoneSize, in: zones))
+        row(index, of: zones, size: Self.zoneSize).flatMap { string(at: load(UInt32.self, at: $0, in: zones)) }
     }
 
-    /// The most populous record in the time zone named `name`, found by binary search.
+    /// The most populous record in the time zone named `name`.
     func topRecord(inZone name: String) -> Int? {
-        let target = Array(name.utf8)
+        rowNamed(Array(name.utf8), in: zones, size: Self.zoneSize).map { Int(load(UInt32.self, at: $0 + 4, in: zones)) }
+    }
+
+    // MARK: - Tables
+
+    /// The absolute offset of row `index` of a table of `size`-byte rows; nil outside the table.
+    func row(_ index: Int, of table: Range<Int>, size: Int) -> Int? {
+        guard index >= 0, index < table.count / size else { return nil }
+        return table.lowerBound + index * size
+    }
+
+    /// The absolute offset of the row whose first word, a pooled string, is `key`, found by binary
+    /// search in a table of `size`-byte rows sorted by that string; nil when no row has it.
+    func rowNamed(_ key: [UInt8], in table: Range<Int>, size: Int) -> Int? {
         var low = 0
-        var high = zoneCount
+        var high = table.count / size
         while low < high {
             let mid = (low + high) / 2
-            let offset = zones.lowerBound + mid * Self.zoneSize
-            let order = compareString(at: load(UInt32.self, at: offset, in: zones), with: target)
-            if order == 0 { return Int(load(UInt32.self, at: offset + 4, in: zones)) }
+            let offset = table.lowerBound + mid * size
+            let order = compareString(at: load(UInt32.self, at: offset, in: table), with: key)
+            if order == 0 { return offset }
             if order < 0 { low = mid + 1 } else { high = mid }
         }
         return nil
@@ -330,22 +339,12 @@ struct GazetteerFile: Sendable {
 
     /// The precomputed best postings (keys strictly longer than `prefix`) for a prefix that many keys share.
     func heavyList(for prefix: [UInt8]) -> Range<Int>? {
-        var low = 0
-        var high = heavyPrefixCount
-        while low < high {
-            let mid = (low + high) / 2
-            let offset = heavyPrefixes.lowerBound + mid * Self.heavyPrefixSize
-            let order = compareString(at: load(UInt32.self, at: offset, in: heavyPrefixes), with: prefix)
-            if order == 0 {
-                let first = Int(load(UInt32.self, at: offset + 4, in: heavyPrefixes))
-                let count = Int(load(UInt32.self, at: offset + 8, in: heavyPrefixes))
-                let itemCount = heavyItems.count / Self.heavyItemSize
-                guard first <= itemCount, count <= itemCount - first else { return nil }
-                return first..<first + count
-            }
-            if order < 0 { low = mid + 1 } else { high = mid }
-        }
-        return nil
+        guard let offset = rowNamed(prefix, in: heavyPrefixes, size: Self.heavyPrefixSize) else { return nil }
+        let first = Int(load(UInt32.self, at: offset + 4, in: heavyPrefixes))
+        let count = Int(load(UInt32.self, at: offset + 8, in: heavyPrefixes))
+        let itemCount = heavyItems.count / Self.heavyItemSize
+        guard first <= itemCount, count <= itemCount - first else { return nil }
+        return first..<first + count
     }
 
     /// Item `index` of the heavy-prefix lists: the posting and its key in the string pool.
