@@ -73,7 +73,7 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
 /// `resolve` and what the session makes of its answer.
 func resolve(_ name: String, in gazetteer: Gazetteer) {
     switch gazetteer.resolve(name) {
-    case .unique(let place), .dominant(let place):
+    case .found(let place):
         checkPlace(place, what: "resolve")
     case .ambiguous(let places):
         require(places.count >= 2 && places.count <= Gazetteer.ambiguityLimit, "ambiguous with \(places.count) places")

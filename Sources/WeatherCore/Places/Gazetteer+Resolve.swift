@@ -1,11 +1,10 @@
 extension Gazetteer {
     /// What a typed place name comes to, so that `location` can skip the geocoding request when it may.
     package enum Resolution: Sendable, Equatable {
-        /// Exactly one place has that name.
-        case unique(GazetteerPlace)
-        /// Several have it, but this one has at least `dominanceFactor` times the people of any other
-        /// (an alternate name counting as a twentieth of its place's people, as in the ranking).
-        case dominant(GazetteerPlace)
+        /// One place has that name, or this one has at least `dominanceFactor` times the people of
+        /// any other that has it (an alternate name counting as a twentieth of its place's people, as
+        /// in the ranking).
+        case found(GazetteerPlace)
         /// Several comparable places, best first (at most `ambiguityLimit`): the user picks one.
         case ambiguous([GazetteerPlace])
         /// No place has exactly that name (a prefix is not enough): ask the geocoder if online.
@@ -23,16 +22,29 @@ extension Gazetteer {
         guard !parsed.key.isEmpty, !parsed.isUnmatchable else { return .notFound }
         let mask = parsed.divisionMask(in: file)
         guard let walker = file.firstKey(notLessThan: parsed.key), walker.key == parsed.key else { return .notFound }
-        var ranked = RankedRecords(capacity: 64)
-        offerPostings(of: walker, within: mask, to: &ranked)
+        // Postings come best first (the ranking's order), so the scan stops as soon as the answer
+        // is known: the list is full, or the one place found so far outweighs every posting left.
+        // A common name then reads a few records, not hundreds scattered across the file.
+        var ranked = RankedRecords(capacity: Self.ambiguityLimit)
+        let factor = UInt64(Self.dominanceFactor)
+        file.forEachPosting(of: walker) { posting in
+            let score = score(of: posting)
+            if ranked.records.count == Self.ambiguityLimit { return false }
+            if ranked.records.count == 1, let best = ranked.scores.first, best > 0, best >= factor * score { return false }
+            if let mask {
+                let division = file.divisionIndex(ofRecord: posting.record)
+                guard division < mask.count, mask[division] else { return true }
+            }
+            ranked.offer(posting.record, score: score)
+            return true
+        }
         let places = ranked.records.compactMap(place(at:))
         guard let first = places.first, let firstScore = ranked.scores.first else { return .notFound }
-        if places.count == 1 { return .unique(first) }
         // Judged on the ranking score, so an alternate name ("Pari" for Paris) must outweigh
         // another place's own name ("Pari", Brazil) as much as a population would.
         let largestOther = ranked.scores.dropFirst().max() ?? 0
-        if firstScore > 0, firstScore >= UInt64(Self.dominanceFactor) * largestOther {
-            return .dominant(first)
+        if places.count == 1 || (firstScore > 0 && firstScore >= factor * largestOther) {
+            return .found(first)
         }
         return .ambiguous(Array(places.prefix(Self.ambiguityLimit)))
     }

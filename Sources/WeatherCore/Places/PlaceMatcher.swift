@@ -22,7 +22,7 @@ struct PlaceMatcher {
         if !byName.isEmpty { return byName }
         let candidates: [GazetteerPlace]
         switch resolve(text) {
-        case .unique(let place), .dominant(let place): candidates = [place]
+        case .found(let place): candidates = [place]
         case .ambiguous(let found): candidates = found
         case .notFound: candidates = []
         }

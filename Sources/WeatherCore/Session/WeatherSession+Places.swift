@@ -64,7 +64,7 @@ extension WeatherSession {
                 return .failure(SimpleMessage("the place list is not available; change to the place with `location`, then `places add`"))
             }
             switch PlaceMatcher(gazetteer: gazetteer).resolve(text) {
-            case .unique(let found), .dominant(let found): return .success(Place(found))
+            case .found(let found): return .success(Place(found))
             case .ambiguous(let found):
                 let examples = found.prefix(2).map { "`places add \($0.displayName)`" }.joined(separator: " or ")
                 return .failure(SimpleMessage("several places are called `\(TerminalSafety.sanitize(text))`; say which, e.g. \(examples)"))

@@ -68,7 +68,7 @@ extension WeatherSession {
             let name = ShortPlaceNames.expanded(typed) ?? typed
             guard let gazetteer else { return geocode(name) }
             switch gazetteer.resolve(name) {
-            case .unique(let found), .dominant(let found):
+            case .found(let found):
                 return [.fetchWeather(Place(found), .change)]
             case .ambiguous(let found):
                 return choose(found.map(Place.init))
