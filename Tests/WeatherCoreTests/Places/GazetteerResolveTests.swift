@@ -72,4 +72,35 @@ import Testing
     func prefixesAndUnknownNamesAreNotFound(query: String) {
         #expect(gazetteer.resolve(query) == .notFound)
     }
+
+    /// `resolve` stops reading postings once its answer is known; over the 300 most populous
+    /// places' names, alone and with their country or division, it answers as a scan of every
+    /// posting does. (Checked to fail when it stops at the first place found.)
+    @Test func stoppingEarlyAnswersAsAFullScanDoes() {
+        var checked = 0
+        for index in 0..<300 {
+            guard let place = gazetteer.place(at: index) else { continue }
+            let queries = [place.name, "\(place.name), \(place.countryCode)", place.division.map { "\(place.name), \($0)" }]
+            for query in queries.compactMap({ $0 }) {
+                #expect(gazetteer.resolve(query) == fullScan(query), "\(query)")
+                checked += 1
+            }
+        }
+        #expect(checked > 800)
+    }
+
+    /// The answer from every posting of the name, ranked, without stopping early.
+    private func fullScan(_ query: String) -> Gazetteer.Resolution {
+        let parsed = PlaceNameQuery(query)
+        guard !parsed.key.isEmpty, !parsed.isUnmatchable,
+            let walker = gazetteer.file.firstKey(notLessThan: parsed.key), walker.key == parsed.key
+        else { return .notFound }
+        var ranked = RankedRecords(capacity: 64)
+        gazetteer.offerPostings(of: walker, within: parsed.divisionMask(in: gazetteer.file), to: &ranked)
+        let places = ranked.records.compactMap(gazetteer.place(at:))
+        guard let first = places.first, let best = ranked.scores.first else { return .notFound }
+        let other = ranked.scores.dropFirst().max() ?? 0
+        if places.count == 1 || (best > 0 && best >= UInt64(Gazetteer.dominanceFactor) * other) { return .found(first) }
+        return .ambiguous(Array(places.prefix(Gazetteer.ambiguityLimit)))
+    }
 }
