@@ -15,7 +15,14 @@ actor ResponseCache {
     /// Seconds after which a file is deleted when the cache is next written.
     let retention: TimeInterval
 
+    /// The places fetched or read most recently, decoded. With a folder only the last
+    /// `memoryLimit` stay (the files hold the rest, a millisecond away); without one, all.
     private var memory: [String: FetchedWeather] = [:]
+    /// The keys in `memory`, least recently used first.
+    private var recent: [String] = []
+    /// How many decoded places stay in memory when there is a folder: the place shown and the
+    /// few around it, so a session through 20 places keeps 4 documents, not 20 (about 40 KB each).
+    static let memoryLimit = 4
     /// Geocoding answers by query (in memory only), so going back to a place only the geocoder
     /// knows costs no request either.
     private var geocodings: [String: (answer: [GeocodedPlace], at: Date)] = [:]
@@ -69,9 +76,10 @@ actor ResponseCache {
         let key = ResponseCache.key(lat: lat, lon: lon, provider: provider)
         let weather: FetchedWeather
         if let remembered = memory[key] {
+            remember(remembered, key: key)
             weather = remembered
         } else if let loaded = readFile(key: key), loaded.provider == provider {
-            memory[key] = loaded
+            remember(loaded, key: key)
             weather = loaded
         } else {
             return nil
@@ -85,7 +93,7 @@ actor ResponseCache {
     @discardableResult
     func store(_ weather: FetchedWeather, lat: Double, lon: Double, now: Date) -> String? {
         let key = ResponseCache.key(lat: lat, lon: lon, provider: weather.provider)
-        memory[key] = weather
+        remember(weather, key: key)
         return write(weather, key: key, now: now)
     }
 
@@ -99,9 +107,20 @@ actor ResponseCache {
         lat: Double, lon: Double, now: Date
     ) {
         let key = ResponseCache.key(lat: lat, lon: lon, provider: weather.provider)
-        memory[key] = weather
+        remember(weather, key: key)
         guard folder != nil else { return }
         writes.append(Task { self.write(weather, bodies: bodies, key: key, now: now) })
+    }
+
+    /// Keeps a place's weather in memory as the most recent, letting the least recent go past
+    /// `memoryLimit` when a folder holds them.
+    private func remember(_ weather: FetchedWeather, key: String) {
+        memory[key] = weather
+        recent.removeAll { $0 == key }
+        recent.append(key)
+        while folder != nil, recent.count > ResponseCache.memoryLimit {
+            memory[recent.removeFirst()] = nil
+        }
     }
 
     /// Waits for the files `storeInBackground` is writing.
@@ -154,6 +173,7 @@ actor ResponseCache {
         for provider in ProviderID.allCases {
             let key = ResponseCache.key(lat: lat, lon: lon, provider: provider)
             memory[key] = nil
+            recent.removeAll { $0 == key }
             if let path = path(forKey: key) { unlink(path) }
         }
     }

@@ -88,6 +88,33 @@ import WXTestSupport
         #expect(hit.isFresh)
     }
 
+    /// With a folder, memory keeps only the last `memoryLimit` places (a place looked up again
+    /// counts as recent); the others come back from their files. Without one, memory keeps all.
+    @Test func memoryKeepsTheRecentPlacesAndTheFilesTheRest() async throws {
+        let folder = try APITestFolder()
+        let onDisk = ResponseCache(paths: folder.paths)
+        let inMemory = ResponseCache(folder: nil)
+        let points = (0..<6).map { (lat: Double($0), lon: 10.0) }
+        for cache in [onDisk, inMemory] {
+            for (index, point) in points.enumerated() {
+                await cache.store(Self.sample(), lat: point.lat, lon: point.lon, now: Self.fetchedAt)
+                if index == 3 { _ = await cache.lookup(lat: 0, lon: 10, now: Self.fetchedAt) }  // the first, used again
+            }
+        }
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.paths.cache) {
+            try FileManager.default.removeItem(atPath: folder.paths.cache + "/" + name)
+        }
+        var kept: [Double] = []
+        for point in points where await onDisk.lookup(lat: point.lat, lon: point.lon, now: Self.fetchedAt) != nil {
+            kept.append(point.lat)
+        }
+        #expect(ResponseCache.memoryLimit == 4)
+        #expect(kept == [0, 3, 4, 5])
+        for point in points {
+            #expect(await inMemory.lookup(lat: point.lat, lon: point.lon, now: Self.fetchedAt) != nil)
+        }
+    }
+
     @Test func cacheFilesArePrivateAndAtomic() async throws {
         let folder = try APITestFolder()
         let cache = ResponseCache(paths: folder.paths)
