@@ -13,7 +13,7 @@ import WXTestSupport
 
 let usage = """
     usage: fake-openweather [--key KEY] [--port N] [--mode MODE [--path PATH] [--times N]]
-                            [--delay SECONDS [--path PATH]] [--no-stdin]
+                            [--delay SECONDS [--path PATH]] [--reuse-answers] [--no-stdin]
 
     Serves OpenWeather's paths, and Open-Meteo's /v1/forecast, /v1/air-quality and
     /v1/search (no key; `quota` sends Open-Meteo's 429 body there), on 127.0.0.1 and
@@ -27,6 +27,8 @@ let usage = """
                        defaults to it; other modes default to every path)
       --times N        only for the next N requests
       --delay SECONDS  wait this long before every answer (or only on --path)
+      --reuse-answers  send a generated answer again for the same request within the
+                       same minute (the benchmark: the server's own time stays small)
       --no-stdin       ignore standard input; serve until SIGTERM or SIGINT
 
     Commands on standard input, one per line, each answered by one line (OK, COUNT=n, ERROR …):
@@ -53,6 +55,7 @@ var modePath: String?
 var times: Int?
 var delay: TimeInterval = 0
 var readStdin = true
+var reuseAnswers = false
 
 var arguments = CommandLine.arguments.dropFirst()
 @MainActor func value(_ flag: String) -> String {
@@ -77,6 +80,7 @@ while let argument = arguments.popFirst() {
         guard let seconds = TimeInterval(value(argument)), seconds >= 0 else { fail("--delay needs seconds") }
         delay = seconds
     case "--no-stdin": readStdin = false
+    case "--reuse-answers": reuseAnswers = true
     case "-h", "--help":
         print(usage, terminator: "")
         exit(0)
@@ -98,6 +102,7 @@ do {
 }
 if let mode { server.misbehave(mode, on: modePath ?? defaultPath(for: mode), times: times) }
 if delay > 0 { server.delay(delay, on: modePath) }
+server.reusesAnswers = reuseAnswers
 
 /// Writes a line to standard output at once (a driver waits for it).
 func say(_ line: String) {

@@ -54,6 +54,9 @@ public final class FakeOpenWeatherServer: @unchecked Sendable {
     private var barrier: Barrier?
     private var abandoned = 0
     private var acceptedCount = 0
+    private var reuse = false
+    private var reused: [String: FakeReply] = [:]
+    private var reusedMinute = -1
     private let threads = DispatchGroup()
 
     /// A setting that applies to a path (or every path, under the key ""), perhaps only a few times.
@@ -289,8 +292,35 @@ public final class FakeOpenWeatherServer: @unchecked Sendable {
         if let misbehaviour {
             return misbehave(misbehaviour, fd: fd, wake: wake, request: request)
         }
-        reply(fd, route(request), request: request)
+        reply(fd, reuseOrRoute(request), request: request)
         return true
+    }
+
+    /// Whether a generated 200 answer is kept and sent again for the same request (method, path
+    /// and query) within the same minute of the server's clock (`--reuse-answers`). Off by
+    /// default. The benchmark turns it on so that its clients wait on the network and on their
+    /// own work, not on this server building a 60 KB One Call document afresh (about 10 ms).
+    public var reusesAnswers: Bool {
+        get { locked { reuse } }
+        set { locked { reuse = newValue } }
+    }
+
+    private func reuseOrRoute(_ request: FakeRequest) -> FakeReply {
+        let minute = Int(clock().timeIntervalSince1970 / 60)
+        let query = request.query.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
+        let key = request.method + " " + request.path + "?" + query
+        let kept = locked { () -> FakeReply? in
+            guard reuse else { return nil }
+            if reusedMinute != minute {
+                reused = [:]
+                reusedMinute = minute
+            }
+            return reused[key]
+        }
+        if let kept { return kept }
+        let fresh = route(request)
+        if fresh.status == 200 { locked { if reuse { reused[key] = fresh } } }
+        return fresh
     }
 
     /// The rule for a path (or every path), used up by one request when it counts down.
