@@ -199,24 +199,22 @@ struct GazetteerFile: Sendable {
 
     // MARK: - Divisions, countries, time zones
 
-    /// A first-level division as stored: pooled strings for its name and search key, and the short
-    /// forms it answers to (its code, and its postal abbreviation where it has one).
+    /// A first-level division as stored: pooled strings for its name and search key, and the two
+    /// short forms it answers to, its code and its postal abbreviation (`none` where it has none).
     struct Division {
         let country: Int
         let name: UInt32
         let key: UInt32
-        let codes: [UInt32]
+        let codes: (code: UInt32, abbreviation: UInt32)
     }
 
     func division(_ index: Int) -> Division? {
         guard let offset = row(index, of: divisions, size: Self.divisionSize) else { return nil }
-        let code = load(UInt32.self, at: offset + 12, in: divisions)
-        let abbreviation = load(UInt32.self, at: offset + 16, in: divisions)
         return Division(
             country: Int(load(UInt16.self, at: offset, in: divisions)),
             name: load(UInt32.self, at: offset + 4, in: divisions),
             key: load(UInt32.self, at: offset + 8, in: divisions),
-            codes: abbreviation == Self.none ? [code] : [code, abbreviation]
+            codes: (load(UInt32.self, at: offset + 12, in: divisions), load(UInt32.self, at: offset + 16, in: divisions))
         )
     }
 

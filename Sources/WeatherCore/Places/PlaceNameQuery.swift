@@ -65,7 +65,9 @@ struct PlaceNameQuery {
     private static func divisionMatches(
         _ division: GazetteerFile.Division, key: [UInt8], code: [UInt8], in file: GazetteerFile
     ) -> Bool {
-        if division.codes.contains(where: { file.compareString(at: $0, with: code) == 0 }) { return true }
+        // A missing abbreviation (`none`) compares as unequal to anything.
+        if file.compareString(at: division.codes.code, with: code) == 0 { return true }
+        if file.compareString(at: division.codes.abbreviation, with: code) == 0 { return true }
         guard let range = file.stringBytes(at: division.key), key.count <= range.count else { return false }
         if key.count == range.count { return GazetteerFile.compare(file.bytes.buffer, range, key) == 0 }
         guard key.count >= 3 else { return false }
