@@ -1,5 +1,5 @@
-// Fuzzes an Air Pollution document as `load FILE` and the live client read it:
-// `WeatherDocument.decode` and `OpenWeatherClient.decode` of `AirPollution`, then the pollution tab beside
+// Fuzzes an Air Pollution document as `load FILE` and the live client read it: the fast reader
+// checked against JSONDecoder, `WeatherDocument.decode` and `OpenWeatherClient.decode` of `AirPollution`, then the pollution tab beside
 // the London weather as text (40 and 80 columns, ASCII, colour) and JSON in every unit system,
 // and the same bytes through `Session.fileRead`.
 import Foundation
@@ -10,6 +10,11 @@ import Foundation
 public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let data = Data(bytes: start, count: count)
     Allowance.begin(data)
+    // The fast reader reads a document as JSONDecoder does, or leaves it to JSONDecoder.
+    if let fast = AirPollution.fast(data) {
+        let slow = try? JSONDecoder().decode(AirPollution.self, from: data)
+        if slow != fast { fatalError("the fast Air Pollution reader differs from JSONDecoder") }
+    }
     var documents: [AirQuality?] = []
     do {
         if case .airQuality(let air, _, _) = try WeatherDocument.decode(data) { documents.append(air) }

@@ -17,17 +17,9 @@ import WXTestSupport
     }
 
     @Test func everyRealDocumentReadsTheSameBothWays() throws {
-        var documents = [Fixtures.data("Resources/london/onecall.json"), Fixtures.docs("onecall-3.0.json")]
-        let corpus = RepoPaths.root.appendingPathComponent("Fuzz/corpus/onecall")
-        for name in try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted() {
-            documents.append(Fixtures.data("Fuzz/corpus/onecall/\(name)"))
-        }
-        var fastCount = 0
-        for data in documents {
-            guard let fast = OneCall.fast(data) else { continue }
-            fastCount += 1
-            #expect(fast == slow(data), "\(String(decoding: data.prefix(120), as: UTF8.self))")
-        }
+        let documents = try Fixtures.corpus(
+            "onecall", after: [Fixtures.data("Resources/london/onecall.json"), Fixtures.docs("onecall-3.0.json")])
+        let fastCount = Fixtures.checkFastReader(OneCall.self, documents)
         #expect(fastCount >= 4, "the fast path read only \(fastCount) of \(documents.count) documents")
         #expect(OneCall.fast(Fixtures.data("Resources/london/onecall.json")) != nil, "the bundled London must take the fast path")
     }

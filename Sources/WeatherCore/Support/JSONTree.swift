@@ -300,3 +300,24 @@ extension JSONTree {
         return value
     }
 }
+
+/// A document the fast path can read from a `JSONTree`, with `JSONDecoder` behind it for what
+/// the fast path gives up on (and for every error message).
+protocol FastDecodable: Decodable {
+    /// Reads the document as its `Decodable` conformance would, or gives up.
+    init(tree: JSONTree) throws(JSONTree.GiveUp)
+}
+
+extension FastDecodable {
+    /// The document read by the fast path, or nil when `JSONDecoder` must read it.
+    static func fast(_ data: Data) -> Self? {
+        guard let tree = JSONTree.parse(data) else { return nil }
+        return try? Self(tree: tree)
+    }
+
+    /// Decodes the document: the fast path, else `decoder` (which says what is wrong).
+    static func decode(_ data: Data, decoder: JSONDecoder = JSONDecoder()) throws -> Self {
+        if let fast = fast(data) { return fast }
+        return try decoder.decode(Self.self, from: data)
+    }
+}

@@ -18,7 +18,7 @@ extension BundledData {
             throw BundledDataError(file: forecastFile, message: "not a One Call document")
         }
         do {
-            air = try decoder.decode(AirPollution.self, from: airPollution)
+            air = try AirPollution.decode(airPollution, decoder: decoder)
         } catch {
             throw BundledDataError(file: airPollutionFile, message: DocumentError(error).message)
         }

@@ -4,19 +4,7 @@ import Foundation
 /// every start (the bundled London) and of every place fetched, a third of wxsh's own work.
 /// The reading below mirrors the `Decodable` conformances field by field (the bounds included);
 /// a document it is not sure of is left to `JSONDecoder`, so results and errors stay the same.
-extension OneCall {
-    /// The document read by the fast path, or nil when `JSONDecoder` must read it.
-    static func fast(_ data: Data) -> OneCall? {
-        guard let tree = JSONTree.parse(data) else { return nil }
-        return try? OneCall(tree: tree)
-    }
-
-    /// Decodes One Call JSON: the fast path, else `decoder` (which says what is wrong).
-    static func decode(_ data: Data, decoder: JSONDecoder = JSONDecoder()) throws -> OneCall {
-        if let fast = OneCall.fast(data) { return fast }
-        return try decoder.decode(OneCall.self, from: data)
-    }
-
+extension OneCall: FastDecodable {
     init(tree t: JSONTree) throws(JSONTree.GiveUp) {
         lat = try JSONTree.required(t.double("lat"))
         lon = try JSONTree.required(t.double("lon"))

@@ -8,7 +8,7 @@ extension WeatherDocument {
     static func openWeather(_ data: Data, keys: Set<String>, units: Units, decoder: JSONDecoder) throws(DocumentError) -> WeatherDocument? {
         do {
             if keys.contains("list") && !keys.contains("current") {
-                let air = try decoder.decode(AirPollution.self, from: data)
+                let air = try AirPollution.decode(data, decoder: decoder)
                 guard let quality = air.airQuality else {
                     throw DocumentError.wrongShape("an Air Pollution document with an empty `list`")
                 }
