@@ -20,7 +20,7 @@ extension Gazetteer {
     package func resolve(_ query: String) -> Resolution {
         let parsed = PlaceNameQuery(query)
         guard !parsed.key.isEmpty, !parsed.isUnmatchable else { return .notFound }
-        let mask = parsed.divisionMask(in: file)
+        let test = parsed.divisionTest(in: file)
         guard let walker = file.firstKey(notLessThan: parsed.key), walker.key == parsed.key else { return .notFound }
         // Postings come best first (the ranking's order), so the scan stops as soon as the answer
         // is known: the list is full, or the one place found so far outweighs every posting left.
@@ -31,10 +31,7 @@ extension Gazetteer {
             let score = score(of: posting)
             if ranked.records.count == Self.ambiguityLimit { return false }
             if ranked.records.count == 1, let best = ranked.scores.first, best > 0, best >= factor * score { return false }
-            if let mask {
-                let division = file.divisionIndex(ofRecord: posting.record)
-                guard division < mask.count, mask[division] else { return true }
-            }
+            if let test, !test.allows(file.divisionIndex(ofRecord: posting.record), in: file) { return true }
             ranked.offer(posting.record, score: score)
             return true
         }

@@ -31,17 +31,32 @@ struct PlaceNameQuery {
 
     /// Per division index, whether a place in that division passes the qualifiers; `nil` when there are none.
     func divisionMask(in file: GazetteerFile) -> [Bool]? {
-        guard !qualifiers.isEmpty else { return nil }
         guard !isUnmatchable else { return Array(repeating: false, count: file.divisionCount) }
-        let last = qualifiers.count - 1
-        let countries = Self.countryMask(qualifiers[last], code: codes[last], in: file)
-        let divisionKey = Array(qualifiers[0].utf8)
-        let divisionCode = Array(codes[0].utf8)
-        return (0..<file.divisionCount).map { index in
+        return divisionTest(in: file).map { test in (0..<file.divisionCount).map { test.allows($0, in: file) } }
+    }
+
+    /// What the qualifiers ask of a place's division, worked out once, so that a lookup that
+    /// reads a few places asks about their divisions alone; `nil` when there are no qualifiers.
+    func divisionTest(in file: GazetteerFile) -> DivisionTest? {
+        guard let last = qualifiers.indices.last else { return nil }
+        return DivisionTest(
+            countries: Self.countryMask(qualifiers[last], code: codes[last], in: file), key: Array(qualifiers[0].utf8),
+            code: Array(codes[0].utf8), needsBoth: qualifiers.count == 2)
+    }
+
+    /// The qualifiers as a test of divisions: in a country they name, and (with two qualifiers)
+    /// or (with one) named by them.
+    struct DivisionTest {
+        let countries: [Bool]
+        let key: [UInt8]
+        let code: [UInt8]
+        let needsBoth: Bool
+
+        func allows(_ index: Int, in file: GazetteerFile) -> Bool {
             guard let division = file.division(index) else { return false }
             let inCountry = division.country < countries.count && countries[division.country]
-            let named = Self.divisionMatches(division, key: divisionKey, code: divisionCode, in: file)
-            return qualifiers.count == 2 ? (inCountry && named) : (inCountry || named)
+            if needsBoth ? !inCountry : inCountry { return inCountry }
+            return PlaceNameQuery.divisionMatches(division, key: key, code: code, in: file)
         }
     }
 
