@@ -38,7 +38,12 @@ enum JSONTree: Equatable {
         var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
         mutating func skipSpace() {
-            while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+            while index < bytes.count {
+                switch bytes[index] {
+                case 0x20, 0x0A, 0x0D, 0x09: index += 1
+                default: return
+                }
+            }
         }
 
         mutating func literal(_ word: StaticString) -> Bool {
@@ -192,28 +197,50 @@ enum JSONTree: Equatable {
         /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`: its value, and as an integer when it is one.
         mutating func number() -> JSONTree? {
             let start = index
-            if current == UInt8(ascii: "-") { index += 1 }
+            let negative = current == UInt8(ascii: "-")
+            if negative { index += 1 }
             guard let first = current, Self.isDigit(first) else { return nil }
             index += 1
             if first != UInt8(ascii: "0") { skipDigits() }
-            var integral = true
+            var point: Int?
             if current == UInt8(ascii: ".") {
-                integral = false
+                point = index
                 index += 1
                 guard let byte = current, Self.isDigit(byte) else { return nil }
                 skipDigits()
             }
+            var exponent = false
             if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
-                integral = false
+                exponent = true
                 index += 1
                 if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
                 guard let byte = current, Self.isDigit(byte) else { return nil }
                 skipDigits()
             }
+            // Most numbers here are short: times and percentages (integers), temperatures and
+            // speeds (a few decimals). Read from the bytes, they come out as `Int64(text)` and
+            // `Double(text)` would have them: at most 15 digits fit a Double exactly, and one
+            // division by an exact power of ten rounds correctly; -0 stays -0.0.
+            let digits = index - start - (negative ? 1 : 0) - (point == nil ? 0 : 1)
+            if !exponent, digits <= 15 {
+                var magnitude: Int64 = 0
+                for position in (negative ? start + 1 : start)..<index where position != point {
+                    magnitude = magnitude * 10 + Int64(bytes[position] - UInt8(ascii: "0"))
+                }
+                guard let point else {
+                    let value = negative ? -magnitude : magnitude
+                    return .number(negative && magnitude == 0 ? -0.0 : Double(value), value)
+                }
+                let value = Double(magnitude) / Self.powersOfTen[index - point - 1]
+                return .number(negative ? -value : value, nil)
+            }
             let written = text(start, index)
             guard let value = Double(written) else { return nil }
-            return .number(value, integral ? Int64(written) : nil)
+            return .number(value, point == nil && !exponent ? Int64(written) : nil)
         }
+
+        /// 10⁰ … 10¹⁵, each exact as a Double.
+        static let powersOfTen: [Double] = (0...15).map { (0..<$0).reduce(1.0) { value, _ in value * 10 } }
 
         mutating func skipDigits() {
             while let byte = current, Self.isDigit(byte) { index += 1 }
