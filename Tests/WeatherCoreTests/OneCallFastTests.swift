@@ -52,6 +52,7 @@ import WXTestSupport
             #"{"lat": 1, "lon": 2, "current": {"dt": 1}}"#,  // a missing temperature
             #"{"lat": 1, "lon": 2, "daily": [null]}"#,  // null in a list
             #"{"lat": 1e999, "lon": 2}"#,  // out of range
+            #"{"lat": 0, "lon": 0, "current": {"dt": 0, "temp": 468.11e-3205}}"#,  // too small: not zero
             #"{"lat": 1, "lon": 2, "current": {"dt": 99999999999999999999, "temp": 1}}"#,
             #"{"lat": 01, "lon": 2}"#,  // not JSON
             #"{"lat": 1, "lon": 2, "timezone": "\ud800"}"#,  // a lone surrogate

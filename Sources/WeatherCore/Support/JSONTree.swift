@@ -236,6 +236,10 @@ enum JSONTree: Equatable {
             }
             let written = text(start, index)
             guard let value = Double(written) else { return nil }
+            // A value too small for a Double reads as zero here, where JSONDecoder refuses it.
+            if value == 0, written.prefix(while: { $0 != "e" && $0 != "E" }).contains(where: { ("1"..."9").contains($0) }) {
+                return nil
+            }
             return .number(value, point == nil && !exponent ? Int64(written) : nil)
         }
 
