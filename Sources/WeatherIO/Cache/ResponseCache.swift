@@ -16,13 +16,16 @@ actor ResponseCache {
     let retention: TimeInterval
 
     /// The places fetched or read most recently, decoded. With a folder only the last
-    /// `memoryLimit` stay (the files hold the rest, a millisecond away); without one, all.
+    /// `memoryLimit` stay (the files hold the rest, a millisecond away); without one, or once a
+    /// file could not be written, all.
     private var memory: [String: FetchedWeather] = [:]
     /// The keys in `memory`, least recently used first.
     private var recent: [String] = []
     /// How many decoded places stay in memory when there is a folder: the place shown and the
     /// few around it, so a session through 20 places keeps 4 documents, not 20 (about 40 KB each).
     static let memoryLimit = 4
+    /// Set when a file could not be written: memory then keeps every place, as without a folder.
+    private var filesFailed = false
     /// Geocoding answers by query (in memory only), so going back to a place only the geocoder
     /// knows costs no request either.
     private var geocodings: [String: (answer: [GeocodedPlace], at: Date)] = [:]
@@ -118,7 +121,7 @@ actor ResponseCache {
         memory[key] = weather
         recent.removeAll { $0 == key }
         recent.append(key)
-        while folder != nil, recent.count > ResponseCache.memoryLimit {
+        while folder != nil, !filesFailed, recent.count > ResponseCache.memoryLimit {
             memory[recent.removeFirst()] = nil
         }
     }
@@ -148,8 +151,10 @@ actor ResponseCache {
             // found unreadable and removed. The flush cost 0.5–5 ms per location change.
             try AtomicFile.write(data, to: path, mode: 0o600, durable: false)
         } catch let error as AtomicFile.Failure {
+            filesFailed = true
             return "the cache could not be saved: \(TerminalSafety.sanitize(error.message))"
         } catch {
+            filesFailed = true
             return "the cache could not be saved: \(TerminalSafety.sanitize(String(describing: error)))"
         }
         prune(now: now)
