@@ -90,6 +90,27 @@ import WeatherIO
         #expect(raw["cod"] as? String == "200")
     }
 
+    /// `--reuse-answers` (the benchmark's): an answer is built once per request and minute of the
+    /// server's clock; without it every request gets one built afresh.
+    @Test func answersAreReusedWithinAMinuteOnlyWhenAsked() async throws {
+        let seconds = Locked(1_700_000_000.0)  // a minute begins at 1,699,999,980
+        let server = try APITest.server(clock: { Date(timeIntervalSince1970: seconds.withLock { $0 }) })
+        defer { server.stop() }
+        let query = "\(Path.oneCall)?lat=48.85&lon=2.35&appid=\(Self.key)"
+        func body(at time: Double) async throws -> Data {
+            seconds.withLock { $0 = time }
+            return try await Self.get(server, query).body
+        }
+        let fresh = try await body(at: 1_700_000_000)
+        #expect(try await body(at: 1_700_000_010) != fresh)
+        server.reusesAnswers = true
+        let kept = try await body(at: 1_700_000_020)
+        #expect(try await body(at: 1_700_000_030) == kept)
+        let elsewhere = try await Self.get(server, query.replacingOccurrences(of: "lat=48.85", with: "lat=48.86")).body
+        #expect(elsewhere != kept, "another request is its own")
+        #expect(try await body(at: 1_700_000_040) != kept, "a new minute builds a new answer")
+    }
+
     @Test func misbehaviourCanBeLimitedToAPathAndACount() async throws {
         let server = try APITest.server()
         defer { server.stop() }
