@@ -55,7 +55,9 @@ struct PlaceNameQuery {
         func allows(_ index: Int, in file: GazetteerFile) -> Bool {
             guard let division = file.division(index) else { return false }
             let inCountry = division.country < countries.count && countries[division.country]
-            if needsBoth ? !inCountry : inCountry { return inCountry }
+            // Two qualifiers: in the country and named by the first. One: in that country, or named by it.
+            if needsBoth && !inCountry { return false }
+            if !needsBoth && inCountry { return true }
             return PlaceNameQuery.divisionMatches(division, key: key, code: code, in: file)
         }
     }
