@@ -22,6 +22,11 @@ package struct Invocation: Equatable, Sendable {
     package var bail = false
     package var showVersion = false
     package var showHelp = false
+    /// `--record FILE`, `--replay FILE`, `--cast FILE`, `--pace MS`: demos (see `Recording`).
+    package var record: String?
+    package var replay: String?
+    package var cast: String?
+    package var pace: Int?
 
     package init() {}
 
@@ -84,6 +89,10 @@ package struct Invocation: Equatable, Sendable {
                 case "--bail": result.bail = true
                 case "-V", "--version": result.showVersion = true
                 case "-h", "--help": result.showHelp = true
+                case "--record": result.record = try take(argument).get()
+                case "--replay": result.replay = try take(argument).get()
+                case "--cast": result.cast = try take(argument).get()
+                case "--pace": result.pace = try choice(argument, takes: "milliseconds from 0 to 5000", Invocation.pace).get()
                 default:
                     if inlineValue == nil, argument.hasPrefix("-c"), argument.count > 2 {
                         commands.append(String(argument.dropFirst(2)))
@@ -96,6 +105,9 @@ package struct Invocation: Equatable, Sendable {
             }
             index += 1
         }
+        if result.record != nil && result.replay != nil {
+            return .failure(UsageError("give either --record FILE or --replay FILE, not both"))
+        }
         if !commands.isEmpty && script != nil {
             return .failure(UsageError("give either -c TEXT or a SCRIPT, not both"))
         }
@@ -106,6 +118,9 @@ package struct Invocation: Equatable, Sendable {
         }
         return .success(result)
     }
+
+    /// `--pace`'s milliseconds: a whole number up to 5 s.
+    static func pace(_ text: String) -> Int? { Int(text).flatMap { (0...5000).contains($0) ? $0 : nil } }
 
     /// The long options that are on or off and so take no `=VALUE`.
     static let switches: Set<String> = ["--offline", "--no-color", "--no-colour", "--no-pager", "--echo", "--bail", "--version", "--help"]
@@ -129,6 +144,11 @@ package struct Invocation: Equatable, Sendable {
           --no-pager           never page tall output through $PAGER
           --echo               print each command after the prompt, before its output
           --bail               stop at the first command that fails
+          --record FILE        write every HTTP exchange (no key) to FILE, for --replay
+          --replay FILE        answer every request from FILE, never the network;
+                               the clock runs from the recording's times
+          --cast FILE          also write what the terminal shows to FILE (asciicast v2)
+          --pace MS            with --echo, type each command MS ms a character
           -V, --version        print the version and exit
           -h, --help           print this help and exit
 

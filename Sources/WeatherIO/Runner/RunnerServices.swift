@@ -25,6 +25,8 @@ struct RunnerServices {
     var terminalLines: (TerminalLineSetup) -> any LineSource
     /// Standard input when it is not a terminal (or not read as one).
     var standardInput: () -> any LineSource
+    /// `--record`, `--replay`, `--cast`: set by `Demo.open`, nil for an ordinary run.
+    var demo: Demo? = nil
 
     /// The real process's: its terminal, standard streams, libcurl and the system clock.
     static func live(

@@ -44,7 +44,8 @@ extension SessionRunner {
                     await fetcher.geocode(name, mode: mode)
                 }
                 if interrupted && stopForInterrupt() { return }
-                perform(interrupted ? session.geocodeInterrupted(name, result: result) : session.geocoded(name, result: result))
+                let answer = replayed(result, what: "place search for `\(TerminalSafety.sanitize(name))`")
+                perform(interrupted ? session.geocodeInterrupted(name, result: answer) : session.geocoded(name, result: answer))
             case .fetchWeather(let place, let purpose):
                 let fetcher = live.fetcher(for: session.state.provider)
                 let mode = session.state.mode
@@ -53,10 +54,11 @@ extension SessionRunner {
                 }
                 cacheFilesPending = true
                 if interrupted && stopForInterrupt() { return }
+                let answer = replayed(result, what: "forecast for \(place.displayName)")
                 perform(
                     interrupted
-                        ? session.fetchInterrupted(place, purpose: purpose, result: result)
-                        : session.fetched(place, purpose: purpose, result: result))
+                        ? session.fetchInterrupted(place, purpose: purpose, result: answer)
+                        : session.fetched(place, purpose: purpose, result: answer))
             case .storeKey(let key):
                 switch live.store(key) {
                 case .success(let stored):
@@ -172,9 +174,10 @@ extension SessionRunner {
             zoneNames: zones.names(for: session.state.data?.forecast.timeZone))
         return Presenter(
             style: style, now: Int64(services.now().timeIntervalSince1970),
-            files: paths.map {
-                [("State", store.path), ("History", $0.historyFile), ("Config", live.keyStore.file ?? ""), ("Cache", $0.cache)]
-            } ?? [],
+            files: demoFiles
+                ?? paths.map {
+                    [("State", store.path), ("History", $0.historyFile), ("Config", live.keyStore.file ?? ""), ("Cache", $0.cache)]
+                } ?? [],
             outputIsTerminal: outputIsTerminal)
     }
 

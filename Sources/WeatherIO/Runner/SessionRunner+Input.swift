@@ -129,7 +129,8 @@ extension SessionRunner {
             commands = LineSplitter.commands(in: line)
         }
         for command in commands {
-            if invocation.echo { output.line(prompt + History.redacted(command)) }
+            if invocation.echo { echo(command) }
+            services.demo?.clock?.step()
             let wasFailed = failed
             failed = false
             perform(session.handle(line: command))

@@ -73,6 +73,12 @@ public final class SessionRunner {
             output.line("wxsh \(WXVersion.string)")
             return 0
         }
+        var services = services
+        if case .failure(let problem) = Demo.open(invocation, services: &services) {
+            output.error("wxsh: \(problem.text)")
+            return 2
+        }
+        defer { services.demo?.finish() }
         let places = PlaceDirectory(folders: services.dataFolders)
         let input: Input
         switch Input.choose(for: invocation, services: services, places: places) {
@@ -84,7 +90,7 @@ public final class SessionRunner {
         }
         let runner = SessionRunner(
             invocation: invocation, services: services, interactive: input.interactive, scriptName: input.scriptName,
-            output: output, places: places)
+            output: services.demo?.cast == nil ? output : Output(sink: services.output), places: places)
         return runner.run(input)
     }
 
@@ -105,13 +111,15 @@ public final class SessionRunner {
         self.interactive = interactive
         self.scriptName = scriptName
         let (data, problem) = SessionRunner.loadBundledData(folders: services.dataFolders)
-        store = StateStore(directory: paths?.state)
+        store = StateStore(directory: services.demo?.isolated == true ? nil : paths?.state)
         let (loaded, warning) = store.load()
         if let warning { output.error("wxsh: \(warning)") }
         let saved = loaded ?? SavedState()
         // Parts of the file were damaged (and a copy kept): write it again without them, once.
         stateDirty = !saved.ignored.isEmpty
-        let live = LiveData(environment: environment, paths: paths, transport: services.transport, now: services.now)
+        let live = LiveData(
+            environment: environment, paths: paths, transport: services.transport, now: services.now,
+            keepsFiles: services.demo?.isolated != true, key: services.demo?.replayedKey)
         self.live = live
         for warning in live.lookup.warnings { output.error("wxsh: \(warning)") }
         if let problem = live.baseURLProblem { output.error("wxsh: \(problem); live data is off until it is fixed") }

@@ -23,12 +23,12 @@ final class LiveData {
 
     init(
         environment: [String: String], paths: XDGPaths?, transport: HTTPTransport = .live,
-        now: @escaping @Sendable () -> Date = { Date() }
+        now: @escaping @Sendable () -> Date = { Date() }, keepsFiles: Bool = true, key: KeyLookup? = nil
     ) {
         self.transport = transport
         self.now = now
         keyStore = APIKeyStore(environment: environment, paths: paths)
-        cache = ResponseCache(paths: paths)
+        cache = ResponseCache(folder: keepsFiles ? paths?.cache : nil)
         switch OpenWeatherEndpoint.baseURL(environment: environment) {
         case .success(let url):
             baseURL = url
@@ -45,7 +45,7 @@ final class LiveData {
             openMeteo = nil
             openMeteoProblem = error.message
         }
-        lookup = keyStore.load()
+        lookup = key ?? keyStore.load()
     }
 
     /// Gets weather from `provider`, or says why it cannot.

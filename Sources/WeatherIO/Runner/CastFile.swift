@@ -1,0 +1,92 @@
+import Foundation
+import WeatherCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// What the terminal shows, written as an asciicast v2 file (asciinema's format) for `--cast`:
+/// a header line `{"version": 2, "width": …, "height": …, "timestamp": …, "env": {…}}`, then one
+/// `[seconds, "o", text]` event per write to standard output or error, in order, with line
+/// ends as a terminal shows them (`\r\n`).
+final class CastFile: Sendable {
+    private struct Pending {
+        /// The end of the last write when it cut a UTF-8 character short.
+        var tail: [UInt8] = []
+        /// Whether the last byte written was a carriage return.
+        var afterReturn = false
+    }
+
+    private let file: LineFile
+    private let started: UInt64
+    private let pending = Locked(Pending())
+
+    /// Opens FILE and writes the header. - Returns: the cast, or why FILE cannot be written.
+    static func open(
+        _ path: String, width: Int, height: Int, timestamp: Date, environment: [String: String]
+    ) -> Result<CastFile, SimpleMessage> {
+        guard let file = LineFile(path: path) else { return .failure(SimpleMessage(LineFile.problem("the cast", path, errno: errno))) }
+        var env: [String] = []
+        for name in ["SHELL", "TERM"] {
+            env.append(
+                "\(Recording.quoted(name)): \(Recording.quoted(environment[name] ?? (name == "TERM" ? "xterm-256color" : "/bin/sh")))")
+        }
+        file.write(
+            "{\"version\": 2, \"width\": \(width), \"height\": \(height), \"timestamp\": \(Int64(timestamp.timeIntervalSince1970)), "
+                + "\"env\": {\(env.joined(separator: ", "))}}")
+        return .success(CastFile(file: file))
+    }
+
+    private init(file: LineFile) {
+        self.file = file
+        started = DispatchTime.now().uptimeNanoseconds
+    }
+
+    /// Adds what was just written to the terminal, as one event.
+    func add(_ bytes: [UInt8]) {
+        let text: String? = pending.withLock { pending in
+            var all = pending.tail + bytes
+            pending.tail = CastFile.incompleteTail(all)
+            all.removeLast(pending.tail.count)
+            guard !all.isEmpty else { return nil }
+            var out: [UInt8] = []
+            out.reserveCapacity(all.count + 16)
+            for byte in all {
+                if byte == 0x0A && !pending.afterReturn { out.append(0x0D) }
+                out.append(byte)
+                pending.afterReturn = byte == 0x0D
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+        guard let text else { return }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        file.write("[\(String(format: "%.6f", seconds)), \"o\", \(Recording.quoted(text))]")
+    }
+
+    func close() { file.close() }
+
+    /// The bytes at the end that begin a UTF-8 character not yet complete.
+    static func incompleteTail(_ bytes: [UInt8]) -> [UInt8] {
+        guard !bytes.isEmpty else { return [] }
+        for back in 1...min(3, bytes.count) {
+            let byte = bytes[bytes.count - back]
+            if byte & 0xC0 == 0x80 { continue }  // a continuation byte: look further back
+            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+            return length > back ? Array(bytes.suffix(back)) : []
+        }
+        return []
+    }
+
+    /// The sink that writes to `inner` and adds the same bytes to the cast.
+    func tee(_ inner: OutputSink) -> OutputSink {
+        OutputSink(
+            standardOutput: { [self] bytes in
+                add(bytes)
+                return inner.standardOutput(bytes)
+            },
+            standardError: { [self] bytes in
+                add(bytes)
+                inner.standardError(bytes)
+            })
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import WeatherCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The runner's side of `--record`, `--replay` and `--pace`.
+extension SessionRunner {
+    /// Prints an echoed command after the prompt: at once, or a character at a time, `--pace`
+    /// milliseconds apart, as if typed.
+    func echo(_ command: String) {
+        let text = History.redacted(command)
+        guard let pace = invocation.pace, pace > 0 else {
+            output.line(prompt + text)
+            return
+        }
+        output.raw(prompt)
+        output.flush()
+        for character in text {
+            usleep(UInt32(pace) * 1000)
+            output.raw(String(character))
+            output.flush()
+        }
+        usleep(UInt32(pace) * 1000)
+        output.line("")
+    }
+
+    /// What `status` says of the files in a recorded or replayed run, the same on any machine:
+    /// none is read or written. Nil in an ordinary run.
+    var demoFiles: [(String, String)]? {
+        guard services.demo?.isolated == true else { return nil }
+        return [("State", "not read or saved (--record, --replay)"), ("Cache", "in memory only (--record, --replay)")]
+    }
+
+    /// A replay's failed request named for the person watching: `not in the recording: forecast
+    /// for Kampala, UG`, in place of the network failure it stands for.
+    func replayed<Value>(_ result: Result<Value, FetchFailure>, what: String) -> Result<Value, FetchFailure> {
+        guard let replay = services.demo?.replay, replay.takeMiss(), case .failure = result else { return result }
+        return .failure(FetchFailure("not in the recording: \(what)"))
+    }
+}
