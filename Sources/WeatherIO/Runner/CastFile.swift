@@ -63,6 +63,10 @@ final class CastFile: Sendable {
         file.write("[\(String(format: "%.6f", seconds)), \"o\", \(Recording.quoted(text))]")
     }
 
+    /// A line typed at a terminal, which libedit showed (not through the output): the prompt
+    /// and the line, as one event when Return was pressed.
+    func typed(_ line: String) { add(Array((line + "\n").utf8)) }
+
     func close() { file.close() }
 
     /// The bytes at the end that begin a UTF-8 character not yet complete.

@@ -111,6 +111,7 @@ extension SessionRunner {
                 report("line too long (over \(LineBuffer.maximumLineBytes) bytes); ignored")
                 if invocation.bail { return }
             case .line(let line):
+                if interactive { services.demo?.cast?.typed(prompt + line) }
                 if let entry = History.entry(for: line, sheet: session.state.sheet) { source.record(entry) }
                 if !runLine(line) { return }
             }
