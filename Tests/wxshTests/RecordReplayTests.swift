@@ -165,3 +165,26 @@ import WXTestSupport
         #expect(!FileManager.default.fileExists(atPath: "a"))
     }
 }
+
+/// The demo options are in `--help`, the man page's OPTIONS and README's options table and
+/// teaching section; the recording format is in the man page's FILES.
+@Suite struct DemoDocumentationTests {
+    func text(_ path: String) throws -> String {
+        try String(contentsOf: RepoPaths.root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    @Test func theOptionsAndTheFormatAreDocumented() throws {
+        let help = Run.wxsh(["--help"], environment: TemporaryHome().environment()).stdout
+        let man = try text("man/wxsh.1")
+        let options = man.components(separatedBy: ".SH OPTIONS").last?.components(separatedBy: ".SH COMMANDS")[0] ?? ""
+        let files = man.components(separatedBy: ".SH FILES").last?.components(separatedBy: ".SH EXAMPLES")[0] ?? ""
+        let readme = try text("README.md")
+        for (option, value) in [("--record", "FILE"), ("--replay", "FILE"), ("--cast", "FILE"), ("--pace", "MS")] {
+            #expect(help.contains("  \(option) \(value) "), "--help lacks \(option)")
+            #expect(options.contains(".BI \\-\\-\(option.dropFirst(2)) \" \(value)\""), "man OPTIONS lacks \(option)")
+            #expect(readme.contains("`\(option) \(value)`"), "README's options lack \(option)")
+        }
+        #expect(files.contains("wxsh_recording") && files.contains("body_base64"))
+        #expect(readme.contains("### Record at home, replay in class") && readme.contains("### Casts for the course page"))
+    }
+}

@@ -148,7 +148,7 @@ package struct Invocation: Equatable, Sendable {
           --replay FILE        answer every request from FILE, never the network;
                                the clock runs from the recording's times
           --cast FILE          also write what the terminal shows to FILE (asciicast v2)
-          --pace MS            with --echo, type each command MS ms a character
+          --pace MS            with --echo, type each command a character every MS ms
           -V, --version        print the version and exit
           -h, --help           print this help and exit
 
