@@ -59,6 +59,13 @@ import WXTestSupport
         #expect(recording.hasPrefix("{\"wxsh_recording\":1,"))
         #expect(recording.contains("/v1/forecast?latitude=48.8534"))
         #expect(recording.contains("\"key\":false"))
+        // Elsewhere, without OPEN_METEO_API_URL pointing at the fake server: the paths still
+        // match, and all is the same until `status`, which names the URL this run would ask.
+        let file = home.root.appendingPathComponent("demo.wxrec").path
+        let elsewhere = Run.wxsh(["--echo", "--replay", file, "-c", Self.script], environment: home.environment())
+        #expect(elsewhere.status == 0 && elsewhere.stderr.isEmpty, "\(elsewhere.stderr)")
+        let beforeStatus = { (text: String) in text.components(separatedBy: "> status\n")[0] }
+        #expect(beforeStatus(elsewhere.stdout) == beforeStatus(recorded.stdout) && elsewhere.stdout.contains("> status\n"))
     }
 
     @Test func openWeatherReplaysByteForByteWithoutTheKeyAndTheRecordingHoldsNone() throws {

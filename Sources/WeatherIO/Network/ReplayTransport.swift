@@ -3,8 +3,11 @@ import WeatherCore
 
 /// The answers of a recording, given out to the requests of a replay: no network at all.
 ///
-/// Requests are matched by method and URL without the key. The exchanges recorded for one URL
-/// answer in the order they were recorded; once all have answered, the last one answers again.
+/// Requests are matched by method and URL without the key; when no recorded URL is the same,
+/// by path and query alone (a recording made against `OPEN_METEO_API_URL` or
+/// `OPENWEATHER_API_URL` replays without them, and the other way round). The exchanges recorded
+/// for one URL answer in the order they were recorded; once all have answered, the last one
+/// answers again.
 /// A request the recording does not have fails as a network failure would, and is noted so
 /// the runner can name it (`not in the recording: forecast for Kampala, UG`).
 final class Replay: Sendable {
@@ -15,18 +18,33 @@ final class Replay: Sendable {
 
     let recording: Recording
     private let byRequest: [String: [Recording.Exchange]]
+    private let byPath: [String: [Recording.Exchange]]
     private let cursor = Locked(Cursor())
 
     init(_ recording: Recording) {
         self.recording = recording
         byRequest = Dictionary(grouping: recording.exchanges) { "\($0.method) \($0.url)" }
+        byPath = Dictionary(grouping: recording.exchanges) { "\($0.method) \(Replay.pathAndQuery($0.url))" }
+    }
+
+    /// `/v1/forecast?latitude=…` of a URL: what follows the scheme, host and port.
+    static func pathAndQuery(_ url: String) -> String {
+        guard let scheme = url.range(of: "://") else { return url }
+        let rest = url[scheme.upperBound...]
+        return rest.firstIndex { $0 == "/" || $0 == "?" }.map { String(rest[$0...]) } ?? "/"
     }
 
     /// The recorded answer to a request, or `.other("not in the recording")`.
     func answer(_ request: HTTPRequest) -> Result<HTTPResponse, TransportError> {
-        let name = "GET \(Recording.keyless(request.url))"
+        let url = Recording.keyless(request.url)
+        var name = "GET \(url)"
+        var found = byRequest[name]
+        if found == nil {
+            name = "GET \(Replay.pathAndQuery(url))"
+            found = byPath[name]
+        }
         return cursor.withLock { cursor in
-            guard let exchanges = byRequest[name], !exchanges.isEmpty else {
+            guard let exchanges = found, !exchanges.isEmpty else {
                 cursor.missed = true
                 return .failure(.other("not in the recording"))
             }
