@@ -108,7 +108,7 @@ extension SessionRunner {
                 readFailureStatus = 2
                 return
             case .tooLong:
-                report("line too long (over \(LineBuffer.maximumLineBytes) bytes); ignored")
+                report(ErrorReport("line too long (over \(LineBuffer.maximumLineBytes) bytes); ignored"))
                 if invocation.bail { return }
             case .line(let line):
                 if let entry = History.entry(for: line, sheet: session.state.sheet) { source.record(entry) }
@@ -132,6 +132,7 @@ extension SessionRunner {
             if invocation.echo { output.line(prompt + History.redacted(command)) }
             let wasFailed = failed
             failed = false
+            currentCommand = command
             perform(session.handle(line: command))
             places.releaseResidentPages()
             let thisFailed = failed
