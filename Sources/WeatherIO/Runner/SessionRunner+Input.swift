@@ -108,6 +108,7 @@ extension SessionRunner {
                 readFailureStatus = 2
                 return
             case .tooLong:
+                currentCommand = nil
                 report(ErrorReport("line too long (over \(LineBuffer.maximumLineBytes) bytes); ignored"))
                 if invocation.bail { return }
             case .line(let line):
