@@ -45,7 +45,8 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         for effect in session.fileRead(path: "air.json", units: .standard, result: .success(data), now: fuzzNow) {
             switch effect {
             case .render(let view): present(view, state: session.state, what: "after load")
-            case .error(let text), .hint(let text), .warning(let text):
+            case .error(let report): checkTerminalSafe(report.message, multiline: false, what: "load message")
+            case .hint(let text), .warning(let text):
                 checkTerminalSafe(text, multiline: false, what: "load message")
             default: break
             }

@@ -77,8 +77,8 @@ func perform(_ effects: [Effect], on session: inout Session, depth: Int) {
             checkTerminalSafe(text, multiline: false, what: "hint")
         case .warning(let text):
             checkTerminalSafe(text, multiline: false, what: "warning")
-        case .error(let text):
-            checkTerminalSafe(text, multiline: false, what: "error")
+        case .error(let report):
+            checkTerminalSafe(report.message, multiline: false, what: "error")
         case .readFile(let path, let units):
             let lower = path.lowercased()
             let result: Result<Data, FileReadError>

@@ -26,7 +26,8 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
             for effect in session.geocoded("Fuzzville", result: .success(found)) {
                 switch effect {
                 case .render(let view): present(view, state: session.state, what: "geocoded")
-                case .error(let text), .hint(let text), .warning(let text):
+                case .error(let report): checkTerminalSafe(report.message, multiline: false, what: "geocoded message")
+                case .hint(let text), .warning(let text):
                     checkTerminalSafe(text, multiline: false, what: "geocoded message")
                 default: break
                 }
@@ -36,7 +37,7 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
                 for number in 0...offered.count + 1 {
                     var chooser = session
                     for effect in chooser.handle(line: "\(number)") {
-                        if case .error(let text) = effect { checkTerminalSafe(text, multiline: false, what: "choice error") }
+                        if case .error(let report) = effect { checkTerminalSafe(report.message, multiline: false, what: "choice error") }
                     }
                 }
             }

@@ -48,7 +48,8 @@ func loadThroughSession(_ data: Data) {
     for effect in session.fileRead(path: "fuzz.json", units: .metric, result: .success(data), now: fuzzNow) {
         switch effect {
         case .render(let view): present(view, state: session.state, what: "after load")
-        case .error(let text), .hint(let text), .warning(let text): checkTerminalSafe(text, multiline: false, what: "load message")
+        case .error(let report): checkTerminalSafe(report.message, multiline: false, what: "load message")
+        case .hint(let text), .warning(let text): checkTerminalSafe(text, multiline: false, what: "load message")
         default: break
         }
     }
@@ -57,7 +58,7 @@ func loadThroughSession(_ data: Data) {
             for effect in session.handle(line: command) {
                 switch effect {
                 case .render(let view): present(view, state: session.state, what: command)
-                case .error(let text): checkTerminalSafe(text, multiline: false, what: "\(command) error")
+                case .error(let report): checkTerminalSafe(report.message, multiline: false, what: "\(command) error")
                 default: break
                 }
             }

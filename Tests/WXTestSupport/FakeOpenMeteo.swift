@@ -167,6 +167,13 @@ public enum FakeOpenMeteo {
                     "snowfall": times.indices.map { _ in 0.0 }
                 ] as [String: Any]
         }
+        if request.query["minutely_15"] != nil {
+            let steps = min(max(Int(request.query["forecast_minutely_15"] ?? "") ?? 8, 1), 96)
+            if let minutes = FakeNowcast.shape(for: place).minutely15(from: epoch, steps: steps) {
+                object["minutely_15_units"] = ["time": "unixtime", "precipitation": "mm"]
+                object["minutely_15"] = minutes
+            }
+        }
         let days = min(max(Int(request.query["forecast_days"] ?? "") ?? 7, 1), 16)
         if request.query["daily"] != nil {
             let midnights = (0..<days).map { FakeOpenWeatherData.midnight(epoch, days: $0, in: zone) }

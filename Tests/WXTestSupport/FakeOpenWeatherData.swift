@@ -144,14 +144,8 @@ struct FakeOpenWeatherData: Sendable {
             FakeOpenWeatherData.warm(&current, by: warmer, keys: ["temp", "feels_like", "dew_point"])
             root["current"] = current
         }
-        if let minutely = root["minutely"] as? [[String: Any]] {
-            let start = epoch / 60 * 60
-            root["minutely"] = minutely.enumerated().map { i, entry in
-                var entry = entry
-                entry["dt"] = start + Int64(i) * 60
-                return entry
-            }
-        }
+        // The next hour's rain has the place's own shape (`FakeNowcast`), not the template's.
+        root["minutely"] = FakeNowcast.shape(for: place).minutely(from: epoch)
         if let hourly = root["hourly"] as? [[String: Any]] {
             let start = epoch / 3600 * 3600
             root["hourly"] = hourly.enumerated().map { i, entry in

@@ -428,7 +428,11 @@ public final class FakeOpenWeatherServer: @unchecked Sendable {
         case .notFound: reply(fd, .json(404, bodies.notFound), request: request)
         case .quota:
             let body = FakeOpenMeteo.Path.all.contains(request.path) ? Data(FakeOpenMeteo.limitExceeded.utf8) : bodies.quota
-            reply(fd, .json(429, body), request: request)
+            // With `Retry-After`, as rate-limiting servers send it.
+            var bytes = head(429, contentType: "application/json; charset=utf-8", length: body.count, request: request)
+            bytes.removeLast(2)
+            bytes.append(Data("Retry-After: 30\r\n\r\n".utf8))
+            _ = FakeSocket.send(fd, bytes + body)
         case .serverError(let status): reply(fd, bodies.serverError(status), request: request)
         case .status(let status, let body): reply(fd, .json(status, body), request: request)
         case .redirect(let location):

@@ -51,7 +51,7 @@ import Testing
         for line in ["app finance", "tab loan", "set P 100000", "set r 12"] { _ = s.handle(line: line) }
         let effects = s.handle(line: "set PMT 500")
         #expect(effects.first == .saveState)
-        guard case .error(let message) = effects.last else {
+        guard case .error(let report) = effects.last, case let message = report.message else {
             Issue.record("\(effects)")
             return
         }
@@ -72,7 +72,7 @@ import Testing
     func commandsOfTheOtherAppSayWhereTheyBelong(line: String, app: AppKind, message: String) {
         var s = session()
         if app == .finance { _ = s.handle(line: "app finance") }
-        #expect(s.handle(line: line) == [.error(message)])
+        #expect(s.handle(line: line) == [.error(ErrorReport(message))])
     }
 
     @Test func completionFollowsTheOpenApp() {

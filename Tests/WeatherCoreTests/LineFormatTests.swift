@@ -44,7 +44,7 @@ import WXTestSupport
 
     @Test func theNowLineReadsAsTheIssueShowsIt() throws {
         let data = try Fixtures.london()
-        #expect(render(.tab(.now), units: .metric, unicode: true, data: data) == "London, GB 🌧️ 8.1 °C ↗ 4.6 m/s 93 %")
+        #expect(render(.tab(.now), units: .metric, unicode: true, data: data) == "London, GB 🌧️ 8.1 °C ↗ 4.6 m/s 93 % ☔ until 22:04")
         #expect(render(.tab(.pollution), units: .metric, unicode: true, data: data) == "London, GB · AQI 2 Fair · PM2.5 12")
     }
 

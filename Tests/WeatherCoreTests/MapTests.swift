@@ -104,7 +104,7 @@ import WXTestSupport
             services: SessionServices(gazetteer: { .failure(.missing(path: "/nowhere/places.bin")) }))
         let effects = s.handle(line: "map")
         #expect(effects.count == 1)
-        if case .error(let message) = effects.first {
+        if case .error(let report) = effects.first, case let message = report.message {
             #expect(message.hasPrefix("map: the place list is not available ("))
         } else {
             Issue.record("\(effects)")

@@ -68,15 +68,17 @@ import Testing
         #expect(
             offline.handle(line: "location Xyzzyville") == [
                 .error(
-                    "location: no place called `Xyzzyville` is known offline; check the name, or `search Xyzzyville` lists places that start with it"
-                )
+                    ErrorReport(
+                        "location: no place called `Xyzzyville` is known offline; check the name, or `search Xyzzyville` lists places that start with it",
+                        kind: .notFound))
             ])
         var keyless = try session(keySet: false)
         #expect(
             keyless.handle(line: "location Xyzzyville").first
                 == .error(
-                    "location: no place called `Xyzzyville` is in the place list, and looking further needs an API key (see `help key`) or `provider open-meteo`; check the name, or `search Xyzzyville` lists places that start with it"
-                ))
+                    ErrorReport(
+                        "location: no place called `Xyzzyville` is in the place list, and looking further needs an API key (see `help key`) or `provider open-meteo`; check the name, or `search Xyzzyville` lists places that start with it",
+                        kind: .notFound)))
     }
 
     @Test func geocoderAnswers() throws {
@@ -84,7 +86,10 @@ import Testing
         _ = s.handle(line: "location")
         #expect(
             s.geocoded("Atlantis", result: .success([])).first
-                == .error("location: no place called `Atlantis` was found; did you mean Atlanta, US or Atlantis, ZA or Atlantic, US?"))
+                == .error(
+                    ErrorReport(
+                        "location: no place called `Atlantis` was found; did you mean Atlanta, US or Atlantis, ZA or Atlantic, US?",
+                        kind: .notFound)))
         #expect(s.state.sheet == .location, "the sheet stays open for another try")
         let one = GeocodedPlace(name: "Smalltown", lat: 1, lon: 2, country: "XX", state: "North")
         #expect(s.geocoded("Smalltown", result: .success([one, one])) == [.fetchWeather(Place(one), .change)])
@@ -92,7 +97,9 @@ import Testing
         let effects = s.geocoded("Smalltown", result: .success([one, other]))
         #expect(effects == [.render(.placeChoices([Place(one), Place(other)]))])
         #expect(
-            s.geocoded("X", result: .failure(FetchFailure("the API key was rejected"))) == [.error("location: the API key was rejected")])
+            s.geocoded("X", result: .failure(FetchFailure("the API key was rejected"))) == [
+                .error(ErrorReport("location: the API key was rejected", kind: .network))
+            ])
         #expect(s.state.sheet == nil)
     }
 
@@ -134,7 +141,7 @@ import Testing
         let before = s.state.data
         #expect(
             s.fetched(paris, purpose: .change, result: .failure(FetchFailure("OpenWeather did not answer within 30 s"))) == [
-                .error("location: OpenWeather did not answer within 30 s")
+                .error(ErrorReport("location: OpenWeather did not answer within 30 s", kind: .network))
             ])
         #expect(s.state.data == before)
     }

@@ -41,10 +41,16 @@ import Testing
         let effects = s.fetched(london, purpose: .refresh, result: .success(fallback))
         #expect(
             effects == [
-                .error("refresh: could not fetch London, England, GB: OpenWeather had a server error (503); showing the cached data"),
+                .error(
+                    ErrorReport(
+                        "refresh: could not fetch London, England, GB: OpenWeather had a server error (503); showing the cached data",
+                        kind: .network)),
                 .render(.tab(.forecast))
             ])
-        #expect(s.fetched(london, purpose: .refresh, result: .failure(FetchFailure("no network"))) == [.error("refresh: no network")])
+        #expect(
+            s.fetched(london, purpose: .refresh, result: .failure(FetchFailure("no network"))) == [
+                .error(ErrorReport("refresh: no network", kind: .network))
+            ])
         #expect(s.state.tab == .forecast)
     }
 
@@ -115,7 +121,10 @@ import Testing
         var offline = try session(mode: .offline)
         #expect(
             offline.handle(line: "location Lodnon") == [
-                .error("location: no place called `Lodnon` is known offline; did you mean London, GB or London, CA or Bonon, CI?")
+                .error(
+                    ErrorReport(
+                        "location: no place called `Lodnon` is known offline; did you mean London, GB or London, CA or Bonon, CI?",
+                        kind: .notFound))
             ])
         // Online, after the geocoder found nothing.
         var online = try session()
@@ -190,19 +199,27 @@ import Testing
         #expect(
             effects == [
                 .error(
-                    "location: OpenWeather had a server error (503) answering /data/3.0/onecall: try `location Paris, FR` again in a minute"
-                )
+                    ErrorReport(
+                        "location: OpenWeather had a server error (503) answering /data/3.0/onecall: try `location Paris, FR` again in a minute",
+                        kind: .network))
             ])
         let timeout = s.geocoded(
             "Paris", result: .failure(FetchFailure("api.example did not answer within 10 s: check the network, then try `refresh`")))
-        #expect(timeout == [.error("location: api.example did not answer within 10 s: check the network, then try `location Paris` again")])
+        #expect(
+            timeout == [
+                .error(
+                    ErrorReport(
+                        "location: api.example did not answer within 10 s: check the network, then try `location Paris` again",
+                        kind: .network))
+            ])
         var offline = try session(mode: .offline)
         let unknown = offline.handle(line: "location Qqqqqqqqq")
         #expect(
             unknown == [
                 .error(
-                    "location: no place called `Qqqqqqqqq` is known offline; check the name, or `search Qqqqqqqqq` lists places that start with it"
-                )
+                    ErrorReport(
+                        "location: no place called `Qqqqqqqqq` is known offline; check the name, or `search Qqqqqqqqq` lists places that start with it",
+                        kind: .notFound))
             ])
         for effect in effects + timeout + unknown { #expect(!"\(effect)".contains("`refresh`")) }
     }
@@ -248,7 +265,7 @@ import Testing
         var s = try session()
         let before = s.state.data
         let far = s.fileRead(path: "air.json", units: .standard, result: .success(Fixtures.docs("air-pollution.json")), now: 5)
-        guard case .error(let message) = far.first, far.count == 1 else {
+        guard case .error(let report) = far.first, case let message = report.message, far.count == 1 else {
             Issue.record("\(far)")
             return
         }

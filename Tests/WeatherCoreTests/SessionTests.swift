@@ -115,7 +115,7 @@ import Testing
         let paris = Place(name: "Paris", country: "FR", lat: 48.85, lon: 2.35)
         #expect(
             s.fetched(paris, purpose: .change, result: .failure(FetchFailure("no data is available offline for Paris"))) == [
-                .error("location: no data is available offline for Paris")
+                .error(ErrorReport("location: no data is available offline for Paris", kind: .network))
             ])
     }
 
@@ -126,8 +126,9 @@ import Testing
         #expect(
             effects == [
                 .error(
-                    "location: no place called `San Francisco` is in the place list, and looking further needs an API key (see `help key`) or `provider open-meteo`; check the name, or `search San Francisco` lists places that start with it"
-                ),
+                    ErrorReport(
+                        "location: no place called `San Francisco` is in the place list, and looking further needs an API key (see `help key`) or `provider open-meteo`; check the name, or `search San Francisco` lists places that start with it",
+                        kind: .notFound)),
                 .hint("Type another place, or an empty line to cancel.")
             ])
         #expect(s.state.sheet == .location)
@@ -175,10 +176,10 @@ import Testing
         let before = s.state.data
         let effects = s.fileRead(
             path: "bad.json", units: .standard, result: .success(Data(#"{"lat":1,"lon":2,"current":{"dt":1}}"#.utf8)), now: 0)
-        #expect(effects == [.error("load: bad.json: at current.temp: required value is missing")])
+        #expect(effects == [.error(ErrorReport("load: bad.json: at current.temp: required value is missing", kind: .invalidData))])
         #expect(s.state.data == before)
         let missing = s.fileRead(path: "nope.json", units: .standard, result: .failure(.notFound), now: 0)
-        #expect(missing == [.error("load: nope.json: no such file")])
+        #expect(missing == [.error(ErrorReport("load: nope.json: no such file", kind: .file))])
         #expect(s.state.data == before)
     }
 
@@ -198,7 +199,11 @@ import Testing
         var s = Session(state: SessionState(data: nil, dataProblem: "the bundled London data was not found"))
         #expect(
             s.handle(line: "tab now") == [
-                .saveState, .error("no weather data to show: the bundled London data was not found; `load FILE` reads a One Call document")
+                .saveState,
+                .error(
+                    ErrorReport(
+                        "no weather data to show: the bundled London data was not found; `load FILE` reads a One Call document",
+                        kind: .offline))
             ])
         #expect(s.state.tab == .now)
     }
@@ -224,7 +229,7 @@ import Testing
     func badInputGetsOneClearLine(line: String, message: String) throws {
         var s = try session()
         let before = s.state
-        #expect(s.handle(line: line) == [.error(message)])
+        #expect(s.handle(line: line) == [.error(ErrorReport(message))])
         #expect(s.state == before)
     }
 

@@ -145,16 +145,21 @@ import WXTestSupport
             lines[1].hasPrefix(
                 #"{"tab":"city","units":"metric","place":{"name":"near Texarkana","country":"US","lat":33.44,"lon":-94.04},"timezone":"America/Chicago","source":"file","provider":"openweather","time":"2023-05-24T06:58:10-05:00","temperature":19.4"#
             ))
-        let errors = result.stderr.split(separator: "\n").map(String.init)
-        try #require(errors.count == 5)
+        // In JSON mode each error is one JSON object: its message and its kind.
+        let reports = try result.stderr.split(separator: "\n").map {
+            try #require((JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["error"] as? [String: Any])
+        }
+        try #require(reports.count == 5)
+        let errors = reports.map { $0["message"] as? String ?? "" }
+        #expect(reports.map { $0["kind"] as? String ?? "" } == ["invalid_data", "invalid_data", "file", "file", "usage"])
         // The documentation's two samples are for different places (Texarkana; 50°N 50°E): the
         // air quality is refused rather than shown as Texarkana's.
-        #expect(errors[4].hasPrefix("wxsh: load: \(docs)/air-pollution.json: this air quality is for "), "\(errors[4])")
+        #expect(errors[4].hasPrefix("load: \(docs)/air-pollution.json: this air quality is for "), "\(errors[4])")
         #expect(errors[4].contains("km from near Texarkana, US whose forecast is shown"), "\(errors[4])")
-        #expect(errors[0] == "wxsh: load: \(bad): at hourly[0].temp: expected a number")
-        #expect(errors[1].hasPrefix("wxsh: load: \(truncated): not valid JSON: "))
-        #expect(errors[2] == "wxsh: load: /no/such/file.json: no such file")
-        #expect(errors[3] == "wxsh: load: \(docs): is a folder, not a file")
+        #expect(errors[0] == "load: \(bad): at hourly[0].temp: expected a number")
+        #expect(errors[1].hasPrefix("load: \(truncated): not valid JSON: "))
+        #expect(errors[2] == "load: /no/such/file.json: no such file")
+        #expect(errors[3] == "load: \(docs): is a folder, not a file")
         #expect(result.status == 1)
     }
 

@@ -15,7 +15,7 @@ package enum APIError: Error, Equatable, Sendable {
     /// 404 for one of the API's own paths: the base URL is probably wrong.
     case notFound(path: String)
     /// 429: the key's call quota is used up, or the account is blocked for exceeding it.
-    case quota
+    case quota(retryAfter: Int? = nil)
     /// 5xx.
     case server(status: Int, path: String)
     /// 400 or another status wxsh does not expect, with the server's message when it gave one.

@@ -16,7 +16,7 @@ package struct FetchedPlace: Equatable, Sendable {
 
 extension FetchFailure {
     /// The user pressed Ctrl-C while waiting.
-    package static let cancelled = FetchFailure("cancelled; the previous data is still shown")
+    package static let cancelled = FetchFailure("cancelled; the previous data is still shown", kind: .interrupted)
 
     package var isCancellation: Bool { self == .cancelled }
 }

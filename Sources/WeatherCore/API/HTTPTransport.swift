@@ -35,6 +35,8 @@ package struct HTTPResponse: Equatable, Sendable {
     /// Where a redirect (3xx) pointed, as an absolute URL, when it said; redirects are never
     /// followed, so the caller reports it.
     package var location: String?
+    /// Seconds the server asked to wait before asking again (`Retry-After`), when it said.
+    package var retryAfter: Int? = nil
 
     package init(status: Int, body: Data, location: String? = nil) {
         self.status = status

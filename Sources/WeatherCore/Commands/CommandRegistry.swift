@@ -4,7 +4,8 @@ enum CommandRegistry {
     static let all: [CommandDescriptor] = [
         SharedCommands.help, TabCommands.weather, PlaceCommands.location, PlaceCommands.search, SettingCommands.units,
         SettingCommands.wind, DataCommands.refresh, DataCommands.load, SharedCommands.format, SharedCommands.status,
-        PlaceCommands.places, SettingCommands.mode, DataCommands.map, DataCommands.alerts, SettingCommands.charts,
+        PlaceCommands.places, SettingCommands.mode, DataCommands.map, DataCommands.alerts, RainCommand.rain,
+        SettingCommands.charts,
         SettingCommands.icons, SettingCommands.pager, SettingCommands.provider, DataCommands.day, SharedCommands.key,
         SharedCommands.app, TabCommands.finance, FinanceCommands.set, FinanceCommands.clear, FinanceCommands.solve,
         FinanceCommands.show, SharedCommands.quit

@@ -46,6 +46,10 @@ package struct Presenter: Sendable {
             return json
                 ? FinanceRenderer.json(state.finance, currency: state.currency).serialized
                 : style.finish(FinanceRenderer.text(state.finance, width: style.width, currency: state.currency))
+        case .rain:
+            guard let data = state.data else { return "" }
+            let renderer = TabRenderer(data: data, units: state.units, style: style, wind: state.windUnit)
+            return json ? renderer.rainJSON().serialized : attributed(renderer.rainText(), data)
         case .searchResults(let query, let places):
             return json
                 ? PlaceListText.searchJSON(query: query, places: places).serialized
@@ -83,6 +87,7 @@ package struct Presenter: Sendable {
         case .compactHourly: return renderer.line(.hourly)
         case .day(let number): return renderer.dayLine(number)
         case .alerts: return renderer.alertsLine()
+        case .rain: return renderer.rainLine()
         case .map(let picture): return renderer.mapLine(picture)
         default: return nil
         }

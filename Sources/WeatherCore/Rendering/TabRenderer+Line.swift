@@ -31,6 +31,7 @@ extension TabRenderer {
                 now.append(arrow + readings.speed(speed))
             }
             if let humidity = current.humidity { now.append(readings.percent(humidity)) }
+            if let rain = nowcast?.shortForm(time: clock.time, unicode: style.unicode) { now.append(rain) }
             return now.joined(separator: " ")
         case .hourly:
             let hours = Array(data.forecast.hours.prefix(12))

@@ -163,6 +163,7 @@ package struct TabRenderer {
         lines.append(style.row("Clouds", readings.percent(current.clouds)))
         lines.append(style.row("Sunrise", current.sunrise.map(clock.time) ?? "—"))
         lines.append(style.row("Sunset", current.sunset.map(clock.time) ?? "—"))
+        lines += nowcastLines()
         if let alert = alertSummary() { lines.append(alert) }
         // Never "no alerts", which would falsely reassure.
         if data.provider == .openMeteo { lines.append(style.row("Alerts", style.dim("Open-Meteo provides no weather alerts"))) }
@@ -184,7 +185,8 @@ package struct TabRenderer {
             ("clouds", .number(current?.clouds)),
             ("sunrise", .string(current?.sunrise.map(clock.iso8601))),
             ("sunset", .string(current?.sunset.map(clock.iso8601))),
-            ("alerts", alertsJSON())
+            ("alerts", alertsJSON()),
+            ("nowcast", nowcastJSON())
         ]
     }
 

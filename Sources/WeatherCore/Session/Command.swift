@@ -27,6 +27,8 @@ package enum WeatherCommand: Equatable, Sendable {
     case hourlyCompact
     /// `alerts`: every weather alert in full.
     case alerts
+    /// `rain`: the next hour or two of precipitation in detail.
+    case rain
     /// `charts` alone shows the setting; `charts on|off` draws pictures or leaves them out.
     case charts(Bool?)
     /// `pager` alone shows the setting; `pager on|off` lets tall output go through `$PAGER` or not.

@@ -5,8 +5,9 @@ package enum Effect: Equatable, Sendable {
     case render(View)
     /// Print a short note for a person at a terminal; scripts do not see it.
     case hint(String)
-    /// The command failed: print this one line on standard error.
-    case error(String)
+    /// The command failed: print this one line on standard error (with `--format json`, one
+    /// JSON object saying its kind).
+    case error(ErrorReport)
     /// Read a file and hand its bytes back through `Session.fileRead`.
     case readFile(path: String, units: Units)
     /// Look a name up with the Geocoding API; answer with `Session.geocoded`.
@@ -41,6 +42,8 @@ package enum View: Equatable, Sendable {
     case compactHourly
     /// Every weather alert for the place, in full.
     case alerts
+    /// The next hour or two of precipitation (`rain`).
+    case rain
     /// `help`, or `help TOPIC`.
     case help(topic: String?)
     case status

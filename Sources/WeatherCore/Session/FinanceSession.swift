@@ -37,10 +37,10 @@ struct FinanceSession: Sendable {
     private func report(_ outcome: FinanceOutcome, render: Bool, currency: Currency) -> [Effect] {
         switch outcome {
         case .rejected(let error):
-            return [.error(error.message(currency: currency))]
+            return [.error(ErrorReport(error.message(currency: currency)))]
         case .unsolvable:
             let message = FinanceRenderer.message(for: outcome, in: state, currency: currency) ?? "cannot be worked out"
-            return [.saveState, .error(message)]
+            return [.saveState, .error(ErrorReport(message))]
         default:
             var effects: [Effect] = [.saveState]
             if render {

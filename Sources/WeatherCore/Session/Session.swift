@@ -64,7 +64,7 @@ package struct Session: Sendable {
         if trimmed.isEmpty { return [] }
         switch CommandParser.parse(trimmed, app: app) {
         case .success(let command): return handle(command)
-        case .failure(let error): return [.error(error.text)]
+        case .failure(let error): return [.error(ErrorReport(error.text))]
         }
     }
 

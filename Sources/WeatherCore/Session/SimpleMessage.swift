@@ -3,7 +3,17 @@ import Foundation
 /// A reason to refuse, as one sentence.
 package struct SimpleMessage: Error, Equatable, Sendable {
     package let text: String
-    package init(_ text: String) { self.text = text }
+    /// What kind of refusal it is (`not_found`, `ambiguous` with its candidates; else usage).
+    package var kind: ErrorReport.Kind = .usage
+    package var candidates: [String]? = nil
+    package init(_ text: String, kind: ErrorReport.Kind = .usage, candidates: [String]? = nil) {
+        self.text = text
+        self.kind = kind
+        self.candidates = candidates
+    }
+
+    /// The refusal as an error, said as `message`.
+    package func report(_ message: String) -> ErrorReport { ErrorReport(message, kind: kind, candidates: candidates) }
 }
 
 /// Why a file could not be read, from the shell's side.

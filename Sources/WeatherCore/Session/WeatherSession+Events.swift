@@ -19,7 +19,7 @@ extension WeatherSession {
     /// After `key KEY`: whether a key is now in effect and what `key` says, or why saving failed.
     mutating func keyStored(_ result: Result<(keySet: Bool, summary: String), SimpleMessage>, saved: String) -> [Effect] {
         switch result {
-        case .failure(let error): return [.error("key: \(error.text)")]
+        case .failure(let error): return [.error(ErrorReport("key: \(error.text)", kind: .file))]
         case .success(let lookup):
             state.keySet = lookup.keySet
             state.keySummary = lookup.summary

@@ -29,7 +29,7 @@ extension WeatherSession {
         }
         // Air quality for another place is refused, naming both, rather than shown as this one's.
         if let point, let refusal = airPlaceMismatch(lat: point.lat, lon: point.lon, shownPath: shownPath) {
-            return [.error(refusal)]
+            return [.error(ErrorReport(refusal))]
         }
         current.air = air
         current.source = .file

@@ -16,7 +16,7 @@ extension WeatherSession {
             if let name {
                 switch lookUp(name) {
                 case .success(let found): place = found
-                case .failure(let message): return [.error("places: \(message.text)")]
+                case .failure(let message): return [.error(message.report("places: \(message.text)"))]
                 }
             } else {
                 guard let current = state.data?.place else { return [.error("places: there is no current place to save")] }
@@ -32,7 +32,7 @@ extension WeatherSession {
             let index: Int
             switch savedIndex(which) {
             case .success(let found): index = found
-            case .failure(let message): return [.error("places: \(message.text)")]
+            case .failure(let message): return [.error(message.report("places: \(message.text)"))]
             }
             let place = state.places.remove(at: index)
             placeChanges.append(.removed(place))
@@ -67,12 +67,15 @@ extension WeatherSession {
             case .found(let found): return .success(Place(found))
             case .ambiguous(let found):
                 let examples = found.prefix(2).map { "`places add \($0.displayName)`" }.joined(separator: " or ")
-                return .failure(SimpleMessage("several places are called `\(TerminalSafety.sanitize(text))`; say which, e.g. \(examples)"))
+                return .failure(
+                    SimpleMessage(
+                        "several places are called `\(TerminalSafety.sanitize(text))`; say which, e.g. \(examples)", kind: .ambiguous,
+                        candidates: found.map(\.displayName)))
             case .notFound:
                 return .failure(
                     SimpleMessage(
-                        "no place called `\(TerminalSafety.sanitize(text))` is in the place list; go there with `location`, then `places add`"
-                    ))
+                        "no place called `\(TerminalSafety.sanitize(text))` is in the place list; go there with `location`, then `places add`",
+                        kind: .notFound))
             }
         }
     }

@@ -27,7 +27,12 @@ extension WeatherSession {
     /// Shows the current tab (or `view`, a form of it), or says why there is nothing to show.
     func renderTab(_ view: View? = nil) -> [Effect] {
         guard state.data != nil else {
-            return [.error("no weather data to show: \(state.dataProblem ?? "nothing is loaded"); `load FILE` reads a One Call document")]
+            return [
+                .error(
+                    ErrorReport(
+                        "no weather data to show: \(state.dataProblem ?? "nothing is loaded"); `load FILE` reads a One Call document",
+                        kind: .offline))
+            ]
         }
         return freshened(view ?? .tab(state.tab))
     }

@@ -8,14 +8,14 @@ extension WeatherSession {
         switch result {
         case .failure(let failure):
             state.sheet = nil
-            return [.error("location: \(WeatherSession.advice(failure.message, retry: "location \(name)"))")]
+            return [.error(failure.report("location: \(WeatherSession.advice(failure.message, retry: "location \(name)"))"))]
         case .success(let found):
             var distinct: [Place] = []
             for place in found.map(Place.init) where !distinct.contains(where: { $0.isNear(lat: place.lat, lon: place.lon) }) {
                 distinct.append(place)
             }
             switch distinct.count {
-            case 0: return refuse("no place called `\(TerminalSafety.sanitize(name))` was found" + notFoundAdvice(name))
+            case 0: return refuse("no place called `\(TerminalSafety.sanitize(name))` was found" + notFoundAdvice(name), kind: .notFound)
             case 1: return [.fetchWeather(distinct[0], .change)]
             default: return choose(distinct)
             }
@@ -45,14 +45,17 @@ extension WeatherSession {
                 state.tab = .city
                 return [.render(.tab(.city))]
             }
-            if purpose == .refresh { return [.error("refresh: \(failure.message)")] }
-            return [.error("location: \(WeatherSession.advice(failure.message, retry: "location \(place.displayName)"))")]
+            if purpose == .refresh { return [.error(failure.report("refresh: \(failure.message)"))] }
+            return [.error(failure.report("location: \(WeatherSession.advice(failure.message, retry: "location \(place.displayName)"))"))]
         case .success(let fetched):
             var data = fetched.data
             data.place = place
             var effects: [Effect] = fetched.notes.map { .warning($0) }
             if purpose == .refresh, let problem = fetched.fetchFailure {
-                effects = [.error("refresh: could not fetch \(place.displayName): \(problem); showing the cached data")]
+                effects = [
+                    .error(
+                        ErrorReport("refresh: could not fetch \(place.displayName): \(problem); showing the cached data", kind: .network))
+                ]
             }
             if let expected = place.timeZone, let actual = data.forecast.timeZone, expected != actual,
                 LocalTime(zoneIdentifier: expected, fallbackOffset: 0).offset(at: data.forecast.current?.time ?? 0)
@@ -89,14 +92,14 @@ extension WeatherSession {
         let shownPath = TerminalSafety.sanitize(path)
         let data: Data
         switch result {
-        case .failure(let error): return [.error("load: \(shownPath): \(error.message)")]
+        case .failure(let error): return [.error(ErrorReport("load: \(shownPath): \(error.message)", kind: .file))]
         case .success(let bytes): data = bytes
         }
         let document: WeatherDocument
         do {
             document = try WeatherDocument.decode(data, units: units)
         } catch {
-            return [.error("load: \(shownPath): \(error.message)")]
+            return [.error(ErrorReport("load: \(shownPath): \(error.message)", kind: .invalidData))]
         }
         switch document {
         case .forecast(let forecast, let point, let provider):

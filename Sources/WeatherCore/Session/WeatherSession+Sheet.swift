@@ -82,18 +82,20 @@ extension WeatherSession {
     mutating func geocode(_ name: String) -> [Effect] {
         if state.canFetch { return [.geocode(name)] }
         let shown = TerminalSafety.sanitize(name)
-        if state.mode == .offline { return refuse("no place called `\(shown)` is known offline" + notFoundAdvice(name)) }
+        if state.mode == .offline { return refuse("no place called `\(shown)` is known offline" + notFoundAdvice(name), kind: .notFound) }
         if state.provider == .openWeather, let problem = state.liveDataProblem {
-            return refuse("no place called `\(shown)` is in the place list, and looking further is off: \(problem)" + notFoundAdvice(name))
+            return refuse(
+                "no place called `\(shown)` is in the place list, and looking further is off: \(problem)" + notFoundAdvice(name),
+                kind: .notFound)
         }
         if state.provider == .openMeteo {
             return refuse(
                 "no place called `\(shown)` is in the place list, and Open-Meteo cannot be asked until OPEN_METEO_API_URL is fixed"
-                    + notFoundAdvice(name))
+                    + notFoundAdvice(name), kind: .notFound)
         }
         return refuse(
             "no place called `\(shown)` is in the place list, and looking further needs an API key (see `help key`) or `provider open-meteo`"
-                + notFoundAdvice(name))
+                + notFoundAdvice(name), kind: .notFound)
     }
 
     /// Opens the numbered list of places to choose from.
@@ -103,16 +105,17 @@ extension WeatherSession {
     }
 
     /// Refuses what was typed; an open sheet stays open for another try.
-    mutating func refuse(_ message: String) -> [Effect] {
+    mutating func refuse(_ message: String, kind: ErrorReport.Kind = .usage) -> [Effect] {
+        let report = ErrorReport("location: \(message)", kind: kind)
         if state.sheet != nil {
             guard state.sheetWaitsAfterAMistake else {
                 state.sheet = nil
-                return [.error("location: \(message)"), unchanged()]
+                return [.error(report), unchanged()]
             }
             state.sheet = .location
-            return [.error("location: \(message)"), .hint("Type another place, or an empty line to cancel.")]
+            return [.error(report), .hint("Type another place, or an empty line to cancel.")]
         }
-        return [.error("location: \(message)")]
+        return [.error(report)]
     }
 
     /// "Location unchanged: still London, England, GB.", when the sheet closes without a place.

@@ -36,6 +36,8 @@ struct WeatherSession: Sendable {
 
         case .alerts:
             return renderTab(.alerts)
+        case .rain:
+            return renderTab(.rain)
 
         case .map(let zoom):
             guard let place = state.data?.place else { return [.error("map: there is no place to draw; use `location PLACE`")] }
@@ -48,7 +50,8 @@ struct WeatherSession: Sendable {
             let gazetteer: Gazetteer
             switch services.gazetteer() {
             case .success(let found): gazetteer = found
-            case .failure(let error): return [.error("map: the place list is not available (\(error.description))")]
+            case .failure(let error):
+                return [.error(ErrorReport("map: the place list is not available (\(error.description))", kind: .file))]
             }
             state.mapSpanKm = span
             return [.render(.map(MapPicture.around(place, spanKm: span, saved: state.places, gazetteer: gazetteer)))]
@@ -73,7 +76,7 @@ struct WeatherSession: Sendable {
         case .search(let text):
             switch services.gazetteer() {
             case .failure(let error):
-                return [.error("search: \(error.description)")]
+                return [.error(ErrorReport("search: \(error.description)", kind: .file))]
             case .success(let gazetteer):
                 let found = gazetteer.search(text, limit: 10)
                 state.pickList = found.map(Place.init)
@@ -90,7 +93,9 @@ struct WeatherSession: Sendable {
 
         case .refresh:
             guard let place = state.data?.place else { return [.error("refresh: there is no place to refresh; use `location PLACE`")] }
-            if let reason = whyNoLiveData() { return [.error("refresh: \(reason)")] }
+            if let reason = whyNoLiveData() {
+                return [.error(ErrorReport("refresh: \(reason)", kind: state.mode == .offline ? .offline : .unauthorized))]
+            }
             return [.fetchWeather(place, .refresh)]
 
         case .load(let path, let units):

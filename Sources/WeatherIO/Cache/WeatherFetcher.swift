@@ -54,13 +54,14 @@ struct WeatherFetcher: Sendable {
         }
         if mode == .offline {
             guard let hit else {
-                return .failure(FetchFailure("no data is available offline for \(place.displayName); `mode live` fetches it"))
+                return .failure(
+                    FetchFailure("no data is available offline for \(place.displayName); `mode live` fetches it", kind: .offline))
             }
             return fromCache(hit, because: nil)
         }
         guard let client else {
             if let hit { return fromCache(hit, because: provider == .openWeather ? "no API key is set" : unavailable) }
-            return .failure(FetchFailure(unavailable))
+            return .failure(FetchFailure(unavailable, kind: .unauthorized))
         }
         if let hit, hit.isFresh, !refresh {
             return fromCache(hit, because: nil)
@@ -82,8 +83,10 @@ struct WeatherFetcher: Sendable {
 
     /// Places called `name`, from the provider's geocoding (or its answer of the last 10 minutes).
     func geocode(_ name: String, mode: Mode) async -> Result<[GeocodedPlace], FetchFailure> {
-        if mode == .offline { return .failure(FetchFailure("no place called `\(TerminalSafety.sanitize(name))` is known offline")) }
-        guard let client else { return .failure(FetchFailure(unavailable)) }
+        if mode == .offline {
+            return .failure(FetchFailure("no place called `\(TerminalSafety.sanitize(name))` is known offline", kind: .notFound))
+        }
+        guard let client else { return .failure(FetchFailure(unavailable, kind: .unauthorized)) }
         if let answer = await cache.geocoded(name, provider: provider, now: now()) { return .success(answer) }
         let result = await client.geocode(name)
         if case .success(let answer) = result { await cache.storeGeocoded(answer, for: name, provider: provider, now: now()) }

@@ -124,7 +124,12 @@ final class CurlTransfer: @unchecked Sendable {
                 location = String(cString: text)
             }
         }
-        return .success(HTTPResponse(status: status, body: body, location: location))
+        // A 429's or 503's `Retry-After` (seconds, or a date curl turns into seconds).
+        var retryAfter: curl_off_t = 0
+        _ = wxsh_curl_easy_getinfo_off(easy, CURLINFO_RETRY_AFTER, &retryAfter)
+        var response = HTTPResponse(status: status, body: body, location: location)
+        response.retryAfter = retryAfter > 0 ? Int(min(retryAfter, 86_400)) : nil
+        return .success(response)
     }
 
     /// Resumes the caller with the outcome and frees the handle. Loop thread, once.

@@ -156,7 +156,7 @@ package struct OpenWeatherClient: Sendable {
         case 404:
             return .notFound(path: path)
         case 429:
-            return .quota
+            return .quota(retryAfter: response.retryAfter)
         case 500...599:
             return .server(status: response.status, path: path)
         default:

@@ -35,7 +35,7 @@ struct OpenWeatherProvider: WeatherProvider {
         do {
             return .success(try await client.geocode(name))
         } catch {
-            return .failure(error == .cancelled ? .cancelled : FetchFailure(error.message))
+            return .failure(error == .cancelled ? .cancelled : error.failure)
         }
     }
 
@@ -44,7 +44,7 @@ struct OpenWeatherProvider: WeatherProvider {
             let (weather, bodies) = try await client.weatherAndBodies(lat: lat, lon: lon)
             return .success((weather, bodies))
         } catch {
-            return .failure(error == .cancelled ? .cancelled : FetchFailure(error.message))
+            return .failure(error == .cancelled ? .cancelled : error.failure)
         }
     }
 }

@@ -32,8 +32,8 @@ extension SessionRunner {
                 }
             case .hint(let text):
                 if interactive || invocation.echo { output.line(text) }
-            case .error(let message):
-                report(message)
+            case .error(let failure):
+                report(failure)
             case .readFile(let path, let units):
                 let result = FileBytes.read(expand(path), limit: WeatherDocument.maximumSize).map(\.data)
                 perform(session.fileRead(path: path, units: units, result: result, now: Int64(services.now().timeIntervalSince1970)))
@@ -67,7 +67,7 @@ extension SessionRunner {
                     perform(session.keyStored(.failure(error), saved: ""))
                 }
             case .warning(let message):
-                output.error("wxsh: \(message)")
+                warn(message)
             case .saveState:
                 stateDirty = true
             case .quit:
@@ -137,7 +137,7 @@ extension SessionRunner {
         let changes = session.pendingPlaceChanges
         let (written, warning) = store.save { disk in ours.merged(onto: disk, changes: changes) }
         if let written { session.didSave(written) }
-        if let warning { output.error("wxsh: \(warning)") }
+        if let warning { warn(warning) }
     }
 
     /// Waits for the cache files fetches are writing, and says if any could not be.
@@ -145,16 +145,25 @@ extension SessionRunner {
         // Only after a fetch: waiting means starting Swift's task threads, a few milliseconds.
         guard cacheFilesPending else { return }
         cacheFilesPending = false
-        for problem in live.finishWriting() { output.error("wxsh: \(problem)") }
+        for problem in live.finishWriting() { warn(problem) }
     }
 
-    func report(_ message: String) {
+    func report(_ failure: ErrorReport) {
         failed = true
-        if let scriptName {
+        let message = failure.message
+        if session.state.format == .json {
+            // One JSON object a script can read; the command and, from a script file, where.
+            output.error(failure.json(command: currentCommand, file: scriptName, line: scriptName == nil ? nil : lineNumber))
+        } else if let scriptName {
             output.error("wxsh: \(TerminalSafety.sanitize(scriptName)):\(lineNumber): \(message)")
         } else {
             output.error("wxsh: \(message)")
         }
+    }
+
+    /// Something to know that is not a failure: `wxsh: …`, or one JSON object with `--format json`.
+    func warn(_ message: String) {
+        output.error(session.state.format == .json ? ErrorReport.warningJSON(message) : "wxsh: \(message)")
     }
 
     /// The progress line for a network effect, when standard error is a terminal.

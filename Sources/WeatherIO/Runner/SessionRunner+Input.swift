@@ -108,7 +108,8 @@ extension SessionRunner {
                 readFailureStatus = 2
                 return
             case .tooLong:
-                report("line too long (over \(LineBuffer.maximumLineBytes) bytes); ignored")
+                currentCommand = nil
+                report(ErrorReport("line too long (over \(LineBuffer.maximumLineBytes) bytes); ignored"))
                 if invocation.bail { return }
             case .line(let line):
                 if interactive { services.demo?.cast?.typed(prompt + line) }
@@ -134,6 +135,7 @@ extension SessionRunner {
             services.demo?.clock?.step()
             let wasFailed = failed
             failed = false
+            currentCommand = command
             perform(session.handle(line: command))
             places.releaseResidentPages()
             let thisFailed = failed

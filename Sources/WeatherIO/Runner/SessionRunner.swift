@@ -30,6 +30,8 @@ public final class SessionRunner {
     var stateDirty = false
     var failed = false
     var lineNumber = 0
+    /// The command being carried out, for `--format json`'s errors.
+    var currentCommand: String?
     /// SIGTERM or SIGHUP stopped the run: it ends, state saved, with 128 + this.
     var terminatedBy: Int32?
     /// Set when the SCRIPT could not be read to its end (too large, a read error): status 2.
@@ -176,7 +178,12 @@ public final class SessionRunner {
         finishCacheFiles()
         output.flush()
         if let status = readFailureStatus { return status }
-        if interruptedScript { return 130 }
+        if interruptedScript {
+            if session.state.format == .json {
+                report(ErrorReport("interrupted (Ctrl-C): the script stopped", kind: .interrupted))
+            }
+            return 130
+        }
         if let failure = output.writeFailure {
             output.error("wxsh: cannot write the output: \(failure)")
             return 1

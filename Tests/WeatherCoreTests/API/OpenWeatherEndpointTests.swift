@@ -44,9 +44,9 @@ import Testing
         let url = OpenWeatherEndpoint.weather(lat: 51.5085, lon: -0.1257).url(base: Self.base, key: Self.key)
         #expect(url.path == "/data/3.0/onecall")
         let items = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems)
-        #expect(items.map(\.name) == ["lat", "lon", "exclude", "appid"])
+        // Nothing is excluded: `minutely` is the next hour's rain (the nowcast).
+        #expect(items.map(\.name) == ["lat", "lon", "appid"])
         #expect(items[0].value == "51.5085" && items[1].value == "-0.1257")
-        #expect(items[2].value == "minutely")
         #expect(!items.contains { $0.name == "units" })
     }
 
@@ -70,7 +70,7 @@ import Testing
     @Test func redactionHidesTheKeyValueOnly() {
         let url = OpenWeatherEndpoint.weather(lat: 1, lon: 2).url(base: Self.base, key: Self.key)
         let shown = OpenWeatherEndpoint.redacted(url)
-        #expect(shown == "https://api.openweathermap.org/data/3.0/onecall?lat=1&lon=2&exclude=minutely&appid=REDACTED")
+        #expect(shown == "https://api.openweathermap.org/data/3.0/onecall?lat=1&lon=2&appid=REDACTED")
         #expect(!shown.contains(Self.key.value))
     }
 

@@ -29,14 +29,18 @@ import WXTestSupport
         #expect(
             weather.handle(line: "refresh") == [
                 .error(
-                    "refresh: fetching live weather from OpenWeather needs an API key: set OPENWEATHER_API_KEY or type `key KEY`, or type `provider open-meteo`, which needs none"
-                )
+                    ErrorReport(
+                        "refresh: fetching live weather from OpenWeather needs an API key: set OPENWEATHER_API_KEY or type `key KEY`, or type `provider open-meteo`, which needs none",
+                        kind: .unauthorized))
             ])
         meteo = try session(provider: .openMeteo)
         var broken = meteo.state
         broken.openMeteoReady = false
         var unusable = Session(state: broken)
-        #expect(unusable.handle(line: "refresh") == [.error("refresh: Open-Meteo cannot be asked until OPEN_METEO_API_URL is fixed")])
+        #expect(
+            unusable.handle(line: "refresh") == [
+                .error(ErrorReport("refresh: Open-Meteo cannot be asked until OPEN_METEO_API_URL is fixed", kind: .unauthorized))
+            ])
     }
 
     @Test func switchingSavesTheChoiceAndFetchesTheCurrentPlace() throws {

@@ -33,7 +33,9 @@ package enum OpenMeteoEndpoint: Equatable, Sendable {
             return OpenMeteoEndpoint.coordinates(lat, lon) + [
                 ("current", OpenMeteoEndpoint.currentVariables), ("hourly", OpenMeteoEndpoint.hourlyVariables),
                 ("daily", OpenMeteoEndpoint.dailyVariables), ("timezone", "auto"), ("timeformat", "unixtime"),
-                ("wind_speed_unit", "ms"), ("forecast_hours", "48"), ("forecast_days", "8")
+                ("wind_speed_unit", "ms"), ("forecast_hours", "48"), ("forecast_days", "8"),
+                // The next two hours in 15-minute steps, for the nowcast (`rain`).
+                ("minutely_15", "precipitation"), ("forecast_minutely_15", "8")
             ]
         case .airQuality(let lat, let lon):
             return OpenMeteoEndpoint.coordinates(lat, lon) + [

@@ -38,8 +38,6 @@ package enum OpenMeteoError: Error, Equatable, Sendable {
             return APIError.cancelled.message
         }
     }
-
-    package var failure: FetchFailure { self == .cancelled ? .cancelled : FetchFailure(message) }
 }
 
 /// Open-Meteo's request to slow down, remembered: after a 429 from a service, no request goes

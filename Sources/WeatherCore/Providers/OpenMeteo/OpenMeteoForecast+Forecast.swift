@@ -39,7 +39,16 @@ extension OpenMeteoForecast {
         }
         return Forecast(
             timeZone: timezone, utcOffset: utcOffsetSeconds ?? 0, current: now, hours: hourlyWeather ?? [],
-            days: dailyWeather ?? [])
+            days: dailyWeather ?? [], nextHour: nextMinutes())
+    }
+
+    /// The 15-minute precipitation as the nowcast's steps, in mm/h (each step's mm × 4); nil
+    /// when the answer has none.
+    func nextMinutes() -> [Forecast.Minute]? {
+        guard let steps = minutely15, steps.values["precipitation"] != nil, !steps.time.isEmpty else { return nil }
+        return steps.time.indices.map { i in
+            Forecast.Minute(time: steps.time[i], intensity: steps.value("precipitation", at: i).map { max(0, $0) * 4 })
+        }
     }
 
     /// The weather at one moment from the variables `value` reads (the current ones, or an

@@ -18,10 +18,13 @@ package struct OpenMeteoForecast: Decodable, Equatable, Sendable {
     package var hourlyUnits: [String: String]?
     package var daily: OpenMeteoColumns?
     package var dailyUnits: [String: String]?
+    /// `precipitation` in 15-minute steps (mm in each step), for the next two hours.
+    package var minutely15: OpenMeteoColumns?
 
     enum CodingKeys: String, SnakeCaseKey {
         case latitude, longitude, utcOffsetSeconds, timezone, timezoneAbbreviation
         case current, currentUnits, hourly, hourlyUnits, daily, dailyUnits
+        case minutely15 = "minutely_15"
     }
 
     package init(from decoder: any Decoder) throws {
@@ -37,6 +40,8 @@ package struct OpenMeteoForecast: Decodable, Equatable, Sendable {
         hourlyUnits = try? c.decodeIfPresent([String: String].self, forKey: .hourlyUnits)
         daily = try c.decodeIfPresent(OpenMeteoColumns.self, forKey: .daily)?.prefix(ExternalBounds.days)
         dailyUnits = try? c.decodeIfPresent([String: String].self, forKey: .dailyUnits)
+        // Optional, and never fatal: the nowcast is left out rather than the whole answer.
+        minutely15 = (try? c.decodeIfPresent(OpenMeteoColumns.self, forKey: .minutely15))?.prefix(8)
     }
 }
 

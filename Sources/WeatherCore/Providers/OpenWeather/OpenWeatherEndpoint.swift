@@ -8,7 +8,7 @@ import Foundation
 package enum OpenWeatherEndpoint: Equatable, Sendable {
     /// `/geo/1.0/direct?q=…&limit=…`: places matching a name.
     case geocode(query: String, limit: Int)
-    /// `/data/3.0/onecall?lat=…&lon=…&exclude=minutely`: current, hourly, daily and alerts.
+    /// `/data/3.0/onecall?lat=…&lon=…`: current, minutely (the nowcast), hourly, daily and alerts.
     case weather(lat: Double, lon: Double)
     /// `/data/2.5/air_pollution?lat=…&lon=…`: the air quality now.
     case airPollution(lat: Double, lon: Double)
@@ -19,9 +19,6 @@ package enum OpenWeatherEndpoint: Equatable, Sendable {
 
     /// `https://api.openweathermap.org`, used unless `OPENWEATHER_API_URL` says otherwise.
     package static let defaultBaseURL = URL(string: "https://api.openweathermap.org")!
-
-    /// The parts of One Call that wxsh never shows, so are not fetched.
-    static let excludedParts = "minutely"
 
     /// The path after the base URL.
     package var path: String {
@@ -39,9 +36,7 @@ package enum OpenWeatherEndpoint: Equatable, Sendable {
         switch self {
         case .geocode(let query, let limit):
             return [("q", OpenWeatherEndpoint.normalizedQuery(query)), ("limit", String(limit))]
-        case .weather(let lat, let lon):
-            return OpenWeatherEndpoint.coordinates(lat, lon) + [("exclude", OpenWeatherEndpoint.excludedParts)]
-        case .airPollution(let lat, let lon), .currentWeather(let lat, let lon), .forecast(let lat, let lon):
+        case .weather(let lat, let lon), .airPollution(let lat, let lon), .currentWeather(let lat, let lon), .forecast(let lat, let lon):
             return OpenWeatherEndpoint.coordinates(lat, lon)
         }
     }
