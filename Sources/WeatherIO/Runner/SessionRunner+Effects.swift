@@ -38,6 +38,8 @@ extension SessionRunner {
                 let result = FileBytes.read(expand(path), limit: WeatherDocument.maximumSize).map(\.data)
                 perform(session.fileRead(path: path, units: units, result: result, now: Int64(services.now().timeIntervalSince1970)))
             case .geocode(let name):
+                // A change made before a fetch is kept even if wxsh is killed during it.
+                saveStateIfNeeded()
                 let fetcher = live.fetcher(for: session.state.provider)
                 let mode = session.state.mode
                 let (result, interrupted) = LiveData.run(spinner: spinner(for: effect), interrupts: interrupts) {
@@ -46,6 +48,7 @@ extension SessionRunner {
                 if interrupted && stopForInterrupt() { return }
                 perform(interrupted ? session.geocodeInterrupted(name, result: result) : session.geocoded(name, result: result))
             case .fetchWeather(let place, let purpose):
+                saveStateIfNeeded()
                 let fetcher = live.fetcher(for: session.state.provider)
                 let mode = session.state.mode
                 let (result, interrupted) = LiveData.run(spinner: spinner(for: effect), interrupts: interrupts) {
