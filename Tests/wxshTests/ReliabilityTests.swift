@@ -7,6 +7,52 @@ import WXTestSupport
 @Suite(.serialized) struct ReliabilityTests {
     let home = TemporaryHome()
 
+    // MARK: - 3: `key NEW` and a config wxsh cannot read
+
+    @Test(arguments: ["mode 000", "symlink", "100 MB"])
+    func keyRefusesToReplaceAConfigItCannotRead(kind: String) throws {
+        guard let user = Unprivileged(home, needed: kind == "mode 000") else { return }
+        let folder = home.config.appendingPathComponent("wxsh")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        user.give()
+        let path = folder.appendingPathComponent("config").path
+        let original = "# mine\nother = kept\n"
+        switch kind {
+        case "symlink":
+            #expect(symlink("/dev/zero", path) == 0)
+        default:
+            #expect(FileManager.default.createFile(atPath: path, contents: Data(original.utf8)))
+            if kind == "100 MB" { #expect(truncate(path, 100 * 1024 * 1024) == 0) }
+            #expect(chmod(path, kind == "mode 000" ? 0 : 0o600) == 0)
+        }
+        defer { unlink(path) }
+        let before = try FileManager.default.attributesOfItem(atPath: path)
+        let result = Run.process(
+            user.command[0], Array(user.command.dropFirst()) + ["--offline", "-c", "key \(FakeOpenWeatherServer.defaultKey)"],
+            environment: home.environment(), currentDirectory: "/")
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(!result.stdout.contains("API key saved"), "\(result.stdout)")
+        let reason =
+            switch kind {
+            case "mode 000": "cannot read \(path): permission denied"
+            case "symlink": "\(path) is not a regular file"
+            default: "\(path) is too large (over 65536 bytes)"
+            }
+        #expect(
+            result.stderr.contains(
+                "wxsh: key: \(reason); the key is not saved and the file is left as it is (fix or remove it, then try again)\n"),
+            "\(result.stderr)")
+        let after = try FileManager.default.attributesOfItem(atPath: path)
+        #expect(after[.type] as? FileAttributeType == before[.type] as? FileAttributeType)
+        #expect(after[.size] as? Int == before[.size] as? Int)
+        #expect(after[.modificationDate] as? Date == before[.modificationDate] as? Date)
+        if kind == "mode 000" {
+            #expect(after[.posixPermissions] as? Int == 0)
+            #expect(chmod(path, 0o600) == 0)
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
+        }
+    }
+
     // MARK: - 5: a change made before a slow fetch
 
     @Test func aChangeMadeBeforeAFetchSurvivesAKillDuringIt() throws {
@@ -30,5 +76,43 @@ import WXTestSupport
         process.waitUntilExit()
         let state = try? String(contentsOf: home.state.appendingPathComponent("wxsh/state.json"), encoding: .utf8)
         #expect(state?.contains("Paris") == true, "the saved place was written before the fetch: \(state ?? "no state")")
+    }
+}
+
+/// Runs wxsh as a user whom permissions apply to: `nobody` through setpriv when the tests run
+/// as root (root reads a mode-000 file), the user itself otherwise.
+struct Unprivileged {
+    let home: TemporaryHome
+    /// The command line's start: setpriv and its options, then wxsh.
+    let command: [String]
+    let uid: uid_t
+    static let nobody: uid_t = 65_534
+
+    /// Nil (with a message) when permissions are `needed` but no unprivileged run is possible.
+    init?(_ home: TemporaryHome, needed: Bool) {
+        self.home = home
+        let setpriv = "/usr/bin/setpriv"
+        if getuid() != 0 || !needed {
+            (command, uid) = ([Run.wxsh], getuid())
+        } else if FileManager.default.isExecutableFile(atPath: setpriv), getpwuid(Unprivileged.nobody) != nil {
+            let id = String(Unprivileged.nobody)
+            (command, uid) = ([setpriv, "--reuid", id, "--regid", id, "--clear-groups", Run.wxsh], Unprivileged.nobody)
+        } else {
+            print("skipped: running as root without \(setpriv) or a nobody user, so a file root can read cannot be made unreadable")
+            return nil
+        }
+    }
+
+    /// Hands the XDG folders and what is in them (but `except`) to the user wxsh runs as.
+    func give(except: String? = nil) {
+        guard uid != getuid() else { return }
+        for folder in [home.config, home.state, home.cache] {
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            var paths = [folder.path]
+            if let walker = FileManager.default.enumerator(atPath: folder.path) {
+                for case let name as String in walker { paths.append(folder.path + "/" + name) }
+            }
+            for path in paths where path != except { lchown(path, uid, uid) }
+        }
     }
 }
