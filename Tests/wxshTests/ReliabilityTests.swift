@@ -53,6 +53,54 @@ import WXTestSupport
         }
     }
 
+    // MARK: - 4: a cache entry wxsh cannot read
+
+    @Test(arguments: ["mode 000", "symlink", "100 MB"])
+    func anUnreadableCacheEntryIsSaidAndKept(kind: String) throws {
+        guard let user = Unprivileged(home, needed: kind == "mode 000") else { return }
+        let server = try FakeOpenWeatherServer()
+        try server.start()
+        defer { server.stop() }
+        let environment = home.environment([
+            "OPENWEATHER_API_URL": server.baseURL.absoluteString, "OPENWEATHER_API_KEY": FakeOpenWeatherServer.defaultKey
+        ])
+        let first = Run.wxsh(["-c", "location Tokyo"], environment: environment)
+        #expect(first.status == 0, "\(first.stderr)")
+        let folder = home.cache.appendingPathComponent("wxsh")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("weather_") }
+        #expect(names.count == 1, "Tokyo's cache file was written: \(names)")
+        let path = folder.appendingPathComponent(try #require(names.first)).path
+        switch kind {
+        case "symlink":
+            #expect(unlink(path) == 0 && symlink("/dev/zero", path) == 0)
+        case "100 MB":
+            #expect(truncate(path, 100 * 1024 * 1024) == 0)
+        default:
+            #expect(chmod(path, 0) == 0)
+        }
+        defer { unlink(path) }
+        user.give(except: path)
+        let before = try FileManager.default.attributesOfItem(atPath: path)
+        let second = Run.process(
+            user.command[0], Array(user.command.dropFirst()) + ["-c", "location Tokyo; location San Francisco; location Tokyo"],
+            environment: environment, currentDirectory: "/")
+        #expect(second.status == 0, "\(second.stderr)")
+        let reason =
+            switch kind {
+            case "mode 000": "cannot read \(path): permission denied"
+            case "symlink": "\(path) is not a regular file"
+            default: "\(path) is too large (over 8388608 bytes)"
+            }
+        let said = "wxsh: \(reason); that cached weather is not used and the file is left as it is\n"
+        #expect(second.stderr.contains(said), "\(second.stderr)")
+        #expect(second.stderr.components(separatedBy: said).count == 2, "said once: \(second.stderr)")
+        let after = try FileManager.default.attributesOfItem(atPath: path)
+        #expect(after[.type] as? FileAttributeType == before[.type] as? FileAttributeType, "still there, as it was")
+        #expect(after[.size] as? Int == before[.size] as? Int)
+        #expect(after[.modificationDate] as? Date == before[.modificationDate] as? Date)
+        #expect(after[.posixPermissions] as? Int == before[.posixPermissions] as? Int)
+    }
+
     // MARK: - 5: a change made before a slow fetch
 
     @Test func aChangeMadeBeforeAFetchSurvivesAKillDuringIt() throws {
