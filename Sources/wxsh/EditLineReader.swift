@@ -10,18 +10,20 @@ import WeatherIO
 /// Lines typed at a terminal through libedit: prompt, editing, history, Tab completion.
 struct EditLineReader: LineSource {
     private(set) var history: History
-    /// Nil when nothing is saved this run (no home folder).
+    /// Nil when nothing is saved this run (no home folder, or a history that cannot be read).
     let historyFile: String?
     /// Set once saving the history has failed and been said: it is said once a session.
     private var historyFailureSaid = false
 
     init(_ setup: TerminalLineSetup) {
-        historyFile = setup.historyFile
         if setlocale(LC_CTYPE, "") == nil || !(String(cString: nl_langinfo(nl_item(CODESET))).uppercased().contains("UTF")) {
             // Without a UTF-8 LC_CTYPE, libedit silently drops non-ASCII input.
             setlocale(LC_CTYPE, "C.UTF-8")
         }
-        let (text, shortened) = historyFile.map { HistoryFile.read($0) } ?? ("", false)
+        let (text, shortened, unreadable) = setup.historyFile.map { HistoryFile.read($0) } ?? ("", false, nil)
+        // A history that cannot be read is left as it is: nothing replaces it this session.
+        historyFile = unreadable == nil ? setup.historyFile : nil
+        if let unreadable { writeAll("wxsh: \(unreadable)\n", to: STDERR_FILENO) }
         history = History(fileText: text)
         if shortened, let historyFile {
             writeAll(

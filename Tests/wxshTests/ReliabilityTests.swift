@@ -7,6 +7,43 @@ import WXTestSupport
 @Suite(.serialized) struct ReliabilityTests {
     let home = TemporaryHome()
 
+    // MARK: - 2: a history wxsh cannot read
+
+    @Test(arguments: [false, true])
+    func aHistoryThatCannotBeReadIsSaidAndLeftAlone(symlink: Bool) throws {
+        guard let user = Unprivileged(home, needed: !symlink) else { return }
+        let folder = home.state.appendingPathComponent("wxsh")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        user.give()
+        let path = folder.appendingPathComponent("history").path
+        if symlink {
+            #expect(Foundation.symlink("/dev/zero", path) == 0)
+        } else {
+            #expect(FileManager.default.createFile(atPath: path, contents: Data("units imperial\ntab hourly\n".utf8)))
+            #expect(chmod(path, 0) == 0)
+        }
+        // Nothing may read /dev/zero for ever when the home is cleaned up.
+        defer { unlink(path) }
+        let pty = try PseudoTerminal(
+            user.command[0], Array(user.command.dropFirst()) + ["--provider", "openweather"],
+            environment: home.environment(["TERM": "xterm"]))
+        #expect(pty.expect("wxsh:city> "), "no prompt: \(pty.text)")
+        let said =
+            "wxsh: cannot read the history \(path): \(symlink ? "is not a regular file" : "permission denied"); it is left as it is and this session's commands are not saved"
+        #expect(pty.text.contains(said), "\(pty.text)")
+        let mark = pty.transcript.count
+        pty.send("tab now\r")
+        #expect(pty.expect("wxsh:now> ", after: mark), "\(pty.text)")
+        #expect(pty.pressCtrlDUntilExit() == 0)
+        #expect(pty.text.components(separatedBy: "cannot read the history").count == 2, "said once: \(pty.text)")
+        if symlink {
+            #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == "/dev/zero", "the link is still there")
+        } else {
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == "units imperial\ntab hourly\n")
+            #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == 0)
+        }
+    }
+
     // MARK: - 3: `key NEW` and a config wxsh cannot read
 
     @Test(arguments: ["mode 000", "symlink", "100 MB"])
