@@ -163,11 +163,11 @@ private func readKey(_ stream: UnsafeMutablePointer<FILE>?) -> Int32 {
     return Int32(String(decoding: bytes, as: UTF8.self).unicodeScalars.first?.value ?? 0xFFFD)
 }
 
-/// Writes all of `text` to `fd`, retrying after signals (the terminal, beside the runner's output).
+/// Writes all of `text` to `fd`, retrying after signals but SIGTERM and SIGHUP (the terminal, beside the runner's output).
 private func writeAll(_ text: String, to fd: Int32) {
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
         let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-        if written > 0 { bytes = bytes.dropFirst(written) } else if errno != EINTR { return }
+        if written > 0 { bytes = bytes.dropFirst(written) } else if errno != EINTR || terminationSignal != 0 { return }
     }
 }

@@ -7,6 +7,40 @@ import WXTestSupport
 @Suite(.serialized) struct ReliabilityTests {
     let home = TemporaryHome()
 
+    // MARK: - 1: signals while the output is blocked
+
+    @Test(arguments: [(SIGTERM, Int32(143)), (SIGHUP, Int32(129)), (SIGINT, Int32(130))])
+    func aSignalEndsWxshWhileItsOutputIsAFullPipeNobodyReads(signal: Int32, status: Int32) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Run.wxsh)
+        // Some 1.5 MB of help: far more than a pipe holds.
+        process.arguments = ["--offline", "-c", (["units imperial"] + Array(repeating: "help", count: 400)).joined(separator: "; ")]
+        process.environment = home.environment()
+        let unread = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = unread
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Once the pipe is full, wxsh is blocked writing to it.
+        let fd = unread.fileHandleForReading.fileDescriptor
+        let capacity = fcntl(fd, 1032)  // F_GETPIPE_SZ, not exported to Swift
+        var queued: Int32 = 0
+        let full = Date().addingTimeInterval(30)
+        while Date() < full, ioctl(fd, UInt(FIONREAD), &queued) == 0, queued < capacity { usleep(20_000) }
+        #expect(capacity > 0 && queued >= capacity, "the pipe filled up: \(queued) of \(capacity) bytes")
+        usleep(200_000)
+        kill(process.processIdentifier, signal)
+        let deadline = Date().addingTimeInterval(3)
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        let ended = !process.isRunning
+        if !ended { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        #expect(ended, "wxsh ended within 3 seconds of the signal")
+        #expect(process.terminationReason == .exit && process.terminationStatus == status, "\(process.terminationStatus)")
+        let state = try? String(contentsOf: home.state.appendingPathComponent("wxsh/state.json"), encoding: .utf8)
+        #expect(state?.contains("imperial") == true, "the run's change was saved first: \(state ?? "no state")")
+    }
+
     // MARK: - 2: a history wxsh cannot read
 
     @Test(arguments: [false, true])
