@@ -41,6 +41,25 @@ import WXTestSupport
         #expect(state?.contains("imperial") == true, "the run's change was saved first: \(state ?? "no state")")
     }
 
+    @Test(arguments: [(SIGTERM, Int32(143)), (SIGHUP, Int32(129))])
+    func aSignalEndsWxshAtATerminalStoppedWithCtrlS(signal: Int32, status: Int32) throws {
+        let pty = try PseudoTerminal(Run.wxsh, ["--offline", "--no-pager"], environment: home.environment(["TERM": "xterm"]))
+        #expect(pty.expect("wxsh:city> "), "no prompt: \(pty.text)")
+        let mark = pty.transcript.count
+        pty.send("units imperial\r")
+        #expect(pty.expect("wxsh:city> ", after: mark), "\(pty.text)")
+        // Some 400 KB of help, not read: the terminal's buffer fills and wxsh blocks writing the
+        // answer; then Ctrl-S stops the terminal's output, as a person would.
+        pty.send(Array(repeating: "help", count: 100).joined(separator: "; ") + "\r")
+        usleep(500_000)
+        pty.send("\u{13}")
+        #expect(pty.waitForExit(timeout: 0.5) == nil, "wxsh waits for the terminal")
+        kill(pty.pid, signal)
+        #expect(pty.waitForExit(timeout: 3) == status, "ended within 3 seconds of the signal: \(pty.text.suffix(300))")
+        let state = try? String(contentsOf: home.state.appendingPathComponent("wxsh/state.json"), encoding: .utf8)
+        #expect(state?.contains("imperial") == true, "\(state ?? "no state")")
+    }
+
     // MARK: - 2: a history wxsh cannot read
 
     @Test(arguments: [false, true])
