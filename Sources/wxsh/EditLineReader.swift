@@ -10,18 +10,20 @@ import WeatherIO
 /// Lines typed at a terminal through libedit: prompt, editing, history, Tab completion.
 struct EditLineReader: LineSource {
     private(set) var history: History
-    /// Nil when nothing is saved this run (no home folder).
+    /// Nil when nothing is saved this run (no home folder, or a history that cannot be read).
     let historyFile: String?
     /// Set once saving the history has failed and been said: it is said once a session.
     private var historyFailureSaid = false
 
     init(_ setup: TerminalLineSetup) {
-        historyFile = setup.historyFile
         if setlocale(LC_CTYPE, "") == nil || !(String(cString: nl_langinfo(nl_item(CODESET))).uppercased().contains("UTF")) {
             // Without a UTF-8 LC_CTYPE, libedit silently drops non-ASCII input.
             setlocale(LC_CTYPE, "C.UTF-8")
         }
-        let (text, shortened) = historyFile.map { HistoryFile.read($0) } ?? ("", false)
+        let (text, shortened, unreadable) = setup.historyFile.map { HistoryFile.read($0) } ?? ("", false, nil)
+        // A history that cannot be read is left as it is: nothing replaces it this session.
+        historyFile = unreadable == nil ? setup.historyFile : nil
+        if let unreadable { writeAll("wxsh: \(unreadable)\n", to: STDERR_FILENO) }
         history = History(fileText: text)
         if shortened, let historyFile {
             writeAll(
@@ -161,11 +163,11 @@ private func readKey(_ stream: UnsafeMutablePointer<FILE>?) -> Int32 {
     return Int32(String(decoding: bytes, as: UTF8.self).unicodeScalars.first?.value ?? 0xFFFD)
 }
 
-/// Writes all of `text` to `fd`, retrying after signals (the terminal, beside the runner's output).
+/// Writes all of `text` to `fd`, retrying after signals but SIGTERM and SIGHUP (the terminal, beside the runner's output).
 private func writeAll(_ text: String, to fd: Int32) {
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
         let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-        if written > 0 { bytes = bytes.dropFirst(written) } else if errno != EINTR { return }
+        if written > 0 { bytes = bytes.dropFirst(written) } else if errno != EINTR || terminationSignal != 0 { return }
     }
 }

@@ -7,8 +7,8 @@ import WeatherCore
 ///
 /// Places are keyed by their coordinates rounded to 2 decimals (about 1 km). Each place is one
 /// JSON file holding the fetch time and the parsed answer, written atomically with mode 0600; a
-/// file that cannot be read back is removed and ignored. Nothing stored holds the API key (the
-/// origin URL is redacted).
+/// damaged file is removed and ignored, one that cannot be read (permissions, size) is said and
+/// left alone. Nothing stored holds the API key (the origin URL is redacted).
 actor ResponseCache {
     /// The cache folder; nil keeps the cache in memory only.
     let folder: String?
@@ -31,6 +31,10 @@ actor ResponseCache {
     private var geocodings: [String: (answer: [GeocodedPlace], at: Date)] = [:]
     /// Files being written by `storeInBackground`, each giving why it could not be, or nil.
     private var writes: [Task<String?, Never>] = []
+    /// The places whose file could not be read: it is neither read again, nor replaced, nor pruned.
+    private var unreadable: Set<String> = []
+    /// What could not be read, to be said once (`takeReadProblems`).
+    private nonisolated let readProblems = Locked<[String]>([])
 
     /// The largest cache file read back.
     static let maximumFileSize = 8 * 1024 * 1024
@@ -126,6 +130,14 @@ actor ResponseCache {
         }
     }
 
+    /// The cache files found unreadable since the last call, each said once.
+    nonisolated func takeReadProblems() -> [String] {
+        readProblems.withLock { problems in
+            defer { problems = [] }
+            return problems
+        }
+    }
+
     /// Waits for the files `storeInBackground` is writing.
     /// - Returns: why any could not be written.
     func finishWriting() async -> [String] {
@@ -142,7 +154,7 @@ actor ResponseCache {
 
     /// Writes a place's file. - Returns: why it could not be written, or nil.
     private func write(_ weather: FetchedWeather, bodies: FetchedBodies = FetchedBodies(), key: String, now: Date) -> String? {
-        guard let folder, let path = path(forKey: key) else { return nil }
+        guard let folder, let path = path(forKey: key), !unreadable.contains(key) else { return nil }
         let envelope = Envelope(version: ResponseCache.formatVersion, key: key, weather: weather)
         do {
             let data = try ResponseCache.envelope(weather, bodies: bodies, key: key) ?? ResponseCache.encoder().encode(envelope)
@@ -186,8 +198,10 @@ actor ResponseCache {
     /// Deletes cache files older than `retention` (by modification time).
     func prune(now: Date) {
         guard let folder, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        let kept = Set(unreadable.compactMap { path(forKey: $0) })
         for name in names where name.hasPrefix("weather_") && name.hasSuffix(".json") {
             let path = folder + "/" + name
+            if kept.contains(path) { continue }
             // stat(2), not FileManager's attributes, which also look up the owner's user and
             // group names in /etc/passwd and /etc/group for every file.
             var info = stat()
@@ -211,10 +225,17 @@ actor ResponseCache {
     }
 
     private func readFile(key: String) -> FetchedWeather? {
-        guard let path = path(forKey: key) else { return nil }
-        guard let contents = try? AtomicFile.read(path, limit: ResponseCache.maximumFileSize) else {
-            // Missing is nil without throwing; unreadable or oversized throws: drop it.
-            if FileManager.default.fileExists(atPath: path) { unlink(path) }
+        guard let path = path(forKey: key), !unreadable.contains(key) else { return nil }
+        let contents: (data: Data, mode: mode_t)
+        do {
+            guard let found = try AtomicFile.read(path, limit: ResponseCache.maximumFileSize) else { return nil }
+            contents = found
+        } catch {
+            // Unreadable or oversized: said once, and left as it is (`unreadable`).
+            unreadable.insert(key)
+            readProblems.withLock {
+                $0.append("\(TerminalSafety.sanitize(error.message)); that cached weather is not used and the file is left as it is")
+            }
             return nil
         }
         guard JSONLimits.check(contents.data, numbers: true) == nil,

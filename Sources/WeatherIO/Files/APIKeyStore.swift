@@ -117,6 +117,7 @@ struct APIKeyStore: Sendable {
     /// Saves the key in the config file, replacing any key line and keeping the other lines;
     /// the folder is created private (0700) and the file is written atomically with mode 0600.
     /// - Returns: what happened, including whether `OPENWEATHER_API_KEY` still overrides the file.
+    /// - Throws: when the file is there but cannot be read (it is then left as it is), or cannot be written.
     func save(_ key: APIKey) throws(KeyStoreError) -> KeySaved {
         guard let folder, let file else {
             throw KeyStoreError(message: "there is no home folder to save it in; set \(APIKeyStore.environmentVariable) instead")
@@ -129,8 +130,11 @@ struct APIKeyStore: Sendable {
                 if lines.last == "" { lines.removeLast() }
             }
         } catch {
-            // An unreadable or oversized file is replaced rather than kept.
-            lines = []
+            // A file that cannot be read may hold more than a key: it is left as it is.
+            throw KeyStoreError(
+                message:
+                    "\(TerminalSafety.sanitize(error.message)); the key is not saved and the file is left as it is (fix or remove it, then try again)"
+            )
         }
         let keyLine = "api_key = \(key.value)"
         var replaced = false

@@ -10,12 +10,17 @@ struct OutputSink {
     /// Writes bytes to standard output. - Returns: the errno that stopped it, or nil.
     var standardOutput: ([UInt8]) -> Int32?
     var standardError: ([UInt8]) -> Void
+    /// Told when the run is ending (Ctrl-C stopped a script): from then on no write may block.
+    var leaving: () -> Void = {}
 
-    /// The process's standard output and error, written with write(2).
-    static var live: OutputSink {
-        OutputSink(
-            standardOutput: { Output.writeAll($0, to: STDOUT_FILENO) },
-            standardError: { Output.writeAll($0, to: STDERR_FILENO) })
+    /// The process's standard output and error, written with write(2); a write blocked on a
+    /// reader that does not read gives up soon after a signal asks wxsh to stop (`WriteDeadline`).
+    static func live(interrupts: any InterruptSource) -> OutputSink {
+        let deadline = WriteDeadline(interrupts: interrupts)
+        return OutputSink(
+            standardOutput: { Output.writeAll($0, to: STDOUT_FILENO, deadline: deadline) },
+            standardError: { Output.writeAll($0, to: STDERR_FILENO, deadline: deadline) },
+            leaving: { deadline.leaving = true })
     }
 }
 
@@ -28,7 +33,7 @@ final class Output {
     /// a closed pipe (`wxsh … | head`) is not a failure.
     private(set) var writeFailure: String?
 
-    init(sink: OutputSink = .live) {
+    init(sink: OutputSink) {
         self.sink = sink
         buffer.reserveCapacity(64 * 1024)
     }
@@ -65,13 +70,25 @@ final class Output {
         buffer.removeAll(keepingCapacity: true)
     }
 
-    /// Writes every byte, retrying after signals.
-    /// - Returns: the errno that stopped it, or nil when all was written.
+    /// Says the run is ending: what is still written may not wait long for a reader.
+    func leaving() {
+        sink.leaving()
+    }
+
+    /// Writes every byte, retrying after signals, until `deadline` says wxsh is stopping: then
+    /// only what the reader takes before it passes (the rest is dropped, as a killed program's is).
+    /// - Returns: the errno that stopped it, or nil when all was written (or dropped).
     @discardableResult
-    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
+    static func writeAll(_ bytes: [UInt8], to fd: Int32, deadline: WriteDeadline? = nil) -> Int32? {
         var offset = 0
         while offset < bytes.count {
-            let n = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            var count = bytes.count - offset
+            if let limit = deadline?.milliseconds() {
+                guard WriteDeadline.writable(fd, until: limit) else { return nil }
+                // At most what a pipe with room takes at once, so the write does not block.
+                count = min(count, WriteDeadline.chunk)
+            }
+            let n = bytes[offset..<offset + count].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
                 return errno  // nothing more can be written

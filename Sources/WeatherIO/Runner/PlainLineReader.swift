@@ -33,6 +33,8 @@ struct PlainLineReader: LineSource {
             ready.removeAll(keepingCapacity: true)
             taken = 0
             beforeWaiting()
+            // A signal that came while the output was written (or blocked) is not waited past.
+            if interrupts.isPending { return .interrupted }
             let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
             if n < 0 && errno == EINTR {
                 if interrupts.isPending { return .interrupted }

@@ -34,7 +34,8 @@ struct RunnerServices {
         terminalLines: @escaping (TerminalLineSetup) -> any LineSource
     ) -> RunnerServices {
         RunnerServices(
-            environment: environment, accountHome: Account.home(), terminal: .live(), output: .live, interrupts: interrupts,
+            environment: environment, accountHome: Account.home(), terminal: .live(), output: .live(interrupts: interrupts),
+            interrupts: interrupts,
             transport: .live, now: { Date() }, dataFolders: SessionRunner.dataFolders(environment: environment),
             terminalLines: terminalLines,
             standardInput: { PlainLineReader(fd: STDIN_FILENO, interrupts: interrupts) })

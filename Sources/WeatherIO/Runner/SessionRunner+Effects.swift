@@ -38,6 +38,8 @@ extension SessionRunner {
                 let result = FileBytes.read(expand(path), limit: WeatherDocument.maximumSize).map(\.data)
                 perform(session.fileRead(path: path, units: units, result: result, now: Int64(services.now().timeIntervalSince1970)))
             case .geocode(let name):
+                // A change made before a fetch is kept even if wxsh is killed during it.
+                saveStateIfNeeded()
                 let fetcher = live.fetcher(for: session.state.provider)
                 let mode = session.state.mode
                 let (result, interrupted) = LiveData.run(spinner: spinner(for: effect), interrupts: interrupts) {
@@ -47,6 +49,7 @@ extension SessionRunner {
                 let answer = replayed(result, what: "place search for `\(TerminalSafety.sanitize(name))`")
                 perform(interrupted ? session.geocodeInterrupted(name, result: answer) : session.geocoded(name, result: answer))
             case .fetchWeather(let place, let purpose):
+                saveStateIfNeeded()
                 let fetcher = live.fetcher(for: session.state.provider)
                 let mode = session.state.mode
                 let (result, interrupted) = LiveData.run(spinner: spinner(for: effect), interrupts: interrupts) {
@@ -142,6 +145,7 @@ extension SessionRunner {
 
     /// Waits for the cache files fetches are writing, and says if any could not be.
     func finishCacheFiles() {
+        for problem in live.cache.takeReadProblems() { output.error("wxsh: \(problem)") }
         // Only after a fetch: waiting means starting Swift's task threads, a few milliseconds.
         guard cacheFilesPending else { return }
         cacheFilesPending = false

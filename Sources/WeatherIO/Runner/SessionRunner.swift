@@ -174,6 +174,8 @@ public final class SessionRunner {
         case .commands(let text): runCommands(text)
         case .source(var source): runLoop(&source)
         }
+        // Ctrl-C taken from a script: what is left to write may not wait for a reader.
+        if interruptedScript { output.leaving() }
         saveStateIfNeeded()
         finishCacheFiles()
         output.flush()
