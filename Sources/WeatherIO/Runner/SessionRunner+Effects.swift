@@ -57,6 +57,8 @@ extension SessionRunner {
                     interrupted
                         ? session.fetchInterrupted(place, purpose: purpose, result: result)
                         : session.fetched(place, purpose: purpose, result: result))
+            case .fetchPlaces(let places, let refresh):
+                fetchPlaces(places, refresh: refresh)
             case .storeKey(let key):
                 switch live.store(key) {
                 case .success(let stored):
