@@ -30,7 +30,8 @@ import WeatherCore
         #expect(run.status == 1)
         #expect(run.stderr == "wxsh: places: 1 place of 2 could not be fetched; `places refresh` tries again\n", "\(run.stderr)")
         let rows = run.stdout.split(separator: "\n").map(String.init).suffix(2)
-        #expect(rows.first?.hasPrefix("1  Paris, Île-de-France, FR") == true && rows.first?.contains("could not fetch: ") == true, "\(rows)")
+        #expect(
+            rows.first?.hasPrefix("1  Paris, Île-de-France, FR") == true && rows.first?.contains("could not fetch: ") == true, "\(rows)")
         #expect(rows.last?.hasPrefix("2  Tokyo, JP") == true && rows.last?.contains(" AQI ") == true, "\(rows)")
     }
 }
