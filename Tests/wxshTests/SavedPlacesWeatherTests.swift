@@ -123,4 +123,30 @@ import WXTestSupport
         #expect(refresh.stderr == "wxsh: places refresh: offline mode makes no request; `mode live` fetches; showing what is cached\n")
         #expect(server.count() == 0)
     }
+
+    /// At a terminal: the progress line counts the places done, and Ctrl-C shows the list with
+    /// what had arrived (the place still waiting as it was known: nothing yet).
+    @Test func theProgressLineCountsThePlacesAndCtrlCShowsWhatArrived() throws {
+        defer { server.stop() }
+        saveEight(.openweather)
+        var values = ["OPENWEATHER_API_URL": server.baseURL.absoluteString, "TERM": "xterm", "COLUMNS": "160"]
+        values["OPENWEATHER_API_KEY"] = FakeOpenWeatherServer.defaultKey
+        let pty = try PseudoTerminal(Run.wxsh, [], environment: home.environment(values))
+        #expect(pty.expect("wxsh:city> ", timeout: 15), "\(pty.text)")
+        let mark = pty.transcript.count
+        server.delay(8, on: FakeOpenWeatherServer.Path.oneCall, times: 1)
+        pty.send("places\r")
+        #expect(pty.expect("Fetching 7 of 8 places…", timeout: 10), "\(pty.text)")
+        let sent = Date()
+        pty.send("\u{3}")
+        #expect(pty.expect("wxsh:city> ", after: mark, timeout: 3), "\(pty.text)")
+        #expect(Date().timeIntervalSince(sent) < 1.5)
+        let shown = ProgressLines.erased(String(decoding: pty.transcript[mark...], as: UTF8.self)).components(separatedBy: "\r\n")
+        #expect(shown.contains { $0.hasSuffix("wxsh: cancelled") }, "\(shown)")
+        let rows = shown.filter { $0.range(of: "^[1-8]  ", options: .regularExpression) != nil }
+        #expect(rows.count == 8, "\(shown)")
+        #expect(rows.filter { $0.contains(" AQI ") }.count == 7, "\(rows)")
+        #expect(rows.filter { $0.hasSuffix("no weather yet") }.count == 1, "\(rows)")
+        #expect(pty.pressCtrlDUntilExit() == 0)
+    }
 }
