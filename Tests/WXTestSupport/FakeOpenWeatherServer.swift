@@ -54,6 +54,10 @@ public final class FakeOpenWeatherServer: @unchecked Sendable {
     private var barrier: Barrier?
     private var abandoned = 0
     private var acceptedCount = 0
+    private var answering = 0
+    private var mostAnswering = 0
+    private var mostConnections = 0
+    private var pointRules: [(lat: Double, path: String, rule: Rule<FakeMisbehaviour>)] = []
     private var reuse = false
     private var reused: [String: FakeReply] = [:]
     private var reusedMinute = -1
@@ -177,6 +181,7 @@ public final class FakeOpenWeatherServer: @unchecked Sendable {
     public func behave() {
         locked {
             misbehaviours = [:]
+            pointRules = []
             delays = [:]
             barrier = nil
             condition.broadcast()
@@ -214,6 +219,8 @@ public final class FakeOpenWeatherServer: @unchecked Sendable {
             log = []
             abandoned = 0
             acceptedCount = 0
+            mostAnswering = answering
+            mostConnections = connections.count
         }
     }
 
@@ -226,6 +233,19 @@ public final class FakeOpenWeatherServer: @unchecked Sendable {
 
     /// How many connections were accepted since the server started (or the log was reset).
     public var acceptedConnections: Int { locked { acceptedCount } }
+
+    /// The most requests that were being answered at the same moment (read, not yet answered)
+    /// since the server started or the log was reset: above 1, requests overlapped in time.
+    public var mostRequestsAtOnce: Int { locked { mostAnswering } }
+
+    /// The most connections open at the same moment since the server started or the log was reset.
+    public var mostConnectionsAtOnce: Int { locked { mostConnections } }
+
+    /// Makes requests to `path` for the point at latitude `lat` (within 0.01°) fail this way,
+    /// the next `times` requests (nil: until `behave()`), so that one place of several fails.
+    public func misbehave(_ misbehaviour: FakeMisbehaviour, on path: String, atLatitude lat: Double, times: Int? = nil) {
+        locked { pointRules.append((lat, path, Rule(value: misbehaviour, remaining: times))) }
+    }
 
     // MARK: - Connections
 
@@ -251,6 +271,7 @@ public final class FakeOpenWeatherServer: @unchecked Sendable {
                 if stopping { return false }
                 connections.insert(client)
                 acceptedCount += 1
+                mostConnections = max(mostConnections, connections.count)
                 threads.enter()
                 return true
             }
@@ -280,8 +301,11 @@ public final class FakeOpenWeatherServer: @unchecked Sendable {
     private func answer(_ request: FakeRequest, fd: Int32, wake: Int32) -> Bool {
         let (misbehaviour, delay) = locked { () -> (FakeMisbehaviour?, TimeInterval) in
             log.append(request)
-            return (take(&misbehaviours, for: request.path), take(&delays, for: request.path) ?? 0)
+            answering += 1
+            mostAnswering = max(mostAnswering, answering)
+            return (takePointRule(request) ?? take(&misbehaviours, for: request.path), take(&delays, for: request.path) ?? 0)
         }
+        defer { locked { answering -= 1 } }
         guard passBarrier() else {
             reply(
                 fd, FakeReply.json(500, "{\"cod\":500,\"message\":\"fake server: barrier timed out before enough requests arrived\"}"),
@@ -321,6 +345,18 @@ public final class FakeOpenWeatherServer: @unchecked Sendable {
         let fresh = route(request)
         if fresh.status == 200 { locked { if reuse { reused[key] = fresh } } }
         return fresh
+    }
+
+    /// The misbehaviour for this request's point, used up by one request when it counts down.
+    private func takePointRule(_ request: FakeRequest) -> FakeMisbehaviour? {
+        guard let lat = (request.query["lat"] ?? request.query["latitude"]).flatMap(Double.init),
+            let index = pointRules.firstIndex(where: { $0.path == request.path && abs($0.lat - lat) < 0.01 })
+        else { return nil }
+        let value = pointRules[index].rule.value
+        if let remaining = pointRules[index].rule.remaining {
+            if remaining <= 1 { pointRules.remove(at: index) } else { pointRules[index].rule.remaining = remaining - 1 }
+        }
+        return value
     }
 
     /// The rule for a path (or every path), used up by one request when it counts down.

@@ -28,23 +28,4 @@ import Testing
                    pop. 3,107 · 53.22°N 4.21°W
                 """)
     }
-
-    @Test func savedPlacesShowTheirWeatherOrSayThereIsNone() throws {
-        let london = try Fixtures.london()
-        let evil = Place(name: "Evil\u{1B}[2J", country: "XX", lat: 1, lon: 2)
-        let summaries = [SavedPlaceSummary(place: london.place, data: london), SavedPlaceSummary(place: evil, data: nil)]
-        let wide = PlaceListText.saved(summaries, units: .metric, now: 0, style: RenderStyle(width: 80, unicode: false))
-        let narrow = PlaceListText.saved(summaries, units: .metric, now: 0, style: RenderStyle(width: 40, unicode: false))
-        #expect(
-            wide == """
-                1  London, England, GB  /// 8.1 C, light intensity drizzle (bundled)
-                2  Evil^[[2J, XX  no weather yet
-                """)
-        #expect(
-            narrow == """
-                1  London, England, GB
-                   /// 8.1 C, light intensity drizzle (~
-                2  Evil^[[2J, XX  no weather yet
-                """)
-    }
 }

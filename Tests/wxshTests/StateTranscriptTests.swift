@@ -54,7 +54,7 @@ import WXTestSupport
                 wxsh: places: no saved place is called `Nowhere`; `places` lists them
                 wxsh: places: several places are called `Springfield`; say which, e.g. `places add Springfield, Missouri, US` or `places add Springfield, Massachusetts, US`
                 wxsh: places: choose a number from 1 to 1
-                wxsh: places: `frob` is not add, remove or a number; usage: places [add [PLACE]|remove N|NAME|N]
+                wxsh: places: `frob` is not add, remove, refresh or a number; usage: places [refresh|add|remove|N]
 
                 """)
         let removed = run(["-c", "places remove london; places"])

@@ -30,17 +30,22 @@ enum PlaceCommands {
             return .success(.weather(.search(text)))
         })
 
-    /// `places [add [PLACE]|remove N|NAME|N]`
+    /// `places [refresh|add [PLACE]|remove N|NAME|N]`
     static let places = CommandDescriptor(
-        app: .weather, name: "places", usage: "places [add [PLACE]|remove N|NAME|N]",
-        summary: "list, save, remove or switch to saved places",
+        app: .weather, name: "places", usage: "places [refresh|add|remove|N]",
+        summary: "every saved place's weather now; save, remove or switch to one",
         details: """
-            `places` lists the saved places, numbered, with their last known temperature and \
-            conditions. `places add` saves the current place (or `places add PLACE` a named one), \
+            `places` lists the saved places, numbered, each with its weather now: icon, \
+            temperature, today's high and low, air-quality index, local time and conditions. In \
+            live mode the places whose data is missing or over 10 minutes old are fetched first, \
+            all together (at most 6 connections to a service); a place that fails shows why in \
+            its row and the others are shown as usual. Offline, or within 10 minutes, nothing is \
+            fetched and cached data shows its age. `places refresh` fetches every place even when \
+            fresh. `places add` saves the current place (or `places add PLACE` a named one), \
             `places remove N` or `places remove NAME` forgets one, and `places N` switches to it \
             as `location` would. A place is saved once; the order is kept across runs.
             """,
-        completions: ["add", "remove"],
+        completions: ["add", "refresh", "remove"],
         parse: { parsePlaces($0).map { .weather(.places($0)) } })
 
     /// `places`, `places add [PLACE]`, `places remove N|NAME`, `places N`.
@@ -55,9 +60,10 @@ enum PlaceCommands {
             guard !rest.isEmpty else { return .failure(arguments.error("which place? `places remove N` or `places remove NAME`")) }
             return .success(.remove(rest))
         case "list": return rest.isEmpty ? .success(.list) : .failure(arguments.error("`places list` takes no argument"))
+        case "refresh": return rest.isEmpty ? .success(.refresh) : .failure(arguments.error("`places refresh` takes no argument"))
         default:
             let shown = TerminalSafety.sanitize(String(verb.prefix(40)))
-            return .failure(arguments.error("`\(shown)` is not add, remove or a number; usage: \(arguments.command.usage)"))
+            return .failure(arguments.error("`\(shown)` is not add, remove, refresh or a number; usage: \(arguments.command.usage)"))
         }
     }
 }

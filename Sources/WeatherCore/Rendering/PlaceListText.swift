@@ -32,24 +32,6 @@ enum PlaceListText {
         .object([("choices", .array(places.map(\.json)))])
     }
 
-    /// `places`: numbered, with the last known temperature and conditions and their age.
-    static func saved(_ summaries: [SavedPlaceSummary], units: Units, now: Int64, style: RenderStyle) -> String {
-        guard !summaries.isEmpty else { return "No places are saved yet; `places add` saves the current one." }
-        let readings = Readings(units: units, unicode: style.unicode)
-        return numberedRows(
-            summaries.map { summary in
-                var weather = ""
-                if let temperature = summary.temperature {
-                    weather = WeatherIcon.glyph(summary.icon ?? "", unicode: style.unicode) + " " + readings.temperature(temperature)
-                    if let conditions = summary.conditions { weather += ", " + TerminalSafety.sanitize(conditions) }
-                    weather += summary.fetchedAt.map { " (" + Presenter.age(from: $0, to: now) + ")" } ?? " (bundled)"
-                } else {
-                    weather = "no weather yet"
-                }
-                return (summary.place.displayName, weather)
-            }, style: style)
-    }
-
     /// Numbered rows of a name in bold and its details dimmed: `1  Paris, FR  pop. …`, or the
     /// details on a second, indented line when both do not fit the width.
     private static func numberedRows(_ rows: [(name: String, details: String)], style: RenderStyle) -> String {
@@ -66,27 +48,6 @@ enum PlaceListText {
             }
         }
         return style.finish(lines.joined(separator: "\n"))
-    }
-
-    static func savedJSON(_ summaries: [SavedPlaceSummary], units: Units, now: Int64) -> JSONValue {
-        let readings = Readings(units: units, unicode: true)
-        return .object([
-            (
-                "places",
-                .array(
-                    summaries.enumerated().map { index, summary in
-                        .object([
-                            ("number", .int(index + 1)),
-                            ("place", summary.place.json),
-                            ("temperature", readings.temperatureValue(summary.temperature)),
-                            ("conditions", .string(summary.conditions)),
-                            ("icon", .string(summary.icon)),
-                            ("source", .string(summary.source?.rawValue)),
-                            ("age_seconds", summary.fetchedAt.map { .int(Int(max(0, now - $0))) } ?? .null)
-                        ])
-                    })
-            )
-        ])
     }
 
     /// `2,140,526`

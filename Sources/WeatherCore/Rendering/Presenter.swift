@@ -64,9 +64,10 @@ package struct Presenter: Sendable {
             let renderer = DayRenderer(data: data, units: state.units, style: style, wind: state.windUnit)
             return json ? renderer.json(day: number).serialized : attributed(renderer.text(day: number), data)
         case .savedPlaces(let summaries):
+            if state.format == .line { return PlaceWeatherList.lines(summaries, units: state.units, now: now, style: style) }
             return json
-                ? PlaceListText.savedJSON(summaries, units: state.units, now: now).serialized
-                : PlaceListText.saved(summaries, units: state.units, now: now, style: style)
+                ? PlaceWeatherList.json(summaries, units: state.units, now: now).serialized
+                : PlaceWeatherList.text(summaries, units: state.units, now: now, style: style)
         case .message(let text):
             return json ? JSONValue.object([("message", .string(text))]).serialized : style.finish(text)
         case .status:

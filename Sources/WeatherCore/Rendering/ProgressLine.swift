@@ -24,6 +24,8 @@ package struct ProgressLine: Equatable, Sendable {
         switch effect {
         case .fetchWeather(let place, _):
             self.init(text: "Fetching " + TerminalSafety.sanitize(place.displayName) + ellipsis, unicode: unicode)
+        case .fetchPlaces(let places, _):
+            self.init(text: "Fetching 0 of \(places.count) places" + ellipsis, unicode: unicode)
         case .geocode(let name):
             self.init(text: "Looking up " + TerminalSafety.sanitize(name) + ellipsis, unicode: unicode)
         default:

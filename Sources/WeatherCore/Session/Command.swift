@@ -78,6 +78,8 @@ package enum FinanceCommand: Equatable, Sendable {
 /// What `places` was asked to do.
 package enum PlacesAction: Equatable, Sendable {
     case list
+    /// `places refresh`: the list, with every place fetched even when fresh.
+    case refresh
     /// Save the current place, or the one named.
     case add(String?)
     /// By number or by name.

@@ -15,6 +15,9 @@ package enum Effect: Equatable, Sendable {
     /// Get the weather and air quality for a place (live, or from the cache when offline or
     /// when fresh); answer with `Session.fetched`.
     case fetchWeather(Place, FetchPurpose)
+    /// Get the weather for several places at once (`places`), each as `fetchWeather` would
+    /// (`refresh`: even when fresh); answer with `Session.placesFetched`.
+    case fetchPlaces([Place], refresh: Bool)
     /// Save an API key in the config file; answer with `Session.keyStored`.
     case storeKey(APIKey)
     /// Something the user should know that is not a failure: one line on standard error.
@@ -65,23 +68,25 @@ package enum View: Equatable, Sendable {
     case map(MapPicture)
 }
 
-/// A saved place and its last known weather, for `places`.
+/// A saved place and its weather for `places`: what is known of it, or why it could not be had.
 package struct SavedPlaceSummary: Equatable, Sendable {
     package let place: Place
-    /// °C, when known.
-    package let temperature: Double?
-    package let conditions: String?
-    package let icon: String?
-    /// When the weather was fetched, seconds since 1970; nil for bundled data.
-    package let fetchedAt: Int64?
-    package let source: DataSource?
+    /// The last known weather (just fetched, or cached); nil when there is none.
+    package let data: WeatherData?
+    /// Why this command's fetch failed, in one line; the row shows it.
+    package let error: String?
 
-    package init(place: Place, data: WeatherData?) {
+    package init(place: Place, data: WeatherData?, error: String? = nil) {
         self.place = place
-        temperature = data?.forecast.current?.temperature
-        conditions = data?.forecast.current?.conditions.first?.description
-        icon = data?.forecast.current?.conditions.first?.icon
-        fetchedAt = data?.fetchedAt
-        source = data?.source
+        self.data = data
+        self.error = error
     }
+
+    /// °C, when known.
+    package var temperature: Double? { data?.forecast.current?.temperature }
+    package var conditions: String? { data?.forecast.current?.conditions.first?.description }
+    package var icon: String? { data?.forecast.current?.conditions.first?.icon }
+    /// When the weather was fetched, seconds since 1970; nil for bundled data.
+    package var fetchedAt: Int64? { data?.fetchedAt }
+    package var source: DataSource? { data?.source }
 }

@@ -143,6 +143,11 @@ package struct Session: Sendable {
         weather.fetched(place, purpose: purpose, result: result)
     }
 
+    /// Takes the answers to `.fetchPlaces` (see `WeatherSession.placesFetched`).
+    package mutating func placesFetched(_ answers: [(Place, Result<FetchedPlace, FetchFailure>)], interrupted: Bool) -> [Effect] {
+        weather.placesFetched(answers, interrupted: interrupted)
+    }
+
     /// Takes the bytes of a file the session asked to read, and shows what they hold.
     /// - Parameters:
     ///   - now: the current time, seconds since 1970, recorded as when the data was loaded.

@@ -5,12 +5,9 @@ extension WeatherSession {
     mutating func places(_ action: PlacesAction) -> [Effect] {
         switch action {
         case .list:
-            let summaries = state.places.map { place -> SavedPlaceSummary in
-                if let current = state.data, current.place.isSamePlace(as: place) { return SavedPlaceSummary(place: place, data: current) }
-                return SavedPlaceSummary(place: place, data: services.cachedWeather(place))
-            }
-            state.pickList = state.places
-            return [.render(.savedPlaces(summaries))]
+            return listPlaces(refresh: false)
+        case .refresh:
+            return listPlaces(refresh: true)
         case .add(let name):
             let place: Place
             if let name {

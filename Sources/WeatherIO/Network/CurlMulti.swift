@@ -22,6 +22,9 @@ final class CurlMulti: @unchecked Sendable {
     /// Made on the first request: offline runs never start libcurl.
     static let shared = CurlMulti()
 
+    /// The most connections open to one host at once.
+    static let connectionsPerHost = 6
+
     /// The multi handle; used by the loop thread, and by `wake()` from any thread.
     private let multi: UnsafeMutableRawPointer
     /// Transfers handed over and not yet added.
@@ -33,9 +36,12 @@ final class CurlMulti: @unchecked Sendable {
         curl_global_init(Int(CURL_GLOBAL_DEFAULT))
         guard let handle = curl_multi_init() else { fatalError("libcurl could not make a multi handle (out of memory)") }
         multi = handle
-        // Room for the idle connections worth keeping: a place is fetched two requests at a time
-        // (weather and air quality), from one or two hosts.
-        _ = wxsh_curl_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, 8)
+        // Polite to each service: at most 6 connections a host (`places` sends every place's
+        // requests at once; the rest wait for a free connection), and room to keep them all
+        // open for the next command, from one or two hosts. Over TLS libcurl multiplexes on
+        // HTTP/2 where the server offers it.
+        _ = wxsh_curl_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, CurlMulti.connectionsPerHost)
+        _ = wxsh_curl_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, 2 * CurlMulti.connectionsPerHost)
         let thread = Thread { [self] in loop() }
         thread.name = "wxsh.curl"
         thread.start()

@@ -62,6 +62,8 @@ extension SessionRunner {
                     interrupted
                         ? session.fetchInterrupted(place, purpose: purpose, result: answer)
                         : session.fetched(place, purpose: purpose, result: answer))
+            case .fetchPlaces(let places, let refresh):
+                fetchPlaces(places, refresh: refresh)
             case .storeKey(let key):
                 switch live.store(key) {
                 case .success(let stored):

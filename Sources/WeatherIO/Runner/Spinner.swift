@@ -12,6 +12,8 @@ final class Spinner {
     private let width: Int
     private let output: Output
     private var frames = 0
+    /// The text of each frame, when it changes as the work goes on (`Fetching 5 of 8 places…`).
+    var describe: (() -> String)?
 
     /// Nil when there is nothing to show: not a network effect, or standard error is not a terminal.
     init?(for effect: Effect, unicode: Bool, width: Int, errorIsTerminal: Bool, output: Output) {
@@ -24,7 +26,8 @@ final class Spinner {
     /// Draws the next frame.
     func tick() {
         if frames == 0 { output.flush() }
-        output.errorRaw(line.frame(frames, width: width))
+        let shown = describe.map { ProgressLine(text: $0(), unicode: line.unicode) } ?? line
+        output.errorRaw(shown.frame(frames, width: width))
         frames += 1
     }
 

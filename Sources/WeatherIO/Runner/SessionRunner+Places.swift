@@ -1,0 +1,49 @@
+import Foundation
+import WeatherCore
+
+/// Carrying out `.fetchPlaces`: every place asked is fetched at once (each as `location` would
+/// fetch it, cache rules included), over the process's one libcurl multi handle, which keeps
+/// to 6 connections a host; the spinner counts the places done. Ctrl-C stops the waiting and
+/// the session shows what had arrived.
+extension SessionRunner {
+    func fetchPlaces(_ places: [Place], refresh: Bool) {
+        saveStateIfNeeded()
+        let fetcher = live.fetcher(for: session.state.provider)
+        let mode = session.state.mode
+        let done = Locked(0)
+        let spinner = spinner(for: .fetchPlaces(places, refresh: refresh))
+        let ellipsis = outputTraits.unicode ? "…" : "..."
+        spinner?.describe = { "Fetching \(done.withLock { $0 }) of \(places.count) places\(ellipsis)" }
+        let (answers, interrupted) = LiveData.run(spinner: spinner, interrupts: interrupts) {
+            await withTaskGroup(of: (Place, Result<FetchedPlace, FetchFailure>).self) { group in
+                for place in places {
+                    group.addTask { (place, await fetcher.weather(for: place, mode: mode, refresh: refresh)) }
+                }
+                var answers: [(Place, Result<FetchedPlace, FetchFailure>)] = []
+                for await answer in group {
+                    answers.append(answer)
+                    done.withLock { $0 += 1 }
+                }
+                return answers
+            }
+        }
+        cacheFilesPending = true
+        if interrupted && stopForInterrupt() { return }
+        // A replay that missed a request: the places that failed as a network failure say so (the
+        // flag does not say which of the concurrent requests missed; a recorded HTTP error keeps its own).
+        let missed = services.demo?.replay?.takeMiss() == true
+        perform(
+            session.placesFetched(
+                missed
+                    ? answers.map { place, result in
+                        (
+                            place,
+                            result.mapError { failure in
+                                failure.report.kind == .network
+                                    ? FetchFailure("not in the recording: forecast for \(place.displayName)") : failure
+                            }
+                        )
+                    } : answers,
+                interrupted: interrupted))
+    }
+}
