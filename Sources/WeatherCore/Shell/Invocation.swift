@@ -20,6 +20,8 @@ package struct Invocation: Equatable, Sendable {
     package var noPager = false
     package var echo = false
     package var bail = false
+    /// `--trace`: `trace on` for this run.
+    package var trace = false
     package var showVersion = false
     package var showHelp = false
 
@@ -82,6 +84,7 @@ package struct Invocation: Equatable, Sendable {
                 case "--no-pager": result.noPager = true
                 case "--echo": result.echo = true
                 case "--bail": result.bail = true
+                case "--trace": result.trace = true
                 case "-V", "--version": result.showVersion = true
                 case "-h", "--help": result.showHelp = true
                 default:
@@ -108,7 +111,9 @@ package struct Invocation: Equatable, Sendable {
     }
 
     /// The long options that are on or off and so take no `=VALUE`.
-    static let switches: Set<String> = ["--offline", "--no-color", "--no-colour", "--no-pager", "--echo", "--bail", "--version", "--help"]
+    static let switches: Set<String> = [
+        "--offline", "--no-color", "--no-colour", "--no-pager", "--echo", "--bail", "--version", "--help", "--trace"
+    ]
 
     /// `wxsh --help`.
     package static let helpText = """
@@ -129,6 +134,7 @@ package struct Invocation: Equatable, Sendable {
           --no-pager           never page tall output through $PAGER
           --echo               print each command after the prompt, before its output
           --bail               stop at the first command that fails
+          --trace              after each command, say what it did on standard error
           -V, --version        print the version and exit
           -h, --help           print this help and exit
 

@@ -132,7 +132,9 @@ extension SessionRunner {
             if invocation.echo { output.line(prompt + History.redacted(command)) }
             let wasFailed = failed
             failed = false
+            trace = startTrace(command)
             perform(session.handle(line: command))
+            finishTrace()
             places.releaseResidentPages()
             let thisFailed = failed
             failed = failed || wasFailed

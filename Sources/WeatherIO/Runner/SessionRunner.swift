@@ -36,6 +36,10 @@ public final class SessionRunner {
     var readFailureStatus: Int32?
 
     let output: Output
+    /// Counts the HTTP requests sent, for `trace`.
+    let requests = RequestCounter()
+    /// The command being traced (`trace on`), collecting what it did; nil when trace is off.
+    var trace: TraceRecord?
 
     var environment: [String: String] { services.environment }
     var interrupts: any InterruptSource { services.interrupts }
@@ -111,7 +115,7 @@ public final class SessionRunner {
         let saved = loaded ?? SavedState()
         // Parts of the file were damaged (and a copy kept): write it again without them, once.
         stateDirty = !saved.ignored.isEmpty
-        let live = LiveData(environment: environment, paths: paths, transport: services.transport, now: services.now)
+        let live = LiveData(environment: environment, paths: paths, transport: requests.counting(services.transport), now: services.now)
         self.live = live
         for warning in live.lookup.warnings { output.error("wxsh: \(warning)") }
         if let problem = live.baseURLProblem { output.error("wxsh: \(problem); live data is off until it is fixed") }
@@ -139,7 +143,8 @@ public final class SessionRunner {
 
     lazy var imageProtocol = InlineImage.terminalProtocol(environment: environment, outputIsTerminal: outputTraits.isTerminal)
     lazy var images = IconImages(
-        environment: environment, cacheFolder: paths?.cache, transport: services.transport, interrupts: services.interrupts)
+        environment: environment, cacheFolder: paths?.cache, transport: requests.counting(services.transport),
+        interrupts: services.interrupts)
 
     /// What the output can show, which does not change during a run: worked out once, not for
     /// every command.
