@@ -23,7 +23,7 @@ package struct FetchedWeather: Codable, Equatable, Sendable {
     /// Where it came from; files written before there were two providers are OpenWeather's.
     package var provider: ProviderID
     /// The answers as they came, for `raw`: kept in memory, not in the cache's files.
-    package var raw: RawAnswers?
+    package var raw = RawAnswers.none
 
     package init(
         forecast: Forecast, air: AirQuality?, airProblem: String? = nil, isFallback: Bool = false,

@@ -17,7 +17,7 @@ extension WeatherSession {
         if let previous = state.data, previous.place.isNear(lat: point.lat, lon: point.lon) {
             place = previous.place
             // Air quality from the other provider is not shown beside this one's weather.
-            if previous.provider == provider { (air, rawAir) = (previous.air, previous.raw?.air) }
+            if previous.provider == provider { (air, rawAir) = (previous.air, previous.raw.air) }
         }
         state.data = WeatherData(
             place: place, forecast: forecast, air: air, source: .file,
@@ -43,7 +43,7 @@ extension WeatherSession {
         current.source = .file
         current.fetchedAt = now
         current.origin = path
-        current.raw = RawAnswers(forecast: current.raw?.forecast, air: raw)
+        current.raw = RawAnswers(forecast: current.raw.forecast, air: raw)
         if let provider { current.provider = provider }
         state.data = current
         if state.tab != .pollution { state.tab = .pollution }

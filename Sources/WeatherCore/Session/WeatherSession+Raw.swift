@@ -6,7 +6,7 @@ extension WeatherSession {
         }
         let air = state.tab == .pollution
         if air, data.air == nil { return [.error("raw: there is no air quality data for \(data.place.displayName)")] }
-        guard (air ? data.raw?.air : data.raw?.forecast) == nil else { return [.render(.raw)] }
+        guard (air ? data.raw.air : data.raw.forecast) == nil else { return [.render(.raw)] }
         let why =
             data.note == FetchedWeather.fallbackNote
             ? "the free 2.5 data is made from several answers"

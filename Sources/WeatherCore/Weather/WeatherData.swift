@@ -30,7 +30,7 @@ package struct WeatherData: Equatable, Sendable {
     /// The service the data came from (bundled London is OpenWeather's).
     package var provider: ProviderID = .openWeather
     /// The answers it was decoded from, as they came, for `raw`; nil when not kept.
-    package var raw: RawAnswers? = nil
+    package var raw = RawAnswers.none
 
     /// The clock of the place the data is for.
     package var localTime: LocalTime {

@@ -49,14 +49,14 @@ import WXTestSupport
         _ = session.handle(line: "load air.json")
         _ = session.fileRead(path: "air.json", units: .standard, result: .success(document), now: 0)
         #expect(session.state.tab == .pollution)
-        #expect(session.state.data?.raw?.air == document)
+        #expect(session.state.data?.raw.air == document)
     }
 
     @Test func withoutDataOrAnAnswerItSaysWhy() throws {
         var empty = Session(state: SessionState(data: nil))
         #expect(empty.handle(line: "raw") == [.error("raw: there is no data to show; `location PLACE` or `load FILE` first")])
         var data = try Fixtures.london()
-        data.raw = nil
+        data.raw = .none
         var cached = Session(state: SessionState(data: data))
         #expect(
             cached.handle(line: "raw") == [
