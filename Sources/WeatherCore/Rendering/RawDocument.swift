@@ -15,8 +15,7 @@ enum RawDocument {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count * 2)
         var depth = 0
-        var inString = false
-        var escaped = false
+        var strings = JSONStringState()
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
         func newline() {
             guard indented else { return }
@@ -27,22 +26,12 @@ enum RawDocument {
         while index < body.endIndex {
             let byte = body[index]
             index += 1
-            if inString {
+            if strings.take(byte) {
                 out.append(byte)
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
                 continue
             }
             switch byte {
             case 0x20, 0x0A, 0x0D, 0x09: continue
-            case UInt8(ascii: "\""):
-                inString = true
-                out.append(byte)
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 out.append(byte)
                 // An empty object or array stays on its line: `{}`, `[]`.

@@ -10,7 +10,7 @@ extension WeatherSession {
         let why =
             data.note == FetchedWeather.fallbackNote
             ? "the free 2.5 data is made from several answers"
-            : "the answer is not kept in the cache an earlier run wrote"
+            : "the cache an older wxsh wrote does not keep the answer"
         return [.error("raw: no \(air ? "air quality" : "forecast") document to show: \(why); `refresh` fetches it again")]
     }
 }

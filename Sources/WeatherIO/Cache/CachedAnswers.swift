@@ -39,24 +39,16 @@ enum CachedAnswers {
         var index = start + pattern.count
         let begin = index
         var depth = 0
-        var inString = false
-        var escaped = false
+        var strings = JSONStringState()
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-                if !inString && depth == 0 { return Data(bytes[begin..<index]) }
+            if strings.take(byte) {
+                // A string alone is the whole value once it closes.
+                if !strings.inString && depth == 0 { return Data(bytes[begin..<index]) }
                 continue
             }
             switch byte {
-            case UInt8(ascii: "\""): inString = true
             case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 if depth == 0 { return Data(bytes[begin..<(index - 1)]) }

@@ -61,7 +61,7 @@ import WXTestSupport
         #expect(
             cached.handle(line: "raw") == [
                 .error(
-                    "raw: no forecast document to show: the answer is not kept in the cache an earlier run wrote; `refresh` fetches it again"
+                    "raw: no forecast document to show: the cache an older wxsh wrote does not keep the answer; `refresh` fetches it again"
                 )
             ])
         #expect(cached.handle(line: "raw please") == [.error("raw: takes no argument")])
