@@ -36,6 +36,9 @@ package struct Session: Sendable {
         return state
     }
 
+    /// Whether `trace` is on: read before every command, without building `state`.
+    package var isTracing: Bool { trace }
+
     /// What the session may consult that is not its own state (the weather app's).
     var services: SessionServices { weather.services }
 

@@ -5,7 +5,7 @@ import WeatherCore
 extension SessionRunner {
     /// A record for `command` when trace is on; nil (and nothing done) when it is off.
     func startTrace(_ command: String) -> TraceRecord? {
-        guard session.state.trace else { return nil }
+        guard session.isTracing else { return nil }
         let requests = requests
         return TraceRecord(
             command: command, from: session.state.machineState, requests: { requests.count },

@@ -112,7 +112,7 @@ import WXTestSupport
                 if session.state.finished { break }
             }
         }
-        #expect(commands > 3000)
+        #expect(commands > 10_000, "\(commands)")
         #expect(strays.isEmpty, "transitions the diagram lacks: \(Set(strays).sorted())")
         let untaken = diagram.edges.map { "\($0.from) → \($0.to)" }.filter { !taken.contains($0) }
         #expect(untaken.isEmpty, "edges never taken: \(untaken)")
