@@ -127,21 +127,24 @@ struct RunnerRun {
     /// its fetches synchronously, which would hold one of Swift's few cooperative threads, and
     /// tests running in parallel could hold them all while their fetches wait for one.
     init(
-        _ lines: [MemoryLines.Event], interactive: Bool, failing: String? = nil, hanging: String? = nil, arguments: [String] = []
+        _ lines: [MemoryLines.Event], interactive: Bool, failing: String? = nil, hanging: String? = nil, arguments: [String] = [],
+        errorsOnAColourTerminal: Bool = false
     ) async throws {
         self = try await withCheckedThrowingContinuation { continuation in
             Thread {
                 continuation.resume(
                     with: Result {
                         try RunnerRun(
-                            onThisThread: lines, interactive: interactive, failing: failing, hanging: hanging, arguments: arguments)
+                            onThisThread: lines, interactive: interactive, failing: failing, hanging: hanging, arguments: arguments,
+                            errorsOnAColourTerminal: errorsOnAColourTerminal)
                     })
             }.start()
         }
     }
 
     private init(
-        onThisThread lines: [MemoryLines.Event], interactive: Bool, failing: String?, hanging: String?, arguments: [String]
+        onThisThread lines: [MemoryLines.Event], interactive: Bool, failing: String?, hanging: String?, arguments: [String],
+        errorsOnAColourTerminal: Bool
     ) throws {
         let home = TemporaryHome()
         let interrupts = MemoryInterrupts()
@@ -155,10 +158,12 @@ struct RunnerRun {
         }
         let collected = Collected()
         let services = RunnerServices(
-            environment: home.environment(["OPENWEATHER_API_KEY": FakeOpenWeatherServer.defaultKey]),
+            environment: home.environment(
+                ["OPENWEATHER_API_KEY": FakeOpenWeatherServer.defaultKey].merging(errorsOnAColourTerminal ? ["NO_COLOR": ""] : [:]) { $1 }),
             accountHome: nil,
             terminal: TerminalFacts(
-                inputIsTerminal: interactive, outputIsTerminal: interactive, errorIsTerminal: false, rows: { nil }, columns: { 80 },
+                inputIsTerminal: interactive, outputIsTerminal: interactive, errorIsTerminal: errorsOnAColourTerminal, rows: { nil },
+                columns: { 80 },
                 errorColumns: { nil }),
             output: OutputSink(
                 standardOutput: {

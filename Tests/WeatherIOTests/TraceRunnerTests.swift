@@ -71,6 +71,22 @@ import WeatherCore
         #expect(run.stdout.split(separator: "\n").count == 3)
     }
 
+    /// Dim where standard error is a terminal that takes colour; plain with `--no-color` and in JSON.
+    @Test func dimOnAColourTerminal() async throws {
+        let dim = try await RunnerRun(
+            [.line("now")], interactive: false, arguments: ["--trace", "--offline"], errorsOnAColourTerminal: true)
+        #expect(dim.stderr == "\u{1B}[2mtrace: city → now  (now) — save state; show now\u{1B}[0m\n")
+        let plain = try await RunnerRun(
+            [.line("now")], interactive: false, arguments: ["--trace", "--offline", "--no-color"], errorsOnAColourTerminal: true)
+        #expect(plain.stderr == "trace: city → now  (now) — save state; show now\n")
+        #expect(plain.stdout == dim.stdout)
+        let json = try await RunnerRun(
+            [.line("now")], interactive: false, arguments: ["--trace", "--offline", "--format", "json"], errorsOnAColourTerminal: true)
+        #expect(
+            json.stderr.hasPrefix(
+                #"{"trace":{"command":"now","from":"city","to":"now","effects":["save state","show now"],"requests":0,"ms":"#))
+    }
+
     /// A key typed with trace on is never in the trace.
     @Test func aKeyIsNeverTraced() async throws {
         let run = try await RunnerRun([.line("key 0123456789abcdef0123456789abcdef")], interactive: false, arguments: ["--trace"])
