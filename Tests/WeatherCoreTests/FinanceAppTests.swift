@@ -77,9 +77,9 @@ import Testing
 
     @Test func completionFollowsTheOpenApp() {
         #expect(Completer.candidates(line: "tab ", app: .finance) == ["compound", "loan", "savings"])
-        #expect(Completer.candidates(line: "s", app: .finance) == ["savings", "set", "show", "solve", "status"])
+        #expect(Completer.candidates(line: "s", app: .finance) == ["savings", "set", "show", "solve", "states", "status"])
         #expect(Completer.candidates(line: "set p", app: .finance) == ["P", "PMT"])
-        #expect(Completer.candidates(line: "s", app: .weather) == ["search", "show", "status"])
+        #expect(Completer.candidates(line: "s", app: .weather) == ["search", "show", "states", "status"])
     }
 
     @Test func savedStateRoundTripAndFaults() throws {

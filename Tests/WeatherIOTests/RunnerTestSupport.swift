@@ -126,16 +126,26 @@ struct RunnerRun {
     /// On a thread of its own, as the executable runs on its main thread: the runner waits for
     /// its fetches synchronously, which would hold one of Swift's few cooperative threads, and
     /// tests running in parallel could hold them all while their fetches wait for one.
-    init(_ lines: [MemoryLines.Event], interactive: Bool, failing: String? = nil, hanging: String? = nil) async throws {
+    init(
+        _ lines: [MemoryLines.Event], interactive: Bool, failing: String? = nil, hanging: String? = nil, arguments: [String] = [],
+        errorsOnAColourTerminal: Bool = false
+    ) async throws {
         self = try await withCheckedThrowingContinuation { continuation in
             Thread {
                 continuation.resume(
-                    with: Result { try RunnerRun(onThisThread: lines, interactive: interactive, failing: failing, hanging: hanging) })
+                    with: Result {
+                        try RunnerRun(
+                            onThisThread: lines, interactive: interactive, failing: failing, hanging: hanging, arguments: arguments,
+                            errorsOnAColourTerminal: errorsOnAColourTerminal)
+                    })
             }.start()
         }
     }
 
-    private init(onThisThread lines: [MemoryLines.Event], interactive: Bool, failing: String?, hanging: String?) throws {
+    private init(
+        onThisThread lines: [MemoryLines.Event], interactive: Bool, failing: String?, hanging: String?, arguments: [String],
+        errorsOnAColourTerminal: Bool
+    ) throws {
         let home = TemporaryHome()
         let interrupts = MemoryInterrupts()
         let server = try FakeOpenWeatherServer(clock: { RunnerRun.moment })
@@ -148,10 +158,12 @@ struct RunnerRun {
         }
         let collected = Collected()
         let services = RunnerServices(
-            environment: home.environment(["OPENWEATHER_API_KEY": FakeOpenWeatherServer.defaultKey]),
+            environment: home.environment(
+                ["OPENWEATHER_API_KEY": FakeOpenWeatherServer.defaultKey].merging(errorsOnAColourTerminal ? ["NO_COLOR": ""] : [:]) { $1 }),
             accountHome: nil,
             terminal: TerminalFacts(
-                inputIsTerminal: interactive, outputIsTerminal: interactive, errorIsTerminal: false, rows: { nil }, columns: { 80 },
+                inputIsTerminal: interactive, outputIsTerminal: interactive, errorIsTerminal: errorsOnAColourTerminal, rows: { nil },
+                columns: { 80 },
                 errorColumns: { nil }),
             output: OutputSink(
                 standardOutput: {
@@ -161,7 +173,7 @@ struct RunnerRun {
             interrupts: interrupts, transport: network.transport, now: { RunnerRun.moment },
             dataFolders: [RepoPaths.root.appendingPathComponent("Resources").path],
             terminalLines: { _ in source }, standardInput: { source })
-        status = SessionRunner.run(arguments: [], services: services)
+        status = SessionRunner.run(arguments: arguments, services: services)
         stdout = String(decoding: collected.stdout, as: UTF8.self)
         stderr = String(decoding: collected.stderr, as: UTF8.self)
         prompts = seen.prompts

@@ -22,6 +22,8 @@ package struct FetchedWeather: Codable, Equatable, Sendable {
     package var origin: String
     /// Where it came from; files written before there were two providers are OpenWeather's.
     package var provider: ProviderID
+    /// The answers as they came, for `raw`: kept in memory, not in the cache's files.
+    package var raw = RawAnswers.none
 
     package init(
         forecast: Forecast, air: AirQuality?, airProblem: String? = nil, isFallback: Bool = false,
@@ -45,7 +47,7 @@ package struct FetchedWeather: Codable, Equatable, Sendable {
         WeatherData(
             place: place, forecast: forecast, air: air, source: source,
             fetchedAt: Int64(fetchedAt.timeIntervalSince1970.rounded(.down)), origin: origin, note: note,
-            provider: provider)
+            provider: provider, raw: raw)
     }
 
     enum CodingKeys: String, CodingKey { case forecast, air, airProblem, isFallback, note, fetchedAt, origin, provider }

@@ -8,7 +8,8 @@ enum CommandRegistry {
         SettingCommands.charts,
         SettingCommands.icons, SettingCommands.pager, SettingCommands.provider, DataCommands.day, SharedCommands.key,
         SharedCommands.app, TabCommands.finance, FinanceCommands.set, FinanceCommands.clear, FinanceCommands.solve,
-        FinanceCommands.show, SharedCommands.quit
+        FinanceCommands.show, SharedCommands.quit,
+        StatesCommand.descriptor, TraceCommand.descriptor, RawCommand.descriptor
     ]
 
     /// The commands of one app (and those of both), in `help`'s order.

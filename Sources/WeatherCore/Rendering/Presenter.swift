@@ -74,6 +74,10 @@ package struct Presenter: Sendable {
             return json ? statusJSON(state).serialized : style.finish(statusText(state))
         case .setting(let name, let value):
             return json ? JSONValue.object([(name, .string(value))]).serialized : "\(name): \(value)"
+        case .states(let chosen):
+            return StateDiagramRenderer(diagram: .session, style: style).render(chosen ?? (json ? nil : .text))
+        case .raw:
+            return RawDocument.shown(state, indented: !json) ?? ""
         }
     }
 
@@ -105,7 +109,7 @@ package struct Presenter: Sendable {
     func age(since epoch: Int64) -> String { Presenter.age(from: epoch, to: now) }
 
     /// "just now", "3 min ago", "2 h 5 min ago", "4 days ago".
-    static func age(from epoch: Int64, to now: Int64) -> String {
+    package static func age(from epoch: Int64, to now: Int64) -> String {
         let seconds = max(0, now - epoch)
         if seconds < 60 { return "just now" }
         if seconds < 3600 { return "\(seconds / 60) min ago" }

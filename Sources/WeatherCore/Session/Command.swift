@@ -14,6 +14,10 @@ package enum Command: Equatable, Sendable {
     case format(OutputFormat?)
     case status
     case quit
+    /// `states [text|dot|mermaid]`: the state machine; nil is the output format's own.
+    case states(DiagramFormat?)
+    /// `trace` alone shows it; `trace on|off` turns it on or off.
+    case trace(Bool?)
     /// A command of the weather app (`key` too, which the weather app's provider needs).
     case weather(WeatherCommand)
     /// A command of the finance calculator.
@@ -59,6 +63,8 @@ package enum WeatherCommand: Equatable, Sendable {
     case pick(Int)
     /// `wind` alone shows the wind speed unit; `wind km/h` sets it.
     case wind(WindUnit?)
+    /// `raw`: the provider's answer behind the current tab.
+    case raw
 }
 
 /// A command the finance calculator handles.

@@ -21,6 +21,8 @@ package struct Session: Sendable {
     private let currency: Currency
     /// Set by `quit`; the shell stops reading input.
     private var finished: Bool
+    /// `trace on`: the runner traces each command (not saved).
+    private var trace: Bool
 
     /// Everything the views and the shell read: the root's own state with each app's.
     package var state: SessionState {
@@ -28,10 +30,14 @@ package struct Session: Sendable {
         state.app = app
         state.currency = currency
         state.finished = finished
+        state.trace = trace
         state.weather = weather.state
         state.finance = finance.state
         return state
     }
+
+    /// Whether `trace` is on: read before every command, without building `state`.
+    package var isTracing: Bool { trace }
 
     /// What the session may consult that is not its own state (the weather app's).
     var services: SessionServices { weather.services }
@@ -47,6 +53,7 @@ package struct Session: Sendable {
         format = state.format
         currency = state.currency
         finished = state.finished
+        trace = state.trace
         weather = WeatherSession(state: state.weather, services: services, remembered: remembered, forThisRunOnly: forThisRunOnly)
         finance = FinanceSession(state: state.finance)
     }
@@ -97,6 +104,16 @@ package struct Session: Sendable {
         case .quit:
             finished = true
             return [.quit]
+
+        case .states(let chosen):
+            return [.render(.states(chosen))]
+
+        case .trace(nil):
+            return [.render(.setting(name: "trace", value: trace ? "on" : "off"))]
+
+        case .trace(let on?):
+            trace = on
+            return [.hint("Trace: \(on ? "on" : "off") (for this run only).")]
 
         case .weather(let command):
             return weather.handle(command)

@@ -14,6 +14,7 @@ extension SessionState {
         state.units = invocation.units ?? saved.units ?? .metric
         // The output format is for one run: a format saved by an older wxsh is read and ignored.
         state.format = invocation.format ?? .text
+        state.trace = invocation.trace
         state.wind = saved.wind
         state.mode = invocation.offline ? .offline : (saved.mode ?? .live)
         state.charts = saved.charts ?? true

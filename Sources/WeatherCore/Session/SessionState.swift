@@ -11,6 +11,8 @@ package struct SessionState: Equatable, Sendable {
     package var currency: Currency = .pound
     /// Set by `quit`; the shell stops reading input.
     package var finished = false
+    /// `trace on` (or `--trace`): the runner says what each command did; for this run only.
+    package var trace = false
     /// The weather app's state.
     package var weather = WeatherState()
     /// The finance calculator's fields and tab; saved after every change.

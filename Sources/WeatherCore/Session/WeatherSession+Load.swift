@@ -1,28 +1,36 @@
+import Foundation
+
 /// Showing what `load` read: a forecast replaces the data on screen, air quality joins it.
 extension WeatherSession {
     /// Shows a forecast read from `path` for the point `at`, named after the place on screen
     /// when it is the same point, else "near X" from the gazetteer.
-    mutating func showLoaded(_ forecast: Forecast, at point: Coordinate, provider: ProviderID, path: String, now: Int64) -> [Effect] {
+    /// - Parameter raw: the file's bytes, for `raw`.
+    mutating func showLoaded(_ forecast: Forecast, at point: Coordinate, provider: ProviderID, path: String, now: Int64, raw: Data)
+        -> [Effect]
+    {
         var place = Place.coordinates(lat: point.lat, lon: point.lon)
         if let nearest = (try? services.gazetteer().get())?.nearest(lat: point.lat, lon: point.lon) {
             place = Place.near(nearest.place, lat: point.lat, lon: point.lon)
         }
         var air: AirQuality?
+        var rawAir: Data?
         if let previous = state.data, previous.place.isNear(lat: point.lat, lon: point.lon) {
             place = previous.place
             // Air quality from the other provider is not shown beside this one's weather.
-            if previous.provider == provider { air = previous.air }
+            if previous.provider == provider { (air, rawAir) = (previous.air, previous.raw.air) }
         }
         state.data = WeatherData(
             place: place, forecast: forecast, air: air, source: .file,
-            fetchedAt: now, origin: path, provider: provider)
+            fetchedAt: now, origin: path, provider: provider, raw: RawAnswers(forecast: raw, air: rawAir))
         state.dataProblem = nil
         return renderTab()
     }
 
     /// Shows an air quality document beside the weather on screen.
     /// - Parameter provider: the provider it came from, when it is not the weather's.
-    mutating func showLoaded(_ air: AirQuality, at point: Coordinate?, provider: ProviderID?, path: String, now: Int64) -> [Effect] {
+    mutating func showLoaded(_ air: AirQuality, at point: Coordinate?, provider: ProviderID?, path: String, now: Int64, raw: Data)
+        -> [Effect]
+    {
         let shownPath = TerminalSafety.sanitize(path)
         guard var current = state.data else {
             return [.error("load: \(shownPath): load a forecast document first; air quality is shown beside the weather")]
@@ -35,6 +43,7 @@ extension WeatherSession {
         current.source = .file
         current.fetchedAt = now
         current.origin = path
+        current.raw = RawAnswers(forecast: current.raw.forecast, air: raw)
         if let provider { current.provider = provider }
         state.data = current
         if state.tab != .pollution { state.tab = .pollution }

@@ -103,9 +103,9 @@ extension WeatherSession {
         }
         switch document {
         case .forecast(let forecast, let point, let provider):
-            return showLoaded(forecast, at: point, provider: provider, path: path, now: now)
+            return showLoaded(forecast, at: point, provider: provider, path: path, now: now, raw: data)
         case .airQuality(let air, let point, let provider):
-            return showLoaded(air, at: point, provider: provider, path: path, now: now)
+            return showLoaded(air, at: point, provider: provider, path: path, now: now, raw: data)
         }
     }
 }

@@ -149,6 +149,9 @@ struct WeatherSession: Sendable {
             if changed, state.canFetch, state.data != nil { effects += freshened(.tab(state.tab)) }
             return effects
 
+        case .raw:
+            return raw()
+
         case .key(let text?):
             guard let key = APIKey(text) else {
                 return [.error("key: \(APIKey.problem(with: text) ?? "that does not look like an OpenWeather API key")")]

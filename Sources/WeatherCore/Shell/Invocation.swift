@@ -20,6 +20,8 @@ package struct Invocation: Equatable, Sendable {
     package var noPager = false
     package var echo = false
     package var bail = false
+    /// `--trace`: `trace on` for this run.
+    package var trace = false
     package var showVersion = false
     package var showHelp = false
     /// `--record FILE`, `--replay FILE`, `--cast FILE`, `--pace MS`: demos (see `Recording`).
@@ -87,6 +89,7 @@ package struct Invocation: Equatable, Sendable {
                 case "--no-pager": result.noPager = true
                 case "--echo": result.echo = true
                 case "--bail": result.bail = true
+                case "--trace": result.trace = true
                 case "-V", "--version": result.showVersion = true
                 case "-h", "--help": result.showHelp = true
                 case "--record": result.record = try take(argument).get()
@@ -123,7 +126,9 @@ package struct Invocation: Equatable, Sendable {
     static func pace(_ text: String) -> Int? { Int(text).flatMap { (0...5000).contains($0) ? $0 : nil } }
 
     /// The long options that are on or off and so take no `=VALUE`.
-    static let switches: Set<String> = ["--offline", "--no-color", "--no-colour", "--no-pager", "--echo", "--bail", "--version", "--help"]
+    static let switches: Set<String> = [
+        "--offline", "--no-color", "--no-colour", "--no-pager", "--echo", "--bail", "--version", "--help", "--trace"
+    ]
 
     /// `wxsh --help`.
     package static let helpText = """
@@ -144,6 +149,7 @@ package struct Invocation: Equatable, Sendable {
           --no-pager           never page tall output through $PAGER
           --echo               print each command after the prompt, before its output
           --bail               stop at the first command that fails
+          --trace              after each command, say what it did on standard error
           --record FILE        write every HTTP exchange (no key) to FILE, for --replay
           --replay FILE        answer every request from FILE, never the network;
                                the clock runs from the recording's times

@@ -43,7 +43,7 @@ package enum BundledData {
         }
         return WeatherData(
             place: Place(name: first.name, country: first.country, state: first.state, lat: first.lat, lon: first.lon),
-            forecast: weather, air: air, source: .bundled, origin: folder)
+            forecast: weather, air: air, source: .bundled, origin: folder, raw: RawAnswers(forecast: forecast, air: airPollution))
     }
 }
 

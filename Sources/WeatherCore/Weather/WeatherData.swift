@@ -29,6 +29,8 @@ package struct WeatherData: Equatable, Sendable {
     package var note: String?
     /// The service the data came from (bundled London is OpenWeather's).
     package var provider: ProviderID = .openWeather
+    /// The answers it was decoded from, as they came, for `raw`; nil when not kept.
+    package var raw = RawAnswers.none
 
     /// The clock of the place the data is for.
     package var localTime: LocalTime {

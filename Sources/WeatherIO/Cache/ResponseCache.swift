@@ -157,7 +157,9 @@ actor ResponseCache {
         guard let folder, let path = path(forKey: key), !unreadable.contains(key) else { return nil }
         let envelope = Envelope(version: ResponseCache.formatVersion, key: key, weather: weather)
         do {
-            let data = try ResponseCache.envelope(weather, bodies: bodies, key: key) ?? ResponseCache.encoder().encode(envelope)
+            let data = CachedAnswers.adding(
+                bodies, to: try ResponseCache.envelope(weather, bodies: bodies, key: key) ?? ResponseCache.encoder().encode(envelope),
+                provider: weather.provider)
             try AtomicFile.makeFolder(folder, mode: 0o700)
             // Not fsynced: a cache file lost in a crash costs one request, and one cut short is
             // found unreadable and removed. The flush cost 0.5–5 ms per location change.
@@ -245,7 +247,9 @@ actor ResponseCache {
             unlink(path)
             return nil
         }
-        return envelope.weather
+        var weather = envelope.weather
+        weather.raw = CachedAnswers.read(contents.data, provider: weather.provider)
+        return weather
     }
 
     /// The file `Envelope` would encode to, built around the answers' own bodies (which decode to

@@ -67,7 +67,9 @@ struct WeatherFetcher: Sendable {
             return fromCache(hit, because: nil)
         }
         switch await client.weather(lat: place.lat, lon: place.lon) {
-        case .success(let (fetched, bodies)):
+        case .success(let (answer, bodies)):
+            var fetched = answer
+            fetched.raw = RawAnswers(bodies)
             var notes: [String] = []
             // The file is written while the caller shows the data; `cache.finishWriting()` says if it failed.
             await cache.storeInBackground(fetched, bodies: bodies, lat: place.lat, lon: place.lon, now: now())

@@ -38,11 +38,12 @@ struct OpenMeteoClient: WeatherProvider {
 
     func weather(lat: Double, lon: Double) async -> Result<(FetchedWeather, FetchedBodies), FetchFailure> {
         let started = Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down))
-        async let forecastResult = get(.forecast(lat: lat, lon: lon), as: OpenMeteoForecast.self)
-        async let airResult = get(.airQuality(lat: lat, lon: lon), as: OpenMeteoAirQuality.self)
+        async let forecastResult = getWithBody(.forecast(lat: lat, lon: lon), as: OpenMeteoForecast.self)
+        async let airResult = getWithBody(.airQuality(lat: lat, lon: lon), as: OpenMeteoAirQuality.self)
         let forecast: OpenMeteoForecast
+        var bodies = FetchedBodies()
         switch await forecastResult {
-        case .success(let document): forecast = document
+        case .success(let (document, body)): (forecast, bodies.forecast) = (document, body)
         case .failure(let error):
             _ = await airResult
             return .failure(error.failure)
@@ -58,8 +59,9 @@ struct OpenMeteoClient: WeatherProvider {
         var air: AirQuality?
         var airProblem: String?
         switch await airResult {
-        case .success(let document):
+        case .success(let (document, body)):
             air = document.airQuality()
+            bodies.air = air == nil ? nil : body
             if air == nil { airProblem = "Open-Meteo has no air quality data for this place" }
         case .failure(.cancelled):
             return .failure(.cancelled)
@@ -74,11 +76,16 @@ struct OpenMeteoClient: WeatherProvider {
         let weather = FetchedWeather(
             forecast: weatherForecast, air: air, airProblem: airProblem, fetchedAt: started,
             origin: origin, provider: .openMeteo)
-        return .success((weather, FetchedBodies()))
+        return .success((weather, bodies))
     }
 
     /// Sends one request, unless its service asked for a pause, and decodes a successful answer.
     func get<T: Decodable & Sendable>(_ endpoint: OpenMeteoEndpoint, as type: T.Type) async -> Result<T, OpenMeteoError> {
+        await getWithBody(endpoint, as: type).map(\.0)
+    }
+
+    /// `get`, with the answer's body as it came (for `raw`).
+    func getWithBody<T: Decodable & Sendable>(_ endpoint: OpenMeteoEndpoint, as type: T.Type) async -> Result<(T, Data), OpenMeteoError> {
         let path = endpoint.path
         if let seconds = courtesy.wait(for: path, now: now()) { return .failure(.pausing(path: path, seconds: seconds)) }
         let url = endpoint.url(services)
@@ -101,7 +108,7 @@ struct OpenMeteoClient: WeatherProvider {
             default: return .failure(.rejected(status: response.status, path: path, reason: reason))
             }
         }
-        return OpenMeteoAnswer.decode(response.body, as: type, path: path)
+        return OpenMeteoAnswer.decode(response.body, as: type, path: path).map { ($0, response.body) }
     }
 
     /// The network failure, naming the host as for OpenWeather.

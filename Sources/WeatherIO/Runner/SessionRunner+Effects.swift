@@ -9,6 +9,7 @@ import WeatherCore
 extension SessionRunner {
     func perform(_ effects: [Effect]) {
         for effect in effects {
+            trace?.note(effect)
             switch effect {
             case .render(let view):
                 var presenter = presenter()
@@ -45,6 +46,7 @@ extension SessionRunner {
                 let (result, interrupted) = LiveData.run(spinner: spinner(for: effect), interrupts: interrupts) {
                     await fetcher.geocode(name, mode: mode)
                 }
+                trace?.finish(looking: name, provider: session.state.provider, result: result, requests: requests.count)
                 if interrupted && stopForInterrupt() { return }
                 let answer = replayed(result, what: "place search for `\(TerminalSafety.sanitize(name))`")
                 perform(interrupted ? session.geocodeInterrupted(name, result: answer) : session.geocoded(name, result: answer))
@@ -56,6 +58,7 @@ extension SessionRunner {
                     await fetcher.weather(for: place, mode: mode, refresh: purpose == .refresh)
                 }
                 cacheFilesPending = true
+                trace?.finish(fetching: place, provider: session.state.provider, result: result, requests: requests.count)
                 if interrupted && stopForInterrupt() { return }
                 let answer = replayed(result, what: "forecast for \(place.displayName)")
                 perform(

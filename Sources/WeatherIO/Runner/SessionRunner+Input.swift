@@ -136,7 +136,9 @@ extension SessionRunner {
             let wasFailed = failed
             failed = false
             currentCommand = command
+            trace = startTrace(command)
             perform(session.handle(line: command))
+            finishTrace()
             places.releaseResidentPages()
             let thisFailed = failed
             failed = failed || wasFailed

@@ -38,6 +38,10 @@ public final class SessionRunner {
     var readFailureStatus: Int32?
 
     let output: Output
+    /// Counts the HTTP requests sent, for `trace`.
+    let requests = RequestCounter()
+    /// The command being traced (`trace on`), collecting what it did; nil when trace is off.
+    var trace: TraceRecord?
 
     var environment: [String: String] { services.environment }
     var interrupts: any InterruptSource { services.interrupts }
@@ -120,7 +124,7 @@ public final class SessionRunner {
         // Parts of the file were damaged (and a copy kept): write it again without them, once.
         stateDirty = !saved.ignored.isEmpty
         let live = LiveData(
-            environment: environment, paths: paths, transport: services.transport, now: services.now,
+            environment: environment, paths: paths, transport: requests.counting(services.transport), now: services.now,
             keepsFiles: services.demo?.isolated != true, key: services.demo?.replayedKey)
         self.live = live
         for warning in live.lookup.warnings { output.error("wxsh: \(warning)") }
@@ -149,7 +153,8 @@ public final class SessionRunner {
 
     lazy var imageProtocol = InlineImage.terminalProtocol(environment: environment, outputIsTerminal: outputTraits.isTerminal)
     lazy var images = IconImages(
-        environment: environment, cacheFolder: paths?.cache, transport: services.transport, interrupts: services.interrupts)
+        environment: environment, cacheFolder: paths?.cache, transport: requests.counting(services.transport),
+        interrupts: services.interrupts)
 
     /// What the output can show, which does not change during a run: worked out once, not for
     /// every command.

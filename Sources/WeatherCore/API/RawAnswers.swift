@@ -1,0 +1,31 @@
+import Foundation
+
+/// The providers' answers as they came, kept beside the data decoded from them so that `raw`
+/// can show where each number on screen comes from.
+///
+/// A class, so that copying the session's state copies a reference, not the bytes. Any two are
+/// equal: the answers are attached to the data, not part of what it is, so the same weather
+/// read back from the cache (with its answers) equals the weather fetched.
+package final class RawAnswers: Equatable, Sendable {
+    /// The forecast document (One Call, Open-Meteo's forecast).
+    package let forecast: Data?
+    /// The air quality document (Air Pollution, Open-Meteo's air quality).
+    package let air: Data?
+
+    package init(forecast: Data?, air: Data?) {
+        self.forecast = forecast
+        self.air = air
+    }
+
+    /// The answers of a fetch.
+    package convenience init(_ bodies: FetchedBodies) {
+        self.init(forecast: bodies.forecast, air: bodies.air)
+    }
+
+    /// No answer kept.
+    package static let none = RawAnswers(forecast: nil, air: nil)
+
+    package static func == (lhs: RawAnswers, rhs: RawAnswers) -> Bool {
+        true
+    }
+}

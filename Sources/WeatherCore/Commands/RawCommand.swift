@@ -1,0 +1,15 @@
+/// `raw`: the provider's answer behind the current tab, as it came.
+enum RawCommand {
+    static let descriptor = CommandDescriptor(
+        app: .weather, name: "raw", usage: "raw",
+        summary: "the provider's answer behind the current tab, as indented JSON",
+        details: """
+            Prints the JSON document the current tab is drawn from, indented, and nothing else: \
+            the forecast answer on the weather tabs, the air quality answer on the pollution tab \
+            (OpenWeather's or Open-Meteo's, the bundled London files, or a file read with `load`). \
+            Keys and numbers are as the provider sent them, so `wxsh -c 'location Paris; raw' | \
+            jq .current` shows where each number on screen comes from. The API key is never in it. \
+            With `format json` the document is printed on one line.
+            """,
+        parse: { $0.none(.weather(.raw)) })
+}

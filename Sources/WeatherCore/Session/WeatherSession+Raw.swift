@@ -1,0 +1,16 @@
+/// `raw`: the document behind the current tab, or why there is none.
+extension WeatherSession {
+    mutating func raw() -> [Effect] {
+        guard let data = state.data else {
+            return [.error("raw: there is no data to show; `location PLACE` or `load FILE` first")]
+        }
+        let air = state.tab == .pollution
+        if air, data.air == nil { return [.error("raw: there is no air quality data for \(data.place.displayName)")] }
+        guard (air ? data.raw.air : data.raw.forecast) == nil else { return [.render(.raw)] }
+        let why =
+            data.note == FetchedWeather.fallbackNote
+            ? "the free 2.5 data is made from several answers"
+            : "the cache an older wxsh wrote does not keep the answer"
+        return [.error("raw: no \(air ? "air quality" : "forecast") document to show: \(why); `refresh` fetches it again")]
+    }
+}

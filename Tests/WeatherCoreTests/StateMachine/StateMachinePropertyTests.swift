@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+import WXTestSupport
+
+@testable import WeatherCore
+
+/// The diagram `states` draws against the session it draws: thousands of random commands (both
+/// apps, the sheet and its list, bad input), each with random outcomes for the I/O it asks for,
+/// with trace on; every transition taken must be an edge of the diagram, and every edge of the
+/// diagram must be taken.
+@Suite struct StateMachinePropertyTests {
+    /// SplitMix64: the same seed gives the same walk on every machine.
+    struct SeededRandom: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// What a person or a script might type, good and bad, in either app or in the sheet.
+    static let vocabulary = [
+        "city", "now", "hourly", "forecast", "pollution", "tab city", "tab now", "show hourly", "tab forecast", "tab pollution",
+        "hourly compact", "tab nowhere", "now please", "location", "location Paris", "location 48.85,2.35", "location Springfield",
+        "location", "location", "cancel", "", "1", "2", "3", "9", "Paris", "Springfield", "places", "places 1", "places 2",
+        "places add", "search Paris", "units imperial", "units metric", "wind km/h", "refresh", "load weather.json",
+        "load air.json", "load", "day 2", "day 12", "alerts", "map", "status", "help", "help tab", "format json", "format text",
+        "mode offline", "mode live", "provider openweather", "provider open-meteo", "charts off", "key", "app finance",
+        "app weather", "app finance", "app finance", "app", "app nope", "states", "states dot", "states maybe", "trace", "trace on",
+        "trace maybe", "raw",
+        "frobnicate", "tab", "quit"
+    ]
+
+    /// What is typed in the finance calculator (weather words there are bad input).
+    static let financeVocabulary = [
+        "savings", "compound", "loan", "mortgage", "tab loan", "tab savings", "tab compound", "tab pollution", "set P 1000",
+        "set r 3.5%", "set t 10", "solve A", "clear", "show years", "show payments", "app weather", "app finance", "now", "help"
+    ]
+
+    /// The bundled London data, decoded once.
+    static let london = Result { try Fixtures.london() }
+
+    /// A session as a run starts one: bundled London, live, trace on.
+    static func start(interactive: Bool, provider: ProviderID) throws -> Session {
+        var state = SessionState(data: try london.get(), mode: .live, keySet: true)
+        state.provider = provider
+        state.places = [Place(name: "Paris", country: "FR", lat: 48.85, lon: 2.35)]
+        state.sheetWaitsAfterAMistake = interactive
+        state.trace = true
+        return Session(state: state, services: .none)
+    }
+
+    /// Carries out the I/O among `effects` with random outcomes, as the runner would.
+    static func resolve(_ effects: [Effect], on session: inout Session, random: inout SeededRandom, depth: Int = 0) throws {
+        guard depth < 8 else { return }
+        for effect in effects {
+            let more: [Effect]
+            switch effect {
+            case .geocode(let name):
+                let places = (0..<Int.random(in: 0...3, using: &random)).map {
+                    GeocodedPlace(name: name, lat: 10 + Double($0) * 5, lon: 20 + Double($0) * 5, country: "US")
+                }
+                more = session.geocoded(name, result: Bool.random(using: &random) ? .success(places) : .failure(FetchFailure("down")))
+            case .fetchWeather(let place, let purpose):
+                var data = try london.get()
+                data.place = place
+                data.source = Bool.random(using: &random) ? .live : .cache
+                data.fetchedAt = SessionServices.fixedMoment
+                let result: Result<FetchedPlace, FetchFailure> =
+                    Int.random(in: 0..<3, using: &random) == 0 ? .failure(FetchFailure("down")) : .success(FetchedPlace(data: data))
+                more = session.fetched(place, purpose: purpose, result: result)
+            case .readFile(let path, let units):
+                let files: [Result<Data, FileReadError>] = [
+                    .success(Fixtures.data("Resources/london/onecall.json")),
+                    .success(Fixtures.data("Resources/london/air_pollution.json")), .success(Data("{".utf8)), .failure(.notFound)
+                ]
+                let file = path.contains("air") ? files[1] : files[Int.random(in: 0..<files.count, using: &random)]
+                more = session.fileRead(path: path, units: units, result: file, now: SessionServices.fixedMoment)
+            case .fetchPlaces(let places, _):
+                var answers: [(Place, Result<FetchedPlace, FetchFailure>)] = []
+                for place in places {
+                    var data = try london.get()
+                    data.place = place
+                    answers.append(
+                        (place, Bool.random(using: &random) ? .failure(FetchFailure("down")) : .success(FetchedPlace(data: data))))
+                }
+                more = session.placesFetched(answers, interrupted: Bool.random(using: &random))
+            case .storeKey: more = session.keyStored(.success((keySet: true, summary: "set")), saved: "saved")
+            case .quit: return
+            default: continue
+            }
+            try resolve(more, on: &session, random: &random, depth: depth + 1)
+        }
+    }
+
+    @Test func everyTransitionIsAnEdgeAndEveryEdgeIsTaken() throws {
+        let diagram = StateDiagram.session
+        var random = SeededRandom(state: 23)
+        var taken: Set<String> = []
+        var strays: [String] = []
+        var commands = 0
+        for walk in 0..<200 {
+            var session = try Self.start(interactive: walk % 2 == 0, provider: walk % 4 < 2 ? .openMeteo : .openWeather)
+            for _ in 0..<150 {
+                // Mostly what the open app understands, often anything at all.
+                let words =
+                    session.state.app == .finance && Bool.random(using: &random) ? Self.financeVocabulary : Self.vocabulary
+                let line = words.randomElement(using: &random) ?? ""
+                let from = session.state.machineState
+                try Self.resolve(session.handle(line: line), on: &session, random: &random)
+                commands += 1
+                let to = session.state.machineState
+                if from != to {
+                    taken.insert("\(from) → \(to)")
+                    if diagram.edge(from: from, to: to) == nil { strays.append("\(from) → \(to) (`\(line)`)") }
+                }
+                #expect(session.state.trace, "trace stays on")
+                if session.state.finished { break }
+            }
+        }
+        #expect(commands > 10_000, "\(commands)")
+        #expect(strays.isEmpty, "transitions the diagram lacks: \(Set(strays).sorted())")
+        let untaken = diagram.edges.map { "\($0.from) → \($0.to)" }.filter { !taken.contains($0) }
+        #expect(untaken.isEmpty, "edges never taken: \(untaken)")
+    }
+
+    /// Every state `machineState` can name is in the diagram, and every tab of both apps.
+    @Test func theDiagramHasEveryTabAndTheSheet() {
+        let states = Set(StateDiagram.session.states)
+        for tab in WeatherTab.allCases { #expect(states.contains(tab.rawValue)) }
+        for tab in FinanceTab.allCases { #expect(states.contains("finance/" + tab.rawValue)) }
+        #expect(states.isSuperset(of: ["sheet", "choose", "end"]))
+        #expect(StateDiagram.session.initial == "city")
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import WXTestSupport
+
+/// `raw` through the built `wxsh` against the fake servers on 127.0.0.1, with either provider:
+/// the answers as they came, alone on standard output, in this run and in the next one (from the
+/// cache file), and never the key.
+@Suite(.serialized) struct RawTranscriptTests {
+    let home = TemporaryHome()
+    let server: FakeOpenWeatherServer
+
+    init() throws {
+        server = try FakeOpenWeatherServer()
+        try server.start()
+    }
+
+    func run(_ arguments: [String], key: Bool) -> RunResult {
+        var values = ["OPEN_METEO_API_URL": server.baseURL.absoluteString, "OPENWEATHER_API_URL": server.baseURL.absoluteString]
+        if key { values["OPENWEATHER_API_KEY"] = FakeOpenWeatherServer.defaultKey }
+        return Run.wxsh(arguments, environment: home.environment(values))
+    }
+
+    func object(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test(arguments: [("openweather", true), ("open-meteo", false)])
+    func rawInThisRunAndTheNext(provider: String, key: Bool) throws {
+        defer { server.stop() }
+        let first = run(["--provider", provider, "-c", "location Paris"], key: key)
+        #expect(first.status == 0, "\(first.stderr)")
+        let requests = server.requests.count
+        // The next run: Paris from the cache file, its answer with it; no request.
+        let again = run(["--provider", provider, "-c", "raw"], key: key)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stderr.isEmpty, "\(again.stderr)")
+        #expect(server.requests.count == requests)
+        let forecast = try object(again.stdout)
+        #expect(forecast[provider == "openweather" ? "current" : "hourly"] != nil)
+        #expect(again.stdout.hasPrefix("{\n  \""))
+        let air = run(["--provider", provider, "-c", "tab pollution; raw"], key: key)
+        let pollution = air.stdout.components(separatedBy: "\n{\n").last.map { "{\n" + $0 } ?? ""
+        #expect(try object(pollution)[provider == "openweather" ? "list" : "latitude"] != nil)
+        for output in [first.stdout, again.stdout, air.stdout] { #expect(!output.contains(FakeOpenWeatherServer.defaultKey)) }
+    }
+}
