@@ -122,4 +122,29 @@ import WXTestSupport
         let kinds = try Self.objects(stderr).compactMap { ($0["error"] as? [String: Any])?["kind"] as? String }
         #expect(kinds.last == "interrupted", "\(stderr)")
     }
+
+    /// What is said before the session runs is JSON too: a bad option, a script that cannot be
+    /// read, a bad URL variable (a warning), a state file that cannot be read (a warning).
+    @Test func startUpLinesAreJSONToo() throws {
+        defer { server.stop() }
+        let option = Run.wxsh(["--format", "json", "--units", "foo"], environment: env())
+        #expect(option.status == 2)
+        #expect(try Self.error(option)["kind"] as? String == "usage")
+        let script = Run.wxsh(["--format=json", home.root.appendingPathComponent("missing.wx").path], environment: env())
+        #expect(script.status == 2)
+        #expect(try Self.error(script)["kind"] as? String == "file")
+        var environment = env()
+        environment["OPENWEATHER_API_URL"] = "ftp://example"
+        let state = home.state.appendingPathComponent("wxsh")
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+        try "{ not json".write(to: state.appendingPathComponent("state.json"), atomically: true, encoding: .utf8)
+        let warned = Run.wxsh(["--offline", "--format", "json", "-c", "units"], environment: environment)
+        #expect(warned.status == 0, "\(warned.stderr)")
+        let warnings = try Self.objects(warned.stderr).compactMap { ($0["warning"] as? [String: Any])?["message"] as? String }
+        #expect(warnings.count == 2, "\(warned.stderr)")
+        #expect(warnings.contains { $0.contains("OPENWEATHER_API_URL") }, "\(warnings)")
+        #expect(warnings.contains { $0.contains("state") }, "\(warnings)")
+        let text = Run.wxsh(["--units", "foo"], environment: env())
+        #expect(text.stderr == "wxsh: --units takes metric, imperial or standard (got `foo`)\nTry `wxsh --help` for more information.\n")
+    }
 }

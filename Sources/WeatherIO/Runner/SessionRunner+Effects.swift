@@ -150,7 +150,7 @@ extension SessionRunner {
 
     /// Waits for the cache files fetches are writing, and says if any could not be.
     func finishCacheFiles() {
-        for problem in live.cache.takeReadProblems() { output.error("wxsh: \(problem)") }
+        for problem in live.cache.takeReadProblems() { warn(problem) }
         // Only after a fetch: waiting means starting Swift's task threads, a few milliseconds.
         guard cacheFilesPending else { return }
         cacheFilesPending = false

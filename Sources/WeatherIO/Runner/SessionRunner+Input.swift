@@ -104,7 +104,7 @@ extension SessionRunner {
                 perform(session.interrupt())
                 continue
             case .failed(let message):
-                output.error("wxsh: \(message)")
+                output.error(SessionRunner.startError(message, kind: .file, json: session.state.format == .json))
                 readFailureStatus = 2
                 return
             case .tooLong:

@@ -65,8 +65,9 @@ public final class SessionRunner {
         let invocation: Invocation
         switch Invocation.parse(arguments) {
         case .failure(let error):
-            output.error("wxsh: \(error.message)")
-            output.error("Try `wxsh --help` for more information.")
+            let json = Invocation.asksForJSON(arguments)
+            output.error(startError(error.message, kind: .usage, json: json))
+            if !json { output.error("Try `wxsh --help` for more information.") }
             return 2
         case .success(let parsed):
             invocation = parsed
@@ -80,8 +81,9 @@ public final class SessionRunner {
             return 0
         }
         var services = services
+        let json = invocation.format == .json
         if case .failure(let problem) = Demo.open(invocation, services: &services) {
-            output.error("wxsh: \(problem.text)")
+            output.error(startError(problem.text, kind: .usage, json: json))
             return 2
         }
         defer { services.demo?.finish() }
@@ -89,7 +91,7 @@ public final class SessionRunner {
         let input: Input
         switch Input.choose(for: invocation, services: services, places: places) {
         case .failure(let problem):
-            output.error("wxsh: \(problem.text)")
+            output.error(startError(problem.text, kind: .file, json: json))
             return 2
         case .success(let chosen):
             input = chosen
@@ -109,8 +111,9 @@ public final class SessionRunner {
         self.services = services
         let environment = services.environment
         self.paths = XDGPaths(environment: environment, accountHome: services.accountHome)
+        let json = invocation.format == .json
         if paths == nil {
-            output.error("wxsh: \(XDGPaths.noHomeWarning)")
+            output.error(SessionRunner.startWarning(XDGPaths.noHomeWarning, json: json))
         } else if let paths {
             StaleFiles.remove(in: [paths.config, paths.state, paths.cache])
         }
@@ -119,7 +122,7 @@ public final class SessionRunner {
         let (data, problem) = SessionRunner.loadBundledData(folders: services.dataFolders)
         store = StateStore(directory: services.demo?.isolated == true ? nil : paths?.state)
         let (loaded, warning) = store.load()
-        if let warning { output.error("wxsh: \(warning)") }
+        if let warning { output.error(SessionRunner.startWarning(warning, json: json)) }
         let saved = loaded ?? SavedState()
         // Parts of the file were damaged (and a copy kept): write it again without them, once.
         stateDirty = !saved.ignored.isEmpty
@@ -127,9 +130,13 @@ public final class SessionRunner {
             environment: environment, paths: paths, transport: requests.counting(services.transport), now: services.now,
             keepsFiles: services.demo?.isolated != true, key: services.demo?.replayedKey)
         self.live = live
-        for warning in live.lookup.warnings { output.error("wxsh: \(warning)") }
-        if let problem = live.baseURLProblem { output.error("wxsh: \(problem); live data is off until it is fixed") }
-        if let problem = live.openMeteoProblem { output.error("wxsh: \(problem); Open-Meteo is off until it is fixed") }
+        for warning in live.lookup.warnings { output.error(SessionRunner.startWarning(warning, json: json)) }
+        if let problem = live.baseURLProblem {
+            output.error(SessionRunner.startWarning("\(problem); live data is off until it is fixed", json: json))
+        }
+        if let problem = live.openMeteoProblem {
+            output.error(SessionRunner.startWarning("\(problem); Open-Meteo is off until it is fixed", json: json))
+        }
         self.places = places
         zones = ZoneFiles(environment: environment)
         let facts = StartFacts(
@@ -147,7 +154,7 @@ public final class SessionRunner {
                 cachedWeather: { [cache = live.cache] in LiveData.cached($0, in: cache, now: now) },
                 now: { Int64(now().timeIntervalSince1970) }))
         if let problem, interactive || invocation.input != .standardInput {
-            output.error("wxsh: \(problem)")
+            output.error(SessionRunner.startWarning(problem, json: json))
         }
     }
 

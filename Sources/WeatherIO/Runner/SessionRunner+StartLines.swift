@@ -1,0 +1,29 @@
+import WeatherCore
+
+/// What wxsh says on standard error before the session runs (a bad option, a damaged state
+/// file, a bad URL variable): `wxsh: …`, or with `--format json` one JSON object a line, as every
+/// later error and warning is, so a script reading JSON can parse every line from the first.
+extension SessionRunner {
+    /// A start-up failure: `{"error":{"command":null,"kind":…,"message":…}}` in JSON.
+    static func startError(_ message: String, kind: ErrorReport.Kind, json: Bool) -> String {
+        json ? ErrorReport(message, kind: kind).json(command: nil, file: nil, line: nil) : "wxsh: \(message)"
+    }
+
+    /// A start-up warning: `{"warning":{"message":…}}` in JSON.
+    static func startWarning(_ message: String, json: Bool) -> String {
+        json ? ErrorReport.warningJSON(message) : "wxsh: \(message)"
+    }
+}
+
+extension Invocation {
+    /// Whether the arguments ask for JSON (`--format json`, `--format=json`), read before they
+    /// are parsed so that even a usage error in them comes out as JSON.
+    static func asksForJSON(_ arguments: [String]) -> Bool {
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--" { return false }
+            if argument.lowercased() == "--format=json" { return true }
+            if argument == "--format", index + 1 < arguments.count, arguments[index + 1].lowercased() == "json" { return true }
+        }
+        return false
+    }
+}
