@@ -112,6 +112,16 @@ func perform(_ effects: [Effect], on session: inout Session, depth: Int) {
                 ? .failure(FetchFailure("the request timed out"))
                 : .success(FetchedPlace(data: data, notes: ["fetched for the fuzzer"]))
             perform(session.fetched(place, purpose: purpose, result: result), on: &session, depth: depth + 1)
+        case .fetchPlaces(let places, _):
+            // Every other place fails, so the list shows rows with weather and rows with reasons.
+            let answers = places.enumerated().map { index, place -> (Place, Result<FetchedPlace, FetchFailure>) in
+                var data = Repo.london
+                data.place = place
+                data.source = .live
+                data.fetchedAt = fuzzNow
+                return (place, index % 2 == 0 ? .success(FetchedPlace(data: data)) : .failure(FetchFailure("HTTP 500")))
+            }
+            perform(session.placesFetched(answers, interrupted: false), on: &session, depth: depth + 1)
         case .storeKey:
             perform(
                 session.keyStored(.success((keySet: true, summary: "a key is set")), saved: "Saved the key."),
