@@ -7,8 +7,10 @@ enum RawCommand {
             Prints the JSON document the current tab is drawn from, indented, and nothing else: \
             the forecast answer on the weather tabs, the air quality answer on the pollution tab \
             (OpenWeather's or Open-Meteo's, the bundled London files, or a file read with `load`). \
-            Keys and numbers are as the provider sent them, so `wxsh -c 'location Paris; raw' | \
-            jq .current` shows where each number on screen comes from. The API key is never in it. \
+            Keys and numbers are as the provider sent them, so `wxsh -c raw | jq .current` shows \
+            where each number on screen comes from (every command prints its own view: run `raw` \
+            on its own to pipe it; the place and tab are kept between runs). The API key is never \
+            in it. \
             With `format json` the document is printed on one line.
             """,
         parse: { $0.none(.weather(.raw)) })
