@@ -172,7 +172,7 @@ extension SessionRunner {
 
     /// Something to know that is not a failure: `wxsh: …`, or one JSON object with `--format json`.
     func warn(_ message: String) {
-        output.error(session.state.format == .json ? ErrorReport.warningJSON(message) : "wxsh: \(message)")
+        output.error(SessionRunner.warningLine(message, json: session.state.format == .json))
     }
 
     /// The progress line for a network effect, when standard error is a terminal.

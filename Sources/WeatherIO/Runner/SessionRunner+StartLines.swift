@@ -9,8 +9,8 @@ extension SessionRunner {
         json ? ErrorReport(message, kind: kind).json(command: nil, file: nil, line: nil) : "wxsh: \(message)"
     }
 
-    /// A start-up warning: `{"warning":{"message":…}}` in JSON.
-    static func startWarning(_ message: String, json: Bool) -> String {
+    /// A warning, at start-up or later (`warn`): `wxsh: …`, or `{"warning":{"message":…}}` in JSON.
+    static func warningLine(_ message: String, json: Bool) -> String {
         json ? ErrorReport.warningJSON(message) : "wxsh: \(message)"
     }
 }

@@ -113,7 +113,7 @@ public final class SessionRunner {
         self.paths = XDGPaths(environment: environment, accountHome: services.accountHome)
         let json = invocation.format == .json
         if paths == nil {
-            output.error(SessionRunner.startWarning(XDGPaths.noHomeWarning, json: json))
+            output.error(SessionRunner.warningLine(XDGPaths.noHomeWarning, json: json))
         } else if let paths {
             StaleFiles.remove(in: [paths.config, paths.state, paths.cache])
         }
@@ -122,7 +122,7 @@ public final class SessionRunner {
         let (data, problem) = SessionRunner.loadBundledData(folders: services.dataFolders)
         store = StateStore(directory: services.demo?.isolated == true ? nil : paths?.state)
         let (loaded, warning) = store.load()
-        if let warning { output.error(SessionRunner.startWarning(warning, json: json)) }
+        if let warning { output.error(SessionRunner.warningLine(warning, json: json)) }
         let saved = loaded ?? SavedState()
         // Parts of the file were damaged (and a copy kept): write it again without them, once.
         stateDirty = !saved.ignored.isEmpty
@@ -130,12 +130,12 @@ public final class SessionRunner {
             environment: environment, paths: paths, transport: requests.counting(services.transport), now: services.now,
             keepsFiles: services.demo?.isolated != true, key: services.demo?.replayedKey)
         self.live = live
-        for warning in live.lookup.warnings { output.error(SessionRunner.startWarning(warning, json: json)) }
+        for warning in live.lookup.warnings { output.error(SessionRunner.warningLine(warning, json: json)) }
         if let problem = live.baseURLProblem {
-            output.error(SessionRunner.startWarning("\(problem); live data is off until it is fixed", json: json))
+            output.error(SessionRunner.warningLine("\(problem); live data is off until it is fixed", json: json))
         }
         if let problem = live.openMeteoProblem {
-            output.error(SessionRunner.startWarning("\(problem); Open-Meteo is off until it is fixed", json: json))
+            output.error(SessionRunner.warningLine("\(problem); Open-Meteo is off until it is fixed", json: json))
         }
         self.places = places
         zones = ZoneFiles(environment: environment)
@@ -154,7 +154,7 @@ public final class SessionRunner {
                 cachedWeather: { [cache = live.cache] in LiveData.cached($0, in: cache, now: now) },
                 now: { Int64(now().timeIntervalSince1970) }))
         if let problem, interactive || invocation.input != .standardInput {
-            output.error(SessionRunner.startWarning(problem, json: json))
+            output.error(SessionRunner.warningLine(problem, json: json))
         }
     }
 
