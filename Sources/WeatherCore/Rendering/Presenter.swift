@@ -19,6 +19,7 @@ package struct Presenter: Sendable {
     package func render(_ view: View, state: SessionState) -> String {
         var style = self.style
         style.charts = state.charts
+        style.words = state.words
         style.icons = state.icons.resolved(showsImages: style.showsImages)
         let json = state.format == .json
         if state.format == .line, let line = line(view, state: state, style: style) { return line }
@@ -69,7 +70,7 @@ package struct Presenter: Sendable {
                 ? PlaceWeatherList.json(summaries, units: state.units, now: now).serialized
                 : PlaceWeatherList.text(summaries, units: state.units, now: now, style: style)
         case .message(let text):
-            return json ? JSONValue.object([("message", .string(text))]).serialized : style.finish(text)
+            return json ? JSONValue.object([("message", .string(style.t(text)))]).serialized : style.finish(style.t(text))
         case .status:
             return json ? statusJSON(state).serialized : style.finish(statusText(state))
         case .setting(let name, let value):

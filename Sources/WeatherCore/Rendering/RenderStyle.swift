@@ -19,6 +19,8 @@ package struct RenderStyle: Equatable, Sendable {
     /// The letter abbreviations of the zones being shown (PST, CEST), read from the system's
     /// zone database by the shell; without them times are named `UTC±H`.
     package var zoneNames: ZoneNames
+    /// The language views speak: its catalog, dates and numbers.
+    package var words: Words = .english
 
     package static let minimumWidth = 40
 
@@ -32,6 +34,11 @@ package struct RenderStyle: Equatable, Sendable {
         self.truecolor = truecolor
         self.zoneNames = zoneNames
     }
+
+    // MARK: - Language
+
+    /// A text for people, in the view's language.
+    func t(_ phrase: Phrase) -> String { words(phrase) }
 
     // MARK: - Colour
 

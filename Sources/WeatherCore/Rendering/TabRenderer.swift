@@ -2,7 +2,7 @@
 /// object for programs.
 package struct TabRenderer {
     /// Said after the city tab at a terminal (a hint: scripts and pipes do not see it).
-    package static let changePlaceHint = "Type `location` to change place."
+    package static let changePlaceHint: Phrase = "Type `location` to change place."
     let data: WeatherData
     let units: Units
     let style: RenderStyle

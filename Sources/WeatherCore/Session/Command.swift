@@ -18,6 +18,8 @@ package enum Command: Equatable, Sendable {
     case states(DiagramFormat?)
     /// `trace` alone shows it; `trace on|off` turns it on or off.
     case trace(Bool?)
+    /// `lang` alone shows the language; `lang CODE` changes it.
+    case lang(Language?)
     /// A command of the weather app (`key` too, which the weather app's provider needs).
     case weather(WeatherCommand)
     /// A command of the finance calculator.

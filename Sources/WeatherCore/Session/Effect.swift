@@ -4,7 +4,7 @@ package enum Effect: Equatable, Sendable {
     /// Print a view on standard output.
     case render(View)
     /// Print a short note for a person at a terminal; scripts do not see it.
-    case hint(String)
+    case hint(Phrase)
     /// The command failed: print this one line on standard error (with `--format json`, one
     /// JSON object saying its kind).
     case error(ErrorReport)
@@ -24,6 +24,8 @@ package enum Effect: Equatable, Sendable {
     case warning(String)
     /// What should survive a restart changed: save `Session.savedState`.
     case saveState
+    /// Read the catalog of a language `lang` chose; answer with `Session.languageRead`.
+    case readLanguage(Language)
     /// Leave the shell.
     case quit
 }
@@ -55,7 +57,7 @@ package enum View: Equatable, Sendable {
     /// The finance calculator's open tab, with its fields.
     case financeTab
     /// A line saying what a command did, such as a solved figure.
-    case message(String)
+    case message(Phrase)
     /// The places that match a search.
     case searchResults(query: String, places: [GazetteerPlace])
     /// The change-location sheet's numbered list of places to choose from.

@@ -46,7 +46,7 @@ struct FinanceSession: Sendable {
             if render {
                 effects.append(.render(.financeTab))
             } else if let message = FinanceRenderer.message(for: outcome, in: state, currency: currency) {
-                effects.append(.render(.message(message)))
+                effects.append(.render(.message(.verbatim(message))))
             }
             return effects
         }

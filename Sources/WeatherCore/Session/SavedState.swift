@@ -30,12 +30,14 @@ package struct SavedState: Codable, Equatable, Sendable {
     package var provider: ProviderID?
     /// The wind speed unit, when one was chosen (else it follows the units).
     package var wind: WindUnit?
+    /// The language chosen with `lang`; nil until one is (the environment's is used).
+    package var lang: Language?
     /// The parts of the file that could not be read and were left out (the rest is used),
     /// such as `saved place 3`; never written.
     package var ignored: [String] = []
 
     enum CodingKeys: String, CodingKey {
-        case version, place, tab, units, format, mode, wind, places, finance, charts, pager, icons, provider
+        case version, place, tab, units, format, mode, wind, places, finance, charts, pager, icons, provider, lang
     }
 
     /// Any JSON value, read and dropped: moves past a damaged element of an array.
@@ -90,11 +92,11 @@ extension SavedState {
     package init(
         place: Place? = nil, tab: WeatherTab? = nil, units: Units? = nil, format: OutputFormat? = nil, mode: Mode? = nil,
         places: [Place]? = nil, finance: FinanceState? = nil, charts: Bool? = nil, pager: Bool? = nil, icons: IconChoice? = nil,
-        provider: ProviderID? = nil, wind: WindUnit? = nil
+        provider: ProviderID? = nil, wind: WindUnit? = nil, lang: Language? = nil
     ) {
         self.init(
             version: SavedState.currentVersion, place: place, tab: tab, units: units, format: format, mode: mode, places: places,
-            finance: finance, charts: charts, pager: pager, icons: icons, provider: provider, wind: wind)
+            finance: finance, charts: charts, pager: pager, icons: icons, provider: provider, wind: wind, lang: lang)
     }
 
     /// Lenient: each part is read on its own, and a part that cannot be read is left out and
@@ -116,6 +118,7 @@ extension SavedState {
         mode = part(Mode.self, .mode, "the mode")
         provider = part(ProviderID.self, .provider, "the provider")
         wind = part(WindUnit.self, .wind, "the wind unit")
+        lang = part(Language.self, .lang, "the language")
         finance = part(FinanceState.self, .finance, "the finance calculator")
         charts = part(Bool.self, .charts, "the charts setting")
         pager = part(Bool.self, .pager, "the pager setting")

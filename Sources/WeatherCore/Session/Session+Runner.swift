@@ -17,6 +17,8 @@ package struct StartFacts {
     package var interactive: Bool
     /// The newest cached weather for a place, from any provider (the last run's place).
     package var cachedWeather: (Place) -> WeatherData?
+    /// The language LC_ALL, LC_MESSAGES or LANG asks for.
+    package var environmentLanguage: Language = .en
 
     package init(
         keySet: Bool, keySummary: String, liveDataProblem: String?, openMeteoReady: Bool, defaultProvider: ProviderID,
@@ -44,7 +46,7 @@ extension Session {
     ) {
         var (state, forThisRunOnly) = SessionState.starting(
             data: data, dataProblem: dataProblem, saved: saved, invocation: invocation, currency: currency,
-            defaultProvider: facts.defaultProvider)
+            defaultProvider: facts.defaultProvider, environmentLanguage: facts.environmentLanguage)
         state.openMeteoReady = facts.openMeteoReady
         state.keySet = facts.keySet
         state.liveDataProblem = facts.liveDataProblem

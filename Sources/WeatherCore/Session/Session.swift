@@ -23,6 +23,11 @@ package struct Session: Sendable {
     private var finished: Bool
     /// `trace on`: the runner traces each command (not saved).
     private var trace: Bool
+    /// The language views speak, and its words once read.
+    private var lang: Language
+    private var words: Words
+    /// The language saved with `lang` (nil: none chosen), kept when `--lang` chose for this run.
+    private var savedLang: Language?
 
     /// Everything the views and the shell read: the root's own state with each app's.
     package var state: SessionState {
@@ -31,6 +36,8 @@ package struct Session: Sendable {
         state.currency = currency
         state.finished = finished
         state.trace = trace
+        state.lang = lang
+        state.words = words
         state.weather = weather.state
         state.finance = finance.state
         return state
@@ -43,7 +50,7 @@ package struct Session: Sendable {
     var services: SessionServices { weather.services }
 
     /// A setting that a flag can give for one run.
-    package enum Setting: Hashable, Sendable { case units, format, mode, provider }
+    package enum Setting: Hashable, Sendable { case units, format, mode, provider, lang }
 
     package init(
         state: SessionState, services: SessionServices = .none, remembered: SavedState = SavedState(),
@@ -54,6 +61,9 @@ package struct Session: Sendable {
         currency = state.currency
         finished = state.finished
         trace = state.trace
+        lang = state.lang
+        words = state.words
+        savedLang = remembered.lang
         weather = WeatherSession(state: state.weather, services: services, remembered: remembered, forThisRunOnly: forThisRunOnly)
         finance = FinanceSession(state: state.finance)
     }
@@ -115,6 +125,15 @@ package struct Session: Sendable {
             trace = on
             return [.hint("Trace: \(on ? "on" : "off") (for this run only).")]
 
+        case .lang(nil):
+            return [.render(.setting(name: "lang", value: "\(lang.rawValue) (\(lang.nativeName))"))]
+
+        case .lang(let chosen?):
+            lang = chosen
+            savedLang = chosen
+            // The words are read by the runner, which answers with `languageRead`.
+            return [.saveState, .readLanguage(chosen)]
+
         case .weather(let command):
             return weather.handle(command)
 
@@ -140,6 +159,20 @@ package struct Session: Sendable {
     /// After `key KEY`: whether a key is now in effect and what `key` says, or why saving failed.
     package mutating func keyStored(_ result: Result<(keySet: Bool, summary: String), SimpleMessage>, saved: String) -> [Effect] {
         weather.keyStored(result, saved: saved)
+    }
+
+    /// Takes the words of the language `lang` chose (read by the runner): says so, and shows
+    /// the view again in the language. Nothing is fetched.
+    package mutating func languageRead(_ read: Words) -> [Effect] {
+        guard read.language == lang else { return [] }
+        words = read
+        let again: [Effect] = app == .finance ? [.render(.financeTab)] : (weather.state.data == nil ? [] : weather.renderTab())
+        return [.hint("Language: \(lang.nativeName).")] + again
+    }
+
+    /// The words of the language in effect, read by the runner at start.
+    package mutating func useWords(_ read: Words) {
+        if read.language == lang { words = read }
     }
 
     /// Stops the session (Ctrl-C in a script).
@@ -178,6 +211,7 @@ package struct Session: Sendable {
     package var savedState: SavedState {
         var saved = weather.savedState
         saved.finance = finance.state
+        saved.lang = savedLang
         return saved
     }
 

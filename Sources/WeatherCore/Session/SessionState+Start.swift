@@ -4,7 +4,7 @@ extension SessionState {
     /// - Returns: the state, and which settings the command line set (not to be saved).
     package static func starting(
         data: WeatherData?, dataProblem: String?, saved: SavedState, invocation: Invocation,
-        currency: Currency, defaultProvider: ProviderID = .openWeather
+        currency: Currency, defaultProvider: ProviderID = .openWeather, environmentLanguage: Language = .en
     ) -> (SessionState, Set<Session.Setting>) {
         var state = SessionState(data: data, dataProblem: dataProblem)
         if let finance = saved.finance { state.finance = finance }
@@ -21,11 +21,14 @@ extension SessionState {
         state.pager = saved.pager ?? true
         state.icons = saved.icons ?? .auto
         state.provider = invocation.provider ?? saved.provider ?? defaultProvider
+        // --lang, then the saved choice, then LC_ALL, LC_MESSAGES, LANG.
+        state.lang = invocation.lang ?? saved.lang ?? environmentLanguage
         var forThisRunOnly: Set<Session.Setting> = []
         if invocation.units != nil { forThisRunOnly.insert(.units) }
         if invocation.format != nil { forThisRunOnly.insert(.format) }
         if invocation.offline { forThisRunOnly.insert(.mode) }
         if invocation.provider != nil { forThisRunOnly.insert(.provider) }
+        if invocation.lang != nil { forThisRunOnly.insert(.lang) }
         return (state, forThisRunOnly)
     }
 }

@@ -13,6 +13,10 @@ package struct SessionState: Equatable, Sendable {
     package var finished = false
     /// `trace on` (or `--trace`): the runner says what each command did; for this run only.
     package var trace = false
+    /// The language views speak (`lang`, `--lang`, else the environment's).
+    package var lang: Language = .en
+    /// The language's words, once the runner has read its catalog.
+    package var words: Words = .english
     /// The weather app's state.
     package var weather = WeatherState()
     /// The finance calculator's fields and tab; saved after every change.

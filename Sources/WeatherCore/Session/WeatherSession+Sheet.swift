@@ -120,7 +120,8 @@ extension WeatherSession {
 
     /// "Location unchanged: still London, England, GB.", when the sheet closes without a place.
     func unchanged() -> Effect {
-        .hint("Location unchanged" + (state.data.map { ": still \($0.place.displayName)" } ?? "") + ".")
+        guard let data = state.data else { return .hint("Location unchanged.") }
+        return .hint("Location unchanged: still \(data.place.displayName).")
     }
 
     /// Why live data cannot be fetched now, or nil when it can.

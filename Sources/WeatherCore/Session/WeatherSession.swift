@@ -132,7 +132,7 @@ struct WeatherSession: Sendable {
             return [.saveState, .hint("Wind: \(unit.symbol).")] + renderTab()
 
         case .key(nil):
-            return [.render(.message(state.keySummary))]
+            return [.render(.message(.verbatim(state.keySummary)))]
 
         case .provider(nil):
             return [.render(.setting(name: "provider", value: state.provider.rawValue))]

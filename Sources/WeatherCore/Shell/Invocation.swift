@@ -29,6 +29,8 @@ package struct Invocation: Equatable, Sendable {
     package var replay: String?
     package var cast: String?
     package var pace: Int?
+    /// `--lang CODE`: the language for this run.
+    package var lang: Language?
 
     package init() {}
 
@@ -95,6 +97,7 @@ package struct Invocation: Equatable, Sendable {
                 case "--record": result.record = try take(argument).get()
                 case "--replay": result.replay = try take(argument).get()
                 case "--cast": result.cast = try take(argument).get()
+                case "--lang": result.lang = try choice(argument, takes: "one of \(Language.codes)", Language.init(code:)).get()
                 case "--pace": result.pace = try choice(argument, takes: "milliseconds from 0 to 5000", Invocation.pace).get()
                 default:
                     if inlineValue == nil, argument.hasPrefix("-c"), argument.count > 2 {

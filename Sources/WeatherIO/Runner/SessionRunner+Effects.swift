@@ -29,10 +29,10 @@ extension SessionRunner {
                     show(text, image: image) { presenter.render(view, state: session.state) }
                 }
                 if case .tab(.city) = view, session.state.format == .text, !text.isEmpty {
-                    perform([.hint("\n" + TabRenderer.changePlaceHint)])
+                    perform([.hint(""), .hint(TabRenderer.changePlaceHint)])
                 }
             case .hint(let text):
-                if interactive || invocation.echo { output.line(text) }
+                if interactive || invocation.echo { output.line(session.state.words(text)) }
             case .error(let failure):
                 report(failure)
             case .readFile(let path, let units):
@@ -78,6 +78,10 @@ extension SessionRunner {
                 warn(message)
             case .saveState:
                 stateDirty = true
+            case .readLanguage(let language):
+                let (words, problem) = languages.words(for: language)
+                if let problem { warn(problem) }
+                perform(session.languageRead(words))
             case .quit:
                 return
             }

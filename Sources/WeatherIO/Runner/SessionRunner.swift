@@ -22,6 +22,8 @@ public final class SessionRunner {
     let live: LiveData
     /// The zone abbreviations times are named with.
     let zones: ZoneFiles
+    /// The language catalogs, read when a language is first wanted.
+    let languages: LanguageFiles
     /// Set by a fetch, whose cache file may still be being written.
     var cacheFilesPending = false
     /// Set when Ctrl-C stopped a script: it ends with status 130.
@@ -139,11 +141,13 @@ public final class SessionRunner {
         }
         self.places = places
         zones = ZoneFiles(environment: environment)
-        let facts = StartFacts(
+        languages = LanguageFiles(folders: services.dataFolders)
+        var facts = StartFacts(
             keySet: live.lookup.key != nil && live.baseURLProblem == nil, keySummary: live.lookup.summary,
             liveDataProblem: live.baseURLProblem, openMeteoReady: live.openMeteoProblem == nil,
             defaultProvider: live.lookup.key != nil ? .openWeather : .openMeteo, interactive: interactive,
             cachedWeather: { live.cached($0) })
+        facts.environmentLanguage = Language.from(environment: environment)
         let now = services.now
         session = Session(
             bundled: data, dataProblem: problem, saved: saved, invocation: invocation,
@@ -156,6 +160,9 @@ public final class SessionRunner {
         if let problem, interactive || invocation.input != .standardInput {
             output.error(SessionRunner.warningLine(problem, json: json))
         }
+        let (words, wordsProblem) = languages.words(for: session.state.lang)
+        if let wordsProblem { output.error(SessionRunner.warningLine(wordsProblem, json: json)) }
+        session.useWords(words)
     }
 
     lazy var imageProtocol = InlineImage.terminalProtocol(environment: environment, outputIsTerminal: outputTraits.isTerminal)

@@ -36,6 +36,7 @@ final class TraceRecord {
         case .geocode, .fetchWeather, .fetchPlaces: pending = (ContinuousClock.now, requests())
         case .storeKey: effects.append("save key")
         case .saveState: effects.append("save state")
+        case .readLanguage(let language): effects.append("read language " + language.rawValue)
         case .quit: effects.append("quit")
         }
     }

@@ -1,0 +1,29 @@
+/// `lang [CODE]`: the language views speak.
+enum LangCommand {
+    static let descriptor = CommandDescriptor(
+        name: "lang", usage: "lang [\(Language.allCases.map(\.rawValue).joined(separator: "|"))]",
+        summary: "show the language, or change it and show the view again",
+        details: """
+            wxsh speaks English, German, French, Spanish, Italian, Portuguese, Dutch, Polish, \
+            Russian, Ukrainian, Japanese and Simplified Chinese: labels, tab titles, dates (day and \
+            month names in the language's own order), decimal commas, compass points, air quality \
+            words, weather descriptions and place names, in every view. `lang` alone shows the \
+            language; `lang de` changes it, shows the view again and keeps the choice across runs \
+            (`pt_BR` and `zh_CN` are read as `pt` and `zh`). Changing language fetches nothing. \
+            `--lang CODE` chooses for one run; with neither, LC_ALL, then LC_MESSAGES, then LANG \
+            decide (`de_DE.UTF-8` is German; `C`, `POSIX` and other languages are English). \
+            Commands, help and error messages stay English, and JSON keeps its keys and numbers: \
+            only its descriptions are in the language.
+              en English     de Deutsch     fr Français     es Español
+              it Italiano    pt Português   nl Nederlands   pl Polski
+              ru Русский     uk Українська  ja 日本語       zh 简体中文
+            """,
+        completions: Language.allCases.map(\.rawValue),
+        parse: { arguments in
+            guard let text = arguments.text else { return .success(.lang(nil)) }
+            if let language = Language(code: text) { return .success(.lang(language)) }
+            let shown = TerminalSafety.sanitize(String(text.prefix(40)))
+            let known = Language.allCases.map { "\($0.rawValue) \($0.nativeName)" }.joined(separator: ", ")
+            return .failure(arguments.error("`\(shown)` is not a language wxsh speaks: \(known)"))
+        })
+}

@@ -1,0 +1,174 @@
+/// A language's translations, read from a gettext `.po` file: English text in, the language's out.
+///
+/// Only what wxsh's catalogs use is read: `msgctxt`, `msgid`, `msgstr`, strings continued on
+/// the next lines, the escapes `\n \t \" \\`, and `#` comments. An entry marked `fuzzy` or with
+/// an empty `msgstr` is left out, so its English text is shown, as gettext does.
+package struct MessageCatalog: Sendable {
+    /// Translations by key: the msgid, or `context` U+0004 `msgid` for an entry with a context.
+    package private(set) var entries: [String: String] = [:]
+
+    package init() {}
+
+    /// The key an entry with `context` is filed under (gettext's own convention).
+    package static func key(_ text: String, context: String?) -> String {
+        guard let context else { return text }
+        return context + "\u{4}" + text
+    }
+
+    /// The translation of `text` (in `context`), if the catalog has one.
+    package func translation(_ text: String, context: String? = nil) -> String? {
+        entries[MessageCatalog.key(text, context: context)]
+    }
+
+    /// Every key, with the header (the empty msgid) left out.
+    package var keys: Set<String> { Set(entries.keys) }
+
+    /// A problem with a catalog's text, and the line it is on.
+    package struct Problem: Error, Equatable, Sendable {
+        package let line: Int
+        package let message: String
+    }
+
+    /// Reads a `.po` file's bytes.
+    /// - Parameter keepUntranslated: keep entries whose msgstr is empty (as themselves), for
+    ///   the English template, whose every msgstr is empty.
+    package static func parse(_ bytes: [UInt8], keepUntranslated: Bool = false) -> Result<MessageCatalog, Problem> {
+        var catalog = MessageCatalog()
+        do throws(Problem) {
+            for entry in try POReader(bytes: bytes).entries() {
+                guard !entry.id.isEmpty else { continue }  // the header
+                if entry.fuzzy { continue }
+                let key = MessageCatalog.key(entry.id, context: entry.context)
+                guard catalog.entries[key] == nil else {
+                    throw Problem(line: entry.line, message: "`\(entry.id)` is translated twice")
+                }
+                if entry.text.isEmpty {
+                    if keepUntranslated { catalog.entries[key] = entry.id }
+                    continue
+                }
+                catalog.entries[key] = entry.text
+            }
+        } catch {
+            return .failure(error)
+        }
+        return .success(catalog)
+    }
+}
+
+/// Reads a `.po` file's bytes line by line into entries.
+private struct POReader {
+    let bytes: [UInt8]
+
+    struct Entry {
+        var context: String?
+        var id = ""
+        var text = ""
+        var fuzzy = false
+        var line = 0
+        var hasText = false
+    }
+
+    enum Field { case context, id, text, other }
+
+    /// Every entry, in the file's order.
+    func entries() throws(MessageCatalog.Problem) -> [Entry] {
+        var entries: [Entry] = []
+        var entry = Entry()
+        var field: Field?
+        var started = false
+        func finish() {
+            if started { entries.append(entry) }
+            entry = Entry()
+            field = nil
+            started = false
+        }
+        var lineNumber = 0
+        for rawLine in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            lineNumber += 1
+            var line = rawLine[...]
+            while let first = line.first, first == 0x20 || first == 0x09 { line = line.dropFirst() }
+            while let last = line.last, last == 0x20 || last == 0x09 || last == 0x0D { line = line.dropLast() }
+            guard let first = line.first else {
+                finish()
+                continue
+            }
+            if first == UInt8(ascii: "#") {
+                if entry.hasText { finish() }
+                if line.starts(with: Array("#,".utf8)), String(decoding: line, as: UTF8.self).contains("fuzzy") { entry.fuzzy = true }
+                continue
+            }
+            if first == UInt8(ascii: "\"") {
+                guard let current = field else { throw problem(lineNumber, "a string with no keyword before it") }
+                append(try string(line, lineNumber), to: current, of: &entry)
+                continue
+            }
+            let wordEnd = line.firstIndex(where: { $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: "\"") }) ?? line.endIndex
+            let word = String(decoding: line[..<wordEnd], as: UTF8.self)
+            let next: Field
+            switch word {
+            case "msgctxt": next = .context
+            case "msgid": next = .id
+            case "msgstr", "msgstr[0]": next = .text
+            case "msgid_plural": next = .other
+            case let plural where plural.hasPrefix("msgstr["): next = .other
+            default: throw problem(lineNumber, "`\(word.prefix(20))` is not a .po keyword")
+            }
+            if (next == .context || next == .id) && entry.hasText { finish() }
+            if !started {
+                started = true
+                entry.line = lineNumber
+            }
+            if next == .context { entry.context = "" }
+            if next == .text { entry.hasText = true }
+            field = next
+            var rest = line[wordEnd...]
+            while let first = rest.first, first == 0x20 || first == 0x09 { rest = rest.dropFirst() }
+            guard rest.first == UInt8(ascii: "\"") else { throw problem(lineNumber, "`\(word)` needs a quoted string") }
+            append(try string(rest, lineNumber), to: next, of: &entry)
+        }
+        finish()
+        return entries
+    }
+
+    private func append(_ text: String, to field: Field, of entry: inout Entry) {
+        switch field {
+        case .context: entry.context = (entry.context ?? "") + text
+        case .id: entry.id += text
+        case .text: entry.text += text
+        case .other: break
+        }
+    }
+
+    /// A whole-line quoted string with its escapes.
+    private func string(_ line: ArraySlice<UInt8>, _ lineNumber: Int) throws(MessageCatalog.Problem) -> String {
+        guard line.count >= 2, line.last == UInt8(ascii: "\"") else { throw problem(lineNumber, "a string that does not end on its line") }
+        var out: [UInt8] = []
+        out.reserveCapacity(line.count)
+        var index = line.startIndex + 1
+        let end = line.endIndex - 1
+        while index < end {
+            let byte = line[index]
+            index += 1
+            if byte == UInt8(ascii: "\"") { throw problem(lineNumber, "a quote inside a string must be written \\\"") }
+            guard byte == UInt8(ascii: "\\") else {
+                out.append(byte)
+                continue
+            }
+            guard index < end else { throw problem(lineNumber, "a string that ends in a backslash") }
+            let escaped = line[index]
+            index += 1
+            switch escaped {
+            case UInt8(ascii: "n"): out.append(10)
+            case UInt8(ascii: "t"): out.append(9)
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(escaped)
+            default: throw problem(lineNumber, "the escape `\\\(Character(Unicode.Scalar(escaped)))` is not known")
+            }
+        }
+        guard let text = String(validating: out, as: UTF8.self) else { throw problem(lineNumber, "a string that is not UTF-8") }
+        return text
+    }
+
+    private func problem(_ line: Int, _ message: String) -> MessageCatalog.Problem {
+        MessageCatalog.Problem(line: line, message: message)
+    }
+}

@@ -1,0 +1,60 @@
+/// A text for a person, kept as its English template and the values put into it, so that it
+/// can be said in any language: `"Units: \(name)."` is the template `Units: %@.` with `name`.
+///
+/// Written as a string literal (with interpolations) wherever a `Phrase` is expected; the
+/// template is the key of the language catalogs (`Resources/lang/*.po`).
+package struct Phrase: Sendable, Hashable, ExpressibleByStringInterpolation {
+    /// The English text with `%@` where each value goes.
+    package private(set) var template: String
+    /// The values, in order.
+    package private(set) var values: [String]
+    /// The English text, values in place.
+    package private(set) var english: String
+
+    package init(stringLiteral value: String) {
+        template = value
+        values = []
+        english = value
+    }
+
+    package init(stringInterpolation: Interpolation) {
+        template = stringInterpolation.template
+        values = stringInterpolation.values
+        english = stringInterpolation.english
+    }
+
+    /// A text that is not to be translated (a place's name, a provider's message).
+    package static func verbatim(_ text: String) -> Phrase {
+        var phrase = Phrase(stringLiteral: "%@")
+        phrase.values = [text]
+        phrase.english = text
+        return phrase
+    }
+
+    package struct Interpolation: StringInterpolationProtocol {
+        var template = ""
+        var values: [String] = []
+        var english = ""
+
+        package init(literalCapacity: Int, interpolationCount: Int) {
+            template.reserveCapacity(literalCapacity + 2 * interpolationCount)
+            english.reserveCapacity(literalCapacity + 8 * interpolationCount)
+        }
+
+        package mutating func appendLiteral(_ literal: String) {
+            template += literal
+            english += literal
+        }
+
+        package mutating func appendInterpolation(_ value: some CustomStringConvertible) {
+            let text = value.description
+            template += "%@"
+            values.append(text)
+            english += text
+        }
+    }
+
+    /// Two phrases are the same when they say the same in English.
+    package static func == (lhs: Phrase, rhs: Phrase) -> Bool { lhs.english == rhs.english }
+    package func hash(into hasher: inout Hasher) { hasher.combine(english) }
+}

@@ -1,0 +1,82 @@
+/// What a view needs to speak a language: the language's catalog of translated texts.
+///
+/// English is the catalogs' key, so English needs no catalog and costs nothing: every text is
+/// returned as it was written. A text a catalog lacks is shown in English.
+package struct Words: Sendable, Equatable {
+    package let language: Language
+    package let catalog: MessageCatalog
+    /// Whether anything is ever translated: false for English and for a missing catalog.
+    private let translates: Bool
+
+    package init(language: Language, catalog: MessageCatalog = MessageCatalog()) {
+        self.language = language
+        self.catalog = catalog
+        translates = language != .en && !catalog.entries.isEmpty
+    }
+
+    package static let english = Words(language: .en)
+
+    /// The phrase in this language, its values in place.
+    package func callAsFunction(_ phrase: Phrase) -> String {
+        guard translates, let translated = catalog.translation(phrase.template) else { return phrase.english }
+        return Words.fill(translated, with: phrase.values)
+    }
+
+    /// A word of one of wxsh's tables (`weather`, `compass`, `moon`, `air`), in this language.
+    package func word(_ english: String, context: String) -> String {
+        guard translates else { return english }
+        return catalog.translation(english, context: context) ?? english
+    }
+
+    /// A template's `%@` (or `%1$@`, `%2$@`, … where a language reorders them) replaced by `values`.
+    package static func fill(_ template: String, with values: [String]) -> String {
+        guard !values.isEmpty, template.utf8.contains(UInt8(ascii: "%")) else { return template }
+        var out = ""
+        var next = 0
+        var rest = Substring(template)
+        while let percent = rest.firstIndex(of: "%") {
+            out += rest[..<percent]
+            let after = rest[rest.index(after: percent)...]
+            if after.hasPrefix("@") {
+                out += next < values.count ? values[next] : ""
+                next += 1
+                rest = after.dropFirst()
+            } else if let dollar = after.firstIndex(of: "$"), let position = Int(after[..<dollar]), position >= 1,
+                after[after.index(after: dollar)...].hasPrefix("@")
+            {
+                out += position <= values.count ? values[position - 1] : ""
+                rest = after[after.index(after: dollar)...].dropFirst()
+            } else {
+                out += "%"
+                rest = after
+            }
+        }
+        return out + rest
+    }
+
+    /// The placeholders of a template, for checking that a translation keeps them: `%@` counted,
+    /// `%1$@` by position, and any other `%` conversion (`%d`, `%s`) as written.
+    package static func placeholders(_ template: String) -> [String] {
+        var found: [String] = []
+        var rest = Substring(template)
+        while let percent = rest.firstIndex(of: "%") {
+            let after = rest[rest.index(after: percent)...]
+            guard let first = after.first else { break }
+            if first == "@" {
+                found.append("%\(found.count + 1)$@")
+                rest = after.dropFirst()
+                continue
+            }
+            let spec = after.prefix { $0.isNumber || $0 == "$" || $0 == "." || $0 == "l" }
+            let conversion = after.dropFirst(spec.count).first.map(String.init) ?? ""
+            found.append("%" + spec + conversion)
+            rest = after.dropFirst(spec.count + 1)
+        }
+        return found.sorted()
+    }
+
+    /// Words are the same when they speak the same language from a catalog of the same size.
+    package static func == (lhs: Words, rhs: Words) -> Bool {
+        lhs.language == rhs.language && lhs.catalog.entries.count == rhs.catalog.entries.count
+    }
+}
