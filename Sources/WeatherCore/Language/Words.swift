@@ -7,12 +7,31 @@ package struct Words: Sendable, Equatable {
     package let catalog: MessageCatalog
     /// Whether anything is ever translated: false for English and for a missing catalog.
     private let translates: Bool
+    /// The column values start in after a row's label (`Humidity     81 %`): 13, or two more
+    /// than the language's widest row label.
+    package let labelWidth: Int
 
     package init(language: Language, catalog: MessageCatalog = MessageCatalog()) {
         self.language = language
         self.catalog = catalog
         translates = language != .en && !catalog.entries.isEmpty
+        labelWidth = translates ? max(13, Words.rowLabels.map { TextWidth.of(catalog.translation($0) ?? $0) }.max()! + 2) : 13
     }
+
+    /// The units' symbols, which some languages write in their own letters.
+    // translatable: unit
+    static let unitSymbols = ["m/s", "km/h", "mph", "kn", "km", "mi", "hPa", "inHg", "mm"]
+    // end translatable
+
+    /// Every label the views put before a value in a row, in English.
+    // translatable:
+    static let rowLabels = [
+        "Temperature", "High / low", "Wind", "Humidity", "Pressure", "Visibility", "UV index", "Dew point", "Clouds", "Sunrise",
+        "Sunset", "Next hour", "Alerts", "Alert", "Air quality", "European AQI", "Moonrise", "Moonset", "Moon phase", "Chance",
+        "Rain", "Snow", "Morning", "Day", "Evening", "Night", "From", "Starts", "Ends", "Place", "Source", "Observed", "Fetched",
+        "Note", "Mode", "Units", "Format", "Provider", "Credit", "API key", "State", "History", "Config", "Cache"
+    ]
+    // end translatable
 
     package static let english = Words(language: .en)
 

@@ -25,6 +25,7 @@ package struct AirQuality: Codable, Equatable, Sendable {
 
     /// The index's name, or "Unknown" outside 1…5.
     package static func label(_ index: Int) -> String {
+        // translatable: air
         switch index {
         case 1: return "Good"
         case 2: return "Fair"
@@ -33,5 +34,6 @@ package struct AirQuality: Codable, Equatable, Sendable {
         case 5: return "Very Poor"
         default: return "Unknown"
         }
+        // end translatable
     }
 }

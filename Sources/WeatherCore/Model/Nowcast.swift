@@ -48,24 +48,25 @@ package struct Nowcast: Equatable, Sendable {
 
     /// `dry`, `rain from 21:46 (in 20 min) until 22:16, heaviest 1.5 mm/h`, `rain now,
     /// stopping about 21:40`, `rain throughout, heaviest 0.4 mm/h`.
-    package func summary(time: (Int64) -> String) -> String {
-        guard let starts else { return "dry" }
-        let heaviest = "heaviest \(Nowcast.intensity(peak)) mm/h"
+    package func summary(time: (Int64) -> String, words: Words = .english) -> String {
+        guard let starts else { return words("dry") }
+        let peak = words.number(Nowcast.intensity(peak))
         if rainingNow {
-            guard let ends else { return "rain throughout, " + heaviest }
-            return "rain now, stopping about \(time(ends))"
+            guard let ends else { return words("rain throughout, heaviest \(peak) mm/h") }
+            return words("rain now, stopping about \(time(ends))")
         }
-        let until = ends.map { " until \(time($0))" } ?? ""
-        return "rain from \(time(starts)) (in \(minutesUntilRain ?? 0) min)\(until), " + heaviest
+        let minutes = minutesUntilRain ?? 0
+        guard let ends else { return words("rain from \(time(starts)) (in \(minutes) min), heaviest \(peak) mm/h") }
+        return words("rain from \(time(starts)) (in \(minutes) min) until \(time(ends)), heaviest \(peak) mm/h")
     }
 
     /// The short form for one-line views: `☔ in 20 min`, `☔ until 21:40`, `☔ now`; nil when dry.
-    package func shortForm(time: (Int64) -> String, unicode: Bool) -> String? {
+    package func shortForm(time: (Int64) -> String, unicode: Bool, words: Words = .english) -> String? {
         guard starts != nil else { return nil }
-        let mark = unicode ? "☔" : "rain"
-        if !rainingNow { return "\(mark) in \(minutesUntilRain ?? 0) min" }
-        guard let ends else { return "\(mark) now" }
-        return "\(mark) until \(time(ends))"
+        let mark = unicode ? "☔" : words("rain")
+        if !rainingNow { return mark + " " + words("in \(minutesUntilRain ?? 0) min") }
+        guard let ends else { return mark + " " + words("now") }
+        return mark + " " + words("until \(time(ends))")
     }
 
     /// The band an intensity (mm/h) falls in.

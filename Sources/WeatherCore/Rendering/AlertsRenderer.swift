@@ -15,18 +15,18 @@ struct AlertsRenderer {
     func text() -> String {
         // Open-Meteo has no alerts feed: saying "no alerts" would falsely reassure.
         if tabs.data.provider == .openMeteo {
-            return style.finish("Open-Meteo provides no weather alerts; OpenWeather does, with a key (see `help provider`).")
+            return style.finish(style.t("Open-Meteo provides no weather alerts; OpenWeather does, with a key (see `help provider`)."))
         }
         guard !alerts.isEmpty else {
-            return style.finish("No weather alerts for \(TerminalSafety.sanitize(tabs.data.place.displayName)).")
+            return style.finish(style.t("No weather alerts for \(tabs.placeName)."))
         }
-        var lines = tabs.header(alerts.count == 1 ? "1 alert" : "\(alerts.count) alerts")
+        var lines = tabs.header(alerts.count == 1 ? style.t("1 alert") : style.t("\(alerts.count) alerts"))
         for alert in alerts {
             lines.append("")
             lines += style.wrap(TerminalSafety.sanitize(alert.event)).map { style.bold(style.alert($0)) }
-            if let sender = nonEmpty(alert.sender) { lines += style.wrappedRow("From", sender) }
-            if let start = alert.start { lines += style.wrappedRow("Starts", when(start)) }
-            if let end = alert.end { lines += style.wrappedRow("Ends", when(end)) }
+            if let sender = nonEmpty(alert.sender) { lines += style.wrappedRow(style.t("From"), sender) }
+            if let start = alert.start { lines += style.wrappedRow(style.t("Starts"), when(start)) }
+            if let end = alert.end { lines += style.wrappedRow(style.t("Ends"), when(end)) }
             if let description = alert.description {
                 // Paragraphs and list items keep their own lines.
                 for paragraph in description.split(whereSeparator: \.isNewline) {
@@ -86,7 +86,7 @@ extension TabRenderer {
         guard let first = alerts.first else { return nil }
         let hint = style.dim(" · `alerts`")
         var summary = TerminalSafety.sanitize(first.event)
-        if alerts.count > 1 { summary += " and \(alerts.count - 1) more" }
-        return style.row("Alert", style.alert(TextWrap.fit(summary, width: style.width - 13 - 11)) + hint)
+        if alerts.count > 1 { summary += style.t(" and \(alerts.count - 1) more") }
+        return style.row(style.t("Alert"), style.alert(TextWrap.fit(summary, width: style.width - style.labelWidth - 11)) + hint)
     }
 }

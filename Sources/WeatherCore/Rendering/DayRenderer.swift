@@ -29,7 +29,7 @@ struct DayRenderer {
     /// The day as text lines, without a trailing newline; one line when there is no such day.
     func text(day number: Int) -> String {
         guard let day = forecast(number) else { return style.finish(noSuchDay(number)) }
-        var lines = tabs.header("Day \(number) · \(clock.shortDate(day.time))")
+        var lines = tabs.header(style.t("Day \(number) · \(clock.shortDate(day.time))"))
         lines.append(tabs.conditionsLine(day.conditions.primary))
         if let summary = day.summary, !summary.isEmpty {
             lines += style.wrap(TerminalSafety.sanitize(summary))
@@ -37,21 +37,21 @@ struct DayRenderer {
         lines.append("")
         lines += temperatureText(day)
         lines.append("")
-        lines.append(style.row("Sunrise", eventTime(day.sunrise)))
-        lines.append(style.row("Sunset", eventTime(day.sunset)))
-        lines.append(style.row("Moonrise", eventTime(day.moonrise)))
-        lines.append(style.row("Moonset", eventTime(day.moonset)))
-        lines.append(style.row("Moon phase", day.moonPhase.flatMap(MoonPhase.init(fraction:))?.sentence ?? "—"))
+        lines.append(style.row(style.t("Sunrise"), eventTime(day.sunrise)))
+        lines.append(style.row(style.t("Sunset"), eventTime(day.sunset)))
+        lines.append(style.row(style.t("Moonrise"), eventTime(day.moonrise)))
+        lines.append(style.row(style.t("Moonset"), eventTime(day.moonset)))
+        lines.append(style.row(style.t("Moon phase"), day.moonPhase.flatMap(MoonPhase.init(fraction:))?.sentence(in: style.words) ?? "—"))
         lines.append("")
-        lines.append(style.row("Wind", tabs.wind(day.wind)))
-        lines.append(style.row("Humidity", readings.percent(day.humidity)))
-        lines.append(style.row("Pressure", readings.pressure(day.pressure)))
-        lines.append(style.row("Dew point", readings.temperature(day.dewPoint)))
-        lines.append(style.row("UV index", day.uvIndex.map { Measure.trimmed($0, decimals: 1) } ?? "—"))
-        lines.append(style.row("Clouds", readings.percent(day.clouds)))
-        lines.append(style.row("Chance", readings.chance(day.precipitationChance)))
-        lines.append(style.row("Rain", millimetres(day.rain)))
-        lines.append(style.row("Snow", millimetres(day.snow)))
+        lines.append(style.row(style.t("Wind"), tabs.wind(day.wind)))
+        lines.append(style.row(style.t("Humidity"), readings.percent(day.humidity)))
+        lines.append(style.row(style.t("Pressure"), readings.pressure(day.pressure)))
+        lines.append(style.row(style.t("Dew point"), readings.temperature(day.dewPoint)))
+        lines.append(style.row(style.t("UV index"), day.uvIndex.map { style.number(Measure.trimmed($0, decimals: 1)) } ?? "—"))
+        lines.append(style.row(style.t("Clouds"), readings.percent(day.clouds)))
+        lines.append(style.row(style.t("Chance"), readings.chance(day.precipitationChance)))
+        lines.append(style.row(style.t("Rain"), millimetres(day.rain)))
+        lines.append(style.row(style.t("Snow"), millimetres(day.snow)))
         lines.append("")
         lines += hoursText(day)
         return style.finish(lines.joined(separator: "\n"))
@@ -114,7 +114,7 @@ struct DayRenderer {
             ("pop", .number(day.precipitationChance)),
             ("rain", .number(day.rain)),
             ("snow", .number(day.snow)),
-            ("conditions", .string(condition?.description)),
+            ("conditions", .string(style.description(condition))),
             ("icon", .string(condition?.icon)),
             ("hours", .array(hours(of: day).map(tabs.hourJSON)))
         ])
@@ -123,7 +123,7 @@ struct DayRenderer {
     // MARK: - Parts
 
     func noSuchDay(_ number: Int) -> String {
-        days.isEmpty ? tabs.missing("daily forecast") : "No day \(number) in this forecast: it has days 1 to \(days.count)."
+        days.isEmpty ? tabs.missing("No daily forecast in this data.") : style.t("No day \(number) in this forecast: it has days 1 to \(days.count).")
     }
 
     /// Morning, day, evening and night, each with how it feels, then the day's extremes.
@@ -131,35 +131,35 @@ struct DayRenderer {
         let t = day.temperatures
         let feels = day.feelsLike
         let times: [(String, Double?, Double?)] = [
-            ("Morning", t.morning, feels?.morning), ("Day", t.day, feels?.day),
-            ("Evening", t.evening, feels?.evening), ("Night", t.night, feels?.night)
+            (style.t("Morning"), t.morning, feels?.morning), (style.t("Day"), t.day, feels?.day),
+            (style.t("Evening"), t.evening, feels?.evening), (style.t("Night"), t.night, feels?.night)
         ]
         var lines = times.map { label, temperature, feelsLike in
             var value = readings.temperature(temperature)
             if let feelsLike {
                 // Said in full when it fits, so that a narrow terminal loses words, not digits.
-                let full = value + ", feels like \(readings.temperature(feelsLike))"
-                value = TextWidth.of(full) <= style.width - 13 ? full : value + ", feels \(readings.temperature(feelsLike))"
+                let full = value + style.t(", feels like \(readings.temperature(feelsLike))")
+                value = TextWidth.of(full) <= style.width - style.labelWidth ? full : value + style.t(", feels \(readings.temperature(feelsLike))")
             }
             return style.row(label, value)
         }
-        lines.append(style.row("High / low", "\(readings.temperature(day.high)) / \(readings.temperature(day.low))"))
+        lines.append(style.row(style.t("High / low"), "\(readings.temperature(day.high)) / \(readings.temperature(day.low))"))
         return lines
     }
 
     /// The hours of the day within the 48-hour forecast, or one line saying there are none.
     func hoursText(_ day: Forecast.Day) -> [String] {
-        guard !tabs.data.forecast.hours.isEmpty else { return [tabs.missing("hourly forecast")] }
+        guard !tabs.data.forecast.hours.isEmpty else { return [tabs.missing("No hourly forecast in this data.")] }
         let hours = hours(of: day)
-        guard !hours.isEmpty else { return [style.dim("No hourly forecast this far ahead.")] }
-        return [style.bold("Hour by hour")] + hours.map(tabs.hourRow) + tabs.hoursLegend()
+        guard !hours.isEmpty else { return [style.dim(style.t("No hourly forecast this far ahead."))] }
+        return [style.bold(style.t("Hour by hour"))] + hours.map(tabs.hourRow) + tabs.hoursLegend()
     }
 
     /// A sunrise, sunset, moonrise or moonset as local time. The API sends 0 for an event that
     /// does not happen that day (the moon rises about 50 minutes later each day, so some days it does not).
     func eventTime(_ epoch: Int64?) -> String {
         guard let epoch else { return "—" }
-        return epoch == 0 ? "none that day" : clock.time(epoch)
+        return epoch == 0 ? style.t("none that day") : clock.time(epoch)
     }
 
     /// The event as ISO 8601 with the place's offset; nil when absent or when it does not happen.
@@ -171,6 +171,6 @@ struct DayRenderer {
     /// A day's total rain or snow: `1.87 mm`.
     func millimetres(_ amount: Double?) -> String {
         guard let amount else { return "—" }
-        return Measure.trimmed(amount, decimals: 2) + " mm"
+        return style.number(Measure.trimmed(amount, decimals: 2)) + " " + style.words.word("mm", context: "unit")
     }
 }

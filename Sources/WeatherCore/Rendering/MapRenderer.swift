@@ -26,7 +26,7 @@ struct MapRenderer {
 
     /// The map's lines: a title, the map, the scale.
     func text() -> String {
-        let title = "Map of \(picture.place.displayName) · \(MapRenderer.distance(picture.spanKm)) across"
+        let title = style.t("Map of \(style.placeName(picture.place)) · \(MapRenderer.distance(picture.spanKm, words: style.words)) across")
         guard style.charts else { return style.finish((style.wrap(title) + listText()).joined(separator: "\n")) }
         var canvas = BrailleCanvas(columns: columns, rows: rows)
         for point in picture.points {
@@ -119,10 +119,13 @@ struct MapRenderer {
     }
 
     /// `300 km`, `20 km`, `2,500 km`.
-    static func distance(_ km: Double) -> String {
+    static func distance(_ km: Double, words: Words = .english) -> String {
         let whole = Int(km.rounded())
-        let text = whole >= 1000 ? "\(whole / 1000),\(String(format: "%03d", whole % 1000))" : "\(whole)"
-        return text + " km"
+        guard words.language != .en else {
+            let text = whole >= 1000 ? "\(whole / 1000),\(String(format: "%03d", whole % 1000))" : "\(whole)"
+            return text + " km"
+        }
+        return words.number(String(whole), grouping: true) + " km"
     }
 
     /// The map as one JSON object: the place, the box, the labelled towns.

@@ -3,13 +3,13 @@ enum PlaceListText {
     /// Up to 10 matches with division, country, population and coordinates.
     static func search(query: String, places: [GazetteerPlace], style: RenderStyle) -> String {
         guard !places.isEmpty else {
-            return "No place matches `\(TerminalSafety.sanitize(String(query.prefix(60))))`."
+            return style.t("No place matches `\(TerminalSafety.sanitize(String(query.prefix(60))))`.")
         }
         return numberedRows(
             places.map { place in
                 (
-                    TerminalSafety.sanitize(place.displayName),
-                    "pop. \(grouped(place.population)) · \(Place.format(lat: place.lat, lon: place.lon))"
+                    TerminalSafety.sanitize(style.placeName(Place(place))),
+                    style.t("pop. \(grouped(place.population, words: style.words))") + " · " + Place.format(lat: place.lat, lon: place.lon)
                 )
             }, style: style)
     }
@@ -20,11 +20,11 @@ enum PlaceListText {
 
     /// "Several places match; type a number": the sheet's list.
     static func choices(_ places: [Place], style: RenderStyle) -> String {
-        var lines = ["Several places match:"]
+        var lines = [style.t("Several places match:")]
         for (index, place) in places.enumerated() {
-            lines.append(TextWidth.truncate("  \(index + 1)  \(place.displayName)", to: style.width))
+            lines.append(TextWidth.truncate("  \(index + 1)  \(style.placeName(place))", to: style.width))
         }
-        lines += style.wrap("Type a number, or an empty line to cancel.")
+        lines += style.wrap(style.t("Type a number, or an empty line to cancel."))
         return style.finish(lines.joined(separator: "\n"))
     }
 
@@ -51,7 +51,8 @@ enum PlaceListText {
     }
 
     /// `2,140,526`
-    static func grouped(_ value: Int) -> String {
+    static func grouped(_ value: Int, words: Words = .english) -> String {
+        if words.language != .en { return words.number(String(value), grouping: true) }
         let digits = String(abs(value))
         var out = ""
         for (index, character) in digits.enumerated() {

@@ -1,7 +1,7 @@
 /// `places`: every saved place with its weather now, one aligned row each (two lines each when
 /// the terminal is too narrow for one), as one line per place (`format line`), or as JSON.
 enum PlaceWeatherList {
-    static let empty = "No places are saved yet; `places add` saves the current one."
+    static let empty: Phrase = "No places are saved yet; `places add` saves the current one."
 
     /// One place's cells, plain (their colour is added when they are laid out).
     struct Row {
@@ -19,8 +19,8 @@ enum PlaceWeatherList {
     // MARK: - Text
 
     static func text(_ summaries: [SavedPlaceSummary], units: Units, now: Int64, style: RenderStyle) -> String {
-        guard !summaries.isEmpty else { return empty }
-        let readings = Readings(units: units, unicode: style.unicode)
+        guard !summaries.isEmpty else { return style.t(empty) }
+        let readings = Readings(units: units, unicode: style.unicode, words: style.words)
         let rows = summaries.map { row($0, readings: readings, now: now, style: style) }
         let numberWidth = String(rows.count).count
         let indent = numberWidth + 2
@@ -86,15 +86,15 @@ enum PlaceWeatherList {
     }
 
     static func row(_ summary: SavedPlaceSummary, readings: Readings, now: Int64, style: RenderStyle) -> Row {
-        var row = Row(name: TerminalSafety.sanitize(summary.place.displayName))
+        var row = Row(name: style.placeName(summary.place))
         if let error = summary.error {
             row.failed = true
-            row.text = "could not fetch: " + TerminalSafety.sanitize(error)
+            row.text = style.t("could not fetch: \(TerminalSafety.sanitize(error))")
             row.time = summary.data.map { $0.localTime.time(now) } ?? ""
             return row
         }
         guard let data = summary.data else {
-            row.text = "no weather yet"
+            row.text = style.t("no weather yet")
             return row
         }
         let current = data.forecast.current
@@ -105,21 +105,21 @@ enum PlaceWeatherList {
             WeatherIcon.glyph(condition?.icon ?? "", unicode: style.unicode), to: WeatherIcon.slotWidth(unicode: style.unicode))
         row.cells = [
             glyph + " " + readings.temperature(current?.temperature),
-            "H " + readings.shortTemperature(today?.high) + " L " + readings.shortTemperature(today?.low),
+            style.t("H \(readings.shortTemperature(today?.high)) L \(readings.shortTemperature(today?.low))"),
             "AQI " + (data.air.map { String($0.index) } ?? "—"),
-            age(data, now: now)
+            age(data, now: now, style: style)
         ]
         row.aqi = data.air?.index
-        row.text = TerminalSafety.sanitize(condition?.description ?? "")
+        row.text = TerminalSafety.sanitize(style.description(condition) ?? "")
         return row
     }
 
     /// How old shown data is: empty for data fetched by this command, else `(12 min ago)`.
-    static func age(_ data: WeatherData, now: Int64) -> String {
+    static func age(_ data: WeatherData, now: Int64, style: RenderStyle) -> String {
         switch data.source {
         case .live: return ""
-        case .bundled: return "(sample data)"
-        case .cache, .file: return data.fetchedAt.map { "(" + Presenter.age(from: $0, to: now) + ")" } ?? ""
+        case .bundled: return style.t("(sample data)")
+        case .cache, .file: return data.fetchedAt.map { "(" + Presenter.age(from: $0, to: now, words: style.words) + ")" } ?? ""
         }
     }
 
@@ -127,25 +127,25 @@ enum PlaceWeatherList {
 
     /// `Paris, FR · 14:05 · ☀️ 14° clear sky · H 16° L 8° · AQI 2`, or the reason it has no weather.
     static func lines(_ summaries: [SavedPlaceSummary], units: Units, now: Int64, style: RenderStyle) -> String {
-        guard !summaries.isEmpty else { return empty }
-        let readings = Readings(units: units, unicode: style.unicode)
+        guard !summaries.isEmpty else { return style.t(empty) }
+        let readings = Readings(units: units, unicode: style.unicode, words: style.words)
         let separator = style.unicode ? " · " : " - "
         return summaries.map { summary in
             let place = summary.place
             let name = TerminalSafety.sanitize(place.country.isEmpty ? place.name : place.name + ", " + place.country)
-            if let error = summary.error { return name + separator + "could not fetch: " + TerminalSafety.sanitize(error) }
-            guard let data = summary.data else { return name + separator + "no weather yet" }
+            if let error = summary.error { return name + separator + style.t("could not fetch: \(TerminalSafety.sanitize(error))") }
+            guard let data = summary.data else { return name + separator + style.t("no weather yet") }
             let current = data.forecast.current
             let condition = current?.conditions.primary
             let today = data.forecast.days.first
             var parts = [
                 name, data.localTime.time(now),
                 WeatherIcon.glyph(condition?.icon ?? "", unicode: style.unicode) + " " + readings.shortTemperature(current?.temperature)
-                    + " " + TerminalSafety.sanitize(condition?.description ?? ""),
-                "H " + readings.shortTemperature(today?.high) + " L " + readings.shortTemperature(today?.low)
+                    + " " + TerminalSafety.sanitize(style.description(condition) ?? ""),
+                style.t("H \(readings.shortTemperature(today?.high)) L \(readings.shortTemperature(today?.low))")
             ]
             if let air = data.air { parts.append("AQI \(air.index)") }
-            let age = age(data, now: now)
+            let age = age(data, now: now, style: style)
             if !age.isEmpty { parts.append(age) }
             return parts.joined(separator: separator)
         }

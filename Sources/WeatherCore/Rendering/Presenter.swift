@@ -107,15 +107,15 @@ package struct Presenter: Sendable {
 
     // MARK: - Status
 
-    func age(since epoch: Int64) -> String { Presenter.age(from: epoch, to: now) }
+    func age(since epoch: Int64) -> String { Presenter.age(from: epoch, to: now, words: style.words) }
 
     /// "just now", "3 min ago", "2 h 5 min ago", "4 days ago".
-    package static func age(from epoch: Int64, to now: Int64) -> String {
+    package static func age(from epoch: Int64, to now: Int64, words: Words = .english) -> String {
         let seconds = max(0, now - epoch)
-        if seconds < 60 { return "just now" }
-        if seconds < 3600 { return "\(seconds / 60) min ago" }
-        if seconds < 86_400 * 2 { return "\(seconds / 3600) h \(seconds % 3600 / 60) min ago" }
-        return "\(seconds / 86_400) days ago"
+        if seconds < 60 { return words("just now") }
+        if seconds < 3600 { return words("\(seconds / 60) min ago") }
+        if seconds < 86_400 * 2 { return words("\(seconds / 3600) h \(seconds % 3600 / 60) min ago") }
+        return words("\(seconds / 86_400) days ago")
     }
 
     func statusText(_ state: SessionState) -> String {
@@ -123,23 +123,23 @@ package struct Presenter: Sendable {
         if let data = state.data {
             let clock = data.localTime.naming(with: style.zoneNames)
             let observed = data.forecast.current?.time ?? data.forecast.hours.first?.time ?? 0
-            lines.append(style.row("Place", data.place.displayName))
+            lines.append(style.row(style.t("Place"), style.placeName(data.place)))
             var source = data.source.rawValue
             if let origin = data.origin { source += " (\(TerminalSafety.sanitize(origin)))" }
-            lines += style.wrappedRow("Source", source)
-            lines.append(style.row("Observed", "\(clock.date(observed)), \(clock.time(observed)) \(clock.zoneName(observed))"))
-            lines.append(style.row("Fetched", data.fetchedAt.map { age(since: $0) } ?? "shipped with wxsh"))
-            if let note = data.note { lines += style.wrappedRow("Note", TerminalSafety.sanitize(note)) }
+            lines += style.wrappedRow(style.t("Source"), source)
+            lines.append(style.row(style.t("Observed"), "\(clock.date(observed)), \(clock.time(observed)) \(clock.zoneName(observed))"))
+            lines.append(style.row(style.t("Fetched"), data.fetchedAt.map { age(since: $0) } ?? "shipped with wxsh"))
+            if let note = data.note { lines += style.wrappedRow(style.t("Note"), TerminalSafety.sanitize(note)) }
         } else {
-            lines += style.wrappedRow("Source", "none: \(state.dataProblem ?? "no data loaded")")
+            lines += style.wrappedRow(style.t("Source"), "none: \(state.dataProblem ?? "no data loaded")")
         }
-        lines.append(style.row("Mode", state.mode.rawValue))
-        lines.append(style.row("Units", state.units.rawValue))
-        lines.append(style.row("Wind", state.windUnit.symbol))
-        lines.append(style.row("Format", state.format.rawValue))
-        lines.append(style.row("Provider", state.provider.displayName))
-        if let credit = state.provider.attribution { lines.append(style.row("Credit", credit)) }
-        lines.append(style.row("API key", state.keySet ? "set" : "not set"))
+        lines.append(style.row(style.t("Mode"), state.mode.rawValue))
+        lines.append(style.row(style.t("Units"), state.units.rawValue))
+        lines.append(style.row(style.t("Wind"), state.windUnit.symbol))
+        lines.append(style.row(style.t("Format"), state.format.rawValue))
+        lines.append(style.row(style.t("Provider"), state.provider.displayName))
+        if let credit = state.provider.attribution { lines.append(style.row(style.t("Credit"), credit)) }
+        lines.append(style.row(style.t("API key"), state.keySet ? "set" : "not set"))
         for (label, path) in files {
             lines += style.wrappedRow(label, TerminalSafety.sanitize(path))
         }

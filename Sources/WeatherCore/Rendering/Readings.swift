@@ -6,12 +6,21 @@ struct Readings {
     let unicode: Bool
     /// The unit of wind speeds: chosen with `wind`, else following `units`.
     var wind: WindUnit
+    /// How the language writes numbers (`9,4` in German).
+    let words: Words
 
-    init(units: Units, unicode: Bool, wind: WindUnit? = nil) {
+    init(units: Units, unicode: Bool, wind: WindUnit? = nil, words: Words = .english) {
         self.units = units
         self.unicode = unicode
         self.wind = wind ?? WindUnit.following(units)
+        self.words = words
     }
+
+    /// A unit's symbol as the language writes it (`м/с` in Russian).
+    func unit(_ symbol: String) -> String { words.word(symbol, context: "unit") }
+
+    /// A value with `decimals` decimals, as the language writes it.
+    func fixed(_ value: Double, _ decimals: Int) -> String { words.number(Measure.fixed(value, decimals: decimals)) }
 
     // MARK: - Text
 
@@ -19,38 +28,38 @@ struct Readings {
     func temperature(_ celsius: Double?) -> String {
         guard let celsius else { return "—" }
         let symbol = units == .standard ? " K" : (unicode ? " " + units.temperatureSymbol : (units == .metric ? " C" : " F"))
-        return Measure.fixed(units.temperature(celsius: celsius), decimals: 1) + symbol
+        return fixed(units.temperature(celsius: celsius), 1) + symbol
     }
 
     /// `8°` (or `281K`): whole degrees for lists.
     func shortTemperature(_ celsius: Double?) -> String {
         guard let celsius else { return "—" }
-        let value = Measure.fixed(units.temperature(celsius: celsius), decimals: 0)
+        let value = fixed(units.temperature(celsius: celsius), 0)
         return units == .standard ? value + "K" : value + (unicode ? "°" : "")
     }
 
     /// `5.1 m/s`, `11.4 mph`, `18.4 km/h`, `9.9 kn`
     func speed(_ metresPerSecond: Double?) -> String {
         guard let metresPerSecond else { return "—" }
-        return Measure.fixed(wind.speed(metresPerSecond), decimals: 1) + " " + wind.symbol
+        return fixed(wind.speed(metresPerSecond), 1) + " " + unit(wind.symbol)
     }
 
     /// `10.0 km`, `6.2 mi`
     func distance(_ metres: Double?) -> String {
         guard let metres else { return "—" }
-        return Measure.fixed(units.distance(metres), decimals: 1) + " " + units.distanceSymbol
+        return fixed(units.distance(metres), 1) + " " + unit(units.distanceSymbol)
     }
 
     func percent(_ value: Double?) -> String {
         guard let value else { return "—" }
-        return Measure.fixed(value, decimals: 0) + " %"
+        return fixed(value, 0) + " %"
     }
 
     /// `1013 hPa`, or `29.92 inHg` in imperial units.
     func pressure(_ hPa: Double?) -> String {
         guard let hPa else { return "—" }
-        if units == .imperial { return Measure.fixed(Readings.inchesOfMercury(hPa), decimals: 2) + " inHg" }
-        return Measure.fixed(hPa, decimals: 0) + " hPa"
+        if units == .imperial { return fixed(Readings.inchesOfMercury(hPa), 2) + " " + unit("inHg") }
+        return fixed(hPa, 0) + " " + unit("hPa")
     }
 
     /// Hectopascals in inches of mercury (1 inHg = 33.8639 hPa).
@@ -59,7 +68,7 @@ struct Readings {
     /// Probability of precipitation, 0…1, as `40%`.
     func chance(_ pop: Double?) -> String {
         guard let pop else { return "—" }
-        return Measure.fixed(pop * 100, decimals: 0) + "%"
+        return fixed(pop * 100, 0) + "%"
     }
 
     var micrograms: String { unicode ? "μg/m³" : "ug/m3" }

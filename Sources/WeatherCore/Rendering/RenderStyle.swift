@@ -20,7 +20,11 @@ package struct RenderStyle: Equatable, Sendable {
     /// zone database by the shell; without them times are named `UTC±H`.
     package var zoneNames: ZoneNames
     /// The language views speak: its catalog, dates and numbers.
-    package var words: Words = .english
+    package var words: Words = .english {
+        didSet { labelWidth = min(words.labelWidth, max(13, width * 2 / 5)) }
+    }
+    /// The column values start in after a row's label: 13, or wider for a language's longer labels.
+    package private(set) var labelWidth = 13
 
     package static let minimumWidth = 40
 
@@ -39,6 +43,24 @@ package struct RenderStyle: Equatable, Sendable {
 
     /// A text for people, in the view's language.
     func t(_ phrase: Phrase) -> String { words(phrase) }
+
+    /// A number written plainly (`-1234.5`) as the language writes it (`-1234,5`).
+    func number(_ plain: String, grouping: Bool = false) -> String { words.number(plain, grouping: grouping) }
+
+    /// A condition as a sentence (`Light rain`, `Leichter Regen`), or a dash.
+    func sentence(_ condition: WeatherCondition?) -> String { condition.map { words.sentence($0) } ?? "—" }
+
+    /// A condition's description as the provider's text reads (`light rain`), in the language.
+    func description(_ condition: WeatherCondition?) -> String? { condition.map { words.description($0) } }
+
+    /// The 16-point compass direction of `degrees` (`SW`, `SO`, `ЮЗ`, `南西`).
+    func compass(_ degrees: Double) -> String { words.word(Compass.point(degrees: degrees), context: "compass") }
+
+    /// A place's name, division and country, with its name in the language where known.
+    func placeName(_ place: Place) -> String { place.displayName }
+
+    /// An air quality index's name (`Good` … `Very Poor`) in the language.
+    func airQuality(_ name: String) -> String { words.word(name, context: "air") }
 
     // MARK: - Colour
 
@@ -83,7 +105,9 @@ package struct RenderStyle: Equatable, Sendable {
     }
 
     /// `Label        value`, the label in a fixed column, the value cut to the width.
-    func row(_ label: String, _ value: String, labelWidth: Int = 13) -> String {
+    func row(_ label: String, _ value: String, labelWidth: Int? = nil) -> String {
+        let labelWidth = labelWidth ?? self.labelWidth
+        let label = TextWidth.of(label) < labelWidth ? label : TextWidth.truncate(label, to: labelWidth - 1)
         let cut = TextWidth.truncate(value, to: width - labelWidth)
         return dim(TextWidth.padRight(label, to: labelWidth)) + cut
     }
@@ -93,7 +117,9 @@ package struct RenderStyle: Equatable, Sendable {
     /// `text` wrapped at word boundaries to the width, as one string of lines.
     package func wrapped(_ text: String) -> String { wrap(text).joined(separator: "\n") }
 
-    func wrappedRow(_ label: String, _ value: String, labelWidth: Int = 13) -> [String] {
+    func wrappedRow(_ label: String, _ value: String, labelWidth: Int? = nil) -> [String] {
+        let labelWidth = labelWidth ?? self.labelWidth
+        let label = TextWidth.of(label) < labelWidth ? label : TextWidth.truncate(label, to: labelWidth - 1)
         let lines = wrap(value, indent: labelWidth, firstIndent: labelWidth)
         return lines.enumerated().map { index, line in
             index == 0 ? dim(TextWidth.padRight(label, to: labelWidth)) + line.dropFirst(labelWidth) : line

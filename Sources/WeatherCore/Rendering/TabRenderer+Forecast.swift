@@ -5,15 +5,15 @@ extension TabRenderer {
     static let forecastOneLineWidth = 64
 
     func forecastText() -> [String] {
-        var lines = header("Forecast")
+        var lines = header(style.t("Forecast"))
         let days = Array(data.forecast.days.prefix(8))
-        guard !days.isEmpty else { return lines + [missing("daily forecast")] }
+        guard !days.isEmpty else { return lines + [missing("No daily forecast in this data.")] }
         let lows = days.map { units.temperature(celsius: $0.low) }
         let highs = days.map { units.temperature(celsius: $0.high) }
         let scaleLow = lows.min()!
         let scaleHigh = highs.max()!
         let iconWidth = WeatherIcon.slotWidth(unicode: style.unicode)
-        let sentences = days.map { $0.conditions.primary?.sentence ?? "—" }
+        let sentences = days.map { style.sentence($0.conditions.primary) }
         let oneLine = style.width >= Self.forecastOneLineWidth
         // One line: date 10, gap 2, icon, gap 2, conditions, gap 2, then the figures: chance 4, gap 2,
         // low 4, gap 1, bar, gap 1, high 4. Narrow: the figures on their own line, indented 4.
@@ -37,8 +37,9 @@ extension TabRenderer {
             }
         }
         let legend =
-            "Temperatures in \(units.temperatureSymbol): the chance of precipitation, then each day's low"
-            + (style.charts ? " to high on the week's scale." : " and high.") + " `day N` shows day N in detail."
+            style.charts
+            ? style.t("Temperatures in \(units.temperatureSymbol): the chance of precipitation, then each day's low to high on the week's scale. `day N` shows day N in detail.")
+            : style.t("Temperatures in \(units.temperatureSymbol): the chance of precipitation, then each day's low and high. `day N` shows day N in detail.")
         return lines + style.wrap(legend).map(style.dim)
     }
 

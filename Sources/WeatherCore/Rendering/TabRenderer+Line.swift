@@ -18,10 +18,10 @@ extension TabRenderer {
             if let current {
                 parts.append(
                     WeatherIcon.glyph(current.conditions.primary?.icon ?? "", unicode: style.unicode) + " "
-                        + readings.shortTemperature(current.temperature) + " " + (current.conditions.primary?.sentence ?? ""))
+                        + readings.shortTemperature(current.temperature) + " " + (current.conditions.primary.map(style.words.sentence) ?? ""))
             }
         case .now:
-            guard let current else { return shortPlace + separator + "no current weather" }
+            guard let current else { return shortPlace + separator + style.t("no current weather") }
             var now = [
                 shortPlace, WeatherIcon.glyph(current.conditions.primary?.icon ?? "", unicode: style.unicode),
                 readings.temperature(current.temperature)
@@ -31,28 +31,28 @@ extension TabRenderer {
                 now.append(arrow + readings.speed(speed))
             }
             if let humidity = current.humidity { now.append(readings.percent(humidity)) }
-            if let rain = nowcast?.shortForm(time: clock.time, unicode: style.unicode) { now.append(rain) }
+            if let rain = nowcast?.shortForm(time: clock.time, unicode: style.unicode, words: style.words) { now.append(rain) }
             return now.joined(separator: " ")
         case .hourly:
             let hours = Array(data.forecast.hours.prefix(12))
-            guard !hours.isEmpty else { return shortPlace + separator + "no hourly forecast" }
+            guard !hours.isEmpty else { return shortPlace + separator + style.t("no hourly forecast") }
             parts = [
                 shortPlace,
-                "next \(hours.count) h " + range(hours.map(\.temperature)) + " "
+                style.t("next \(hours.count) h") + " " + range(hours.map(\.temperature)) + " "
                     + Sparkline.line(hours.map { units.temperature(celsius: $0.temperature) }, unicode: style.unicode)
             ]
         case .forecast:
             let days = data.forecast.days
-            guard !days.isEmpty else { return shortPlace + separator + "no daily forecast" }
+            guard !days.isEmpty else { return shortPlace + separator + style.t("no daily forecast") }
             parts = [
                 shortPlace,
-                "\(days.count) days " + range(days.map(\.low) + days.map(\.high)) + " "
+                style.t("\(days.count) days") + " " + range(days.map(\.low) + days.map(\.high)) + " "
                     + Sparkline.line(days.map { units.temperature(celsius: $0.high) }, unicode: style.unicode)
             ]
         case .pollution:
-            guard let air = data.air else { return shortPlace + separator + "no air quality data" }
-            var quality = ["AQI \(air.index) \(air.indexName)"]
-            if let pm25 = air.components.pm2_5 { quality.append("PM2.5 " + Measure.fixed(pm25, decimals: 0)) }
+            guard let air = data.air else { return shortPlace + separator + style.t("no air quality data") }
+            var quality = ["AQI \(air.index) \(style.airQuality(air.indexName))"]
+            if let pm25 = air.components.pm2_5 { quality.append("PM2.5 " + style.number(Measure.fixed(pm25, decimals: 0))) }
             parts = [shortPlace, quality.joined(separator: separator)]
         }
         return parts.joined(separator: separator)
@@ -78,17 +78,17 @@ extension TabRenderer {
 
     /// The alerts as one line: how many, and the first one's event.
     package func alertsLine() -> String {
-        guard data.provider != .openMeteo else { return shortPlace + separator + "no alerts from Open-Meteo" }
+        guard data.provider != .openMeteo else { return shortPlace + separator + style.t("no alerts from Open-Meteo") }
         let alerts = data.forecast.alerts
-        guard let first = alerts.first else { return shortPlace + separator + "No alerts" }
-        let count = alerts.count == 1 ? "1 alert" : "\(alerts.count) alerts"
+        guard let first = alerts.first else { return shortPlace + separator + style.t("No alerts") }
+        let count = alerts.count == 1 ? style.t("1 alert") : style.t("\(alerts.count) alerts")
         return shortPlace + separator + count + ": " + TerminalSafety.sanitize(first.event)
     }
 
     /// The map as one line: how far across it is, and its three largest towns besides the place.
     package func mapLine(_ picture: MapPicture) -> String {
         let towns = picture.towns.filter { $0.name != picture.place.name }.prefix(3).map { TerminalSafety.sanitize($0.name) }
-        let across = MapRenderer.distance(picture.spanKm) + " across"
+        let across = style.t("\(MapRenderer.distance(picture.spanKm, words: style.words)) across")
         return ([shortPlace, across] + (towns.isEmpty ? [] : [towns.joined(separator: ", ")])).joined(separator: separator)
     }
 }

@@ -7,11 +7,11 @@ extension TabRenderer {
     /// are on; nothing without minute data.
     func nowcastLines() -> [String] {
         guard let nowcast else { return [] }
-        var lines = style.wrappedRow("Next hour", nowcast.summary(time: clock.time))
+        var lines = style.wrappedRow(style.t("Next hour"), nowcast.summary(time: clock.time, words: style.words))
         if style.charts {
             // Dry minutes are blank, so the rain stands out as the hourly tab's blocks do.
             let wet = nowcast.minutes.map { minute in minute.intensity.flatMap { $0 >= Nowcast.wetThreshold ? $0 : nil } }
-            let values = TabRenderer.columns(wet, count: style.width - 13)
+            let values = TabRenderer.columns(wet, count: style.width - style.labelWidth)
             let line = Sparkline.line(values, low: 0, high: max(nowcast.peak, 1), unicode: style.unicode)
             lines.append(style.row("", String(line.reversed().drop { $0 == " " }.reversed())))
         }
@@ -22,7 +22,7 @@ extension TabRenderer {
     func nowcastJSON() -> JSONValue {
         guard let nowcast else { return .null }
         return .object([
-            ("summary", .string(nowcast.summary(time: clock.time))),
+            ("summary", .string(nowcast.summary(time: clock.time, words: style.words))),
             ("starts", .string(nowcast.starts.map(clock.iso8601))),
             ("ends", .string(nowcast.ends.map(clock.iso8601))),
             ("peak_mm_h", .number(nowcast.peak)),
@@ -38,19 +38,20 @@ extension TabRenderer {
 
     /// The `rain` view: the intensity in three named bands over a time axis, then the summary.
     package func rainText() -> String {
-        var lines = header("Rain, next hours")
+        var lines = header(style.t("Rain, next hours"))
         guard let nowcast else {
-            lines.append(missing("minute-by-minute precipitation"))
+            lines.append(missing("No minute-by-minute precipitation in this data."))
             return style.finish(lines.joined(separator: "\n"))
         }
-        let labelWidth = 10
-        let values = TabRenderer.columns(nowcast.minutes.map(\.intensity), count: style.width - labelWidth)
-        let count = values.count
         let bands: [(String, Double, Double)] = [
-            ("heavy", Nowcast.moderateLimit, max(Nowcast.moderateLimit * 2, nowcast.peak)),
-            ("moderate", Nowcast.lightLimit, Nowcast.moderateLimit), ("light", 0, Nowcast.lightLimit)
+            (style.t("heavy"), Nowcast.moderateLimit, max(Nowcast.moderateLimit * 2, nowcast.peak)),
+            (style.t("moderate"), Nowcast.lightLimit, Nowcast.moderateLimit), (style.t("light"), 0, Nowcast.lightLimit)
         ]
         let bar = style.unicode ? "│" : "|"
+        // The bands' names, then the bar: 10 columns, or more for a language's longer names.
+        let labelWidth = max(10, bands.map { TextWidth.of($0.0) }.max()! + 2)
+        let values = TabRenderer.columns(nowcast.minutes.map(\.intensity), count: style.width - labelWidth)
+        let count = values.count
         for (name, low, high) in bands {
             let row = String(
                 String(values.map { TabRenderer.block($0, low: low, high: high, unicode: style.unicode) }).reversed().drop { $0 == " " }
@@ -58,10 +59,10 @@ extension TabRenderer {
             lines.append(style.dim(TextWidth.padRight(name, to: labelWidth - 2)) + bar + " " + row)
         }
         lines += rainAxis(nowcast.minutes, columns: count, indent: labelWidth)
-        lines += style.wrappedRow("Next hour", nowcast.summary(time: clock.time))
+        lines += style.wrappedRow(style.t("Next hour"), nowcast.summary(time: clock.time, words: style.words))
         let step = nowcast.minutes.count > 1 ? max(1, (nowcast.minutes[1].time - nowcast.minutes[0].time) / 60) : 1
         lines += style.wrap(
-            "mm/h in \(step)-minute steps, in the place's time: light under 2.5, moderate 2.5 to 7.6, heavy above 7.6.",
+            style.t("mm/h in \(step)-minute steps, in the place's time: light under 2.5, moderate 2.5 to 7.6, heavy above 7.6."),
             indent: 0, firstIndent: 0)
         return style.finish(lines.joined(separator: "\n"))
     }
@@ -78,7 +79,7 @@ extension TabRenderer {
 
     /// `rain` as one line: the place and the summary.
     package func rainLine() -> String {
-        shortPlace + separator + (nowcast.map { "next hour " + $0.summary(time: clock.time) } ?? "no minute data")
+        shortPlace + separator + (nowcast.map { style.t("next hour \($0.summary(time: clock.time, words: style.words))") } ?? style.t("no minute data"))
     }
 
     /// The time axis under the chart: a tick and the local time at each quarter hour that fits.

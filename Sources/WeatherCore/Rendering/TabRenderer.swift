@@ -13,7 +13,7 @@ package struct TabRenderer {
         self.data = data
         self.units = units
         self.style = style
-        self.readings = Readings(units: units, unicode: style.unicode, wind: wind)
+        self.readings = Readings(units: units, unicode: style.unicode, wind: wind, words: style.words)
         self.clock = data.localTime.naming(with: style.zoneNames)
     }
 
@@ -53,6 +53,8 @@ package struct TabRenderer {
     // MARK: - Shared parts
 
     var current: Forecast.Reading? { data.forecast.current }
+    /// The place's name in the view's language: `Москва, RU`.
+    var placeName: String { style.placeName(data.place) }
     var today: Forecast.Day? { data.forecast.days.first }
     /// The observation time: the current reading's, else the first forecast's.
     var observed: Int64 { data.forecast.observed ?? 0 }
@@ -81,12 +83,12 @@ package struct TabRenderer {
     /// How many lines `header(title)` takes, without building them.
     func headerLineCount(_ title: String?) -> Int {
         guard let title else { return 2 }
-        let name = TextWidth.truncate(data.place.displayName, to: style.width)
+        let name = TextWidth.truncate(placeName, to: style.width)
         return TextWidth.of(name) + 3 + TextWidth.of(title) <= style.width ? 2 : 3
     }
 
     func header(_ title: String?) -> [String] {
-        let name = TextWidth.truncate(data.place.displayName, to: style.width)
+        let name = TextWidth.truncate(placeName, to: style.width)
         var lines: [String]
         if let title {
             if TextWidth.of(name) + 3 + TextWidth.of(title) <= style.width {
@@ -103,19 +105,19 @@ package struct TabRenderer {
 
     func conditionsLine(_ condition: WeatherCondition?) -> String {
         icon(condition) + "  "
-            + TextWidth.truncate(condition?.sentence ?? "—", to: style.width - 4 - WeatherIcon.slotWidth(unicode: style.unicode))
+            + TextWidth.truncate(style.sentence(condition), to: style.width - 4 - WeatherIcon.slotWidth(unicode: style.unicode))
     }
 
     /// `4.6 m/s SW, gusts 9.3 m/s`
     func wind(_ wind: Forecast.Wind) -> String {
         var text = readings.speed(wind.speed)
-        if let degrees = wind.direction { text += " " + Compass.point(degrees: degrees) }
-        if let gust = wind.gust { text += ", gusts \(readings.speed(gust))" }
+        if let degrees = wind.direction { text += " " + style.compass(degrees) }
+        if let gust = wind.gust { text += style.t(", gusts \(readings.speed(gust))") }
         return text
     }
 
-    func missing(_ what: String) -> String {
-        style.dim("No \(what) in this data.")
+    func missing(_ sentence: Phrase) -> String {
+        style.dim(style.t(sentence))
     }
 
     // MARK: - City
@@ -123,11 +125,11 @@ package struct TabRenderer {
     func cityText() -> [String] {
         var lines = header(nil)
         lines.append("")
-        guard let current else { return lines + [missing("current weather")] }
+        guard let current else { return lines + [missing("No current weather in this data.")] }
         lines.append(conditionsLine(current.conditions.primary))
-        lines.append(style.row("Temperature", degrees(current.temperature)))
-        lines.append(style.row("Humidity", readings.percent(current.humidity)))
-        lines.append(style.row("Pressure", readings.pressure(current.pressure)))
+        lines.append(style.row(style.t("Temperature"), degrees(current.temperature)))
+        lines.append(style.row(style.t("Humidity"), readings.percent(current.humidity)))
+        lines.append(style.row(style.t("Pressure"), readings.pressure(current.pressure)))
         return lines
     }
 
@@ -138,7 +140,7 @@ package struct TabRenderer {
             ("temperature", readings.temperatureValue(current?.temperature)),
             ("humidity", .number(current?.humidity)),
             ("pressure", readings.pressureValue(current?.pressure)),
-            ("conditions", .string(condition?.description)),
+            ("conditions", .string(style.description(condition))),
             ("icon", .string(condition?.icon)),
             ("icon_url", .string(condition.map { WeatherIcon.url($0.icon) }))
         ]
@@ -147,26 +149,26 @@ package struct TabRenderer {
     // MARK: - Weather now
 
     func nowText() -> [String] {
-        var lines = header("Weather Now")
-        guard let current else { return lines + [missing("current weather")] }
+        var lines = header(style.t("Weather Now"))
+        guard let current else { return lines + [missing("No current weather in this data.")] }
         lines.append(conditionsLine(current.conditions.primary))
         var temperature = degrees(current.temperature)
-        if let feels = current.feelsLike { temperature += ", feels like \(degrees(feels))" }
-        lines.append(style.row("Temperature", temperature))
-        lines.append(style.row("High / low", "\(degrees(today?.high)) / \(degrees(today?.low))"))
-        lines.append(style.row("Wind", wind(current.wind)))
-        lines.append(style.row("Humidity", readings.percent(current.humidity)))
-        lines.append(style.row("Pressure", readings.pressure(current.pressure)))
-        lines.append(style.row("Visibility", readings.distance(current.visibility)))
-        lines.append(style.row("UV index", current.uvIndex.map { Measure.trimmed($0, decimals: 1) } ?? "—"))
-        lines.append(style.row("Dew point", degrees(current.dewPoint)))
-        lines.append(style.row("Clouds", readings.percent(current.clouds)))
-        lines.append(style.row("Sunrise", current.sunrise.map(clock.time) ?? "—"))
-        lines.append(style.row("Sunset", current.sunset.map(clock.time) ?? "—"))
+        if let feels = current.feelsLike { temperature += style.t(", feels like \(degrees(feels))") }
+        lines.append(style.row(style.t("Temperature"), temperature))
+        lines.append(style.row(style.t("High / low"), "\(degrees(today?.high)) / \(degrees(today?.low))"))
+        lines.append(style.row(style.t("Wind"), wind(current.wind)))
+        lines.append(style.row(style.t("Humidity"), readings.percent(current.humidity)))
+        lines.append(style.row(style.t("Pressure"), readings.pressure(current.pressure)))
+        lines.append(style.row(style.t("Visibility"), readings.distance(current.visibility)))
+        lines.append(style.row(style.t("UV index"), current.uvIndex.map { style.number(Measure.trimmed($0, decimals: 1)) } ?? "—"))
+        lines.append(style.row(style.t("Dew point"), degrees(current.dewPoint)))
+        lines.append(style.row(style.t("Clouds"), readings.percent(current.clouds)))
+        lines.append(style.row(style.t("Sunrise"), current.sunrise.map(clock.time) ?? "—"))
+        lines.append(style.row(style.t("Sunset"), current.sunset.map(clock.time) ?? "—"))
         lines += nowcastLines()
         if let alert = alertSummary() { lines.append(alert) }
         // Never "no alerts", which would falsely reassure.
-        if data.provider == .openMeteo { lines.append(style.row("Alerts", style.dim("Open-Meteo provides no weather alerts"))) }
+        if data.provider == .openMeteo { lines.append(style.row(style.t("Alerts"), style.dim(style.t("Open-Meteo provides no weather alerts")))) }
         return lines
     }
 
@@ -193,9 +195,9 @@ package struct TabRenderer {
     // MARK: - Hourly
 
     func hourlyText(compact: Bool = false) -> [String] {
-        var lines = header("Hourly")
+        var lines = header(style.t("Hourly"))
         let hours = data.forecast.hours.prefix(48)
-        guard !hours.isEmpty else { return lines + [missing("hourly forecast")] }
+        guard !hours.isEmpty else { return lines + [missing("No hourly forecast in this data.")] }
         lines += hourlyChart(Array(hours))
         var lastDay = ""
         for (index, hour) in hours.enumerated() where !compact || index % 3 == 0 {
@@ -216,7 +218,7 @@ package struct TabRenderer {
 
     /// What the columns of hour rows mean.
     func hoursLegend() -> [String] {
-        style.wrap("Temperatures in \(units.temperatureSymbol); the last column is the chance of precipitation.").map(style.dim)
+        style.wrap(style.t("Temperatures in \(units.temperatureSymbol); the last column is the chance of precipitation.")).map(style.dim)
     }
 
     func hourlyJSON() -> [JSONValue] {
@@ -229,7 +231,7 @@ package struct TabRenderer {
         return .object([
             ("time", .string(clock.iso8601(hour.time))),
             ("temperature", readings.temperatureValue(hour.temperature)),
-            ("conditions", .string(condition?.description)),
+            ("conditions", .string(style.description(condition))),
             ("icon", .string(condition?.icon)),
             ("pop", .number(hour.precipitationChance))
         ])
@@ -244,7 +246,7 @@ package struct TabRenderer {
                 ("date", .string(clock.isoDate(day.time))),
                 ("high", readings.temperatureValue(day.high)),
                 ("low", readings.temperatureValue(day.low)),
-                ("conditions", .string(condition?.description)),
+                ("conditions", .string(style.description(condition))),
                 ("icon", .string(condition?.icon))
             ])
         }
@@ -262,27 +264,27 @@ package struct TabRenderer {
     }
 
     func pollutionText() -> [String] {
-        var lines = header("Pollution")
+        var lines = header(style.t("Pollution"))
         if let current {
             lines.append(conditionsLine(current.conditions.primary))
             var temperature = degrees(current.temperature)
-            if let feels = current.feelsLike { temperature += ", feels like \(degrees(feels))" }
-            lines.append(style.row("Temperature", temperature))
-            lines.append(style.row("High / low", "\(degrees(today?.high)) / \(degrees(today?.low))"))
+            if let feels = current.feelsLike { temperature += style.t(", feels like \(degrees(feels))") }
+            lines.append(style.row(style.t("Temperature"), temperature))
+            lines.append(style.row(style.t("High / low"), "\(degrees(today?.high)) / \(degrees(today?.low))"))
         } else {
-            lines.append(missing("current weather"))
+            lines.append(missing("No current weather in this data."))
         }
         lines.append("")
         guard let air = data.air else {
-            return lines + [style.dim("No air quality data for this place; `load` an Air Pollution document.")]
+            return lines + [style.dim(style.t("No air quality data for this place; `load` an Air Pollution document."))]
         }
         let aqi = air.index
-        lines += style.wrappedRow("Air quality", style.aqi("\(aqi) \(air.indexName)", aqi) + style.dim(" (1 Good … 5 Very Poor)"))
+        lines += style.wrappedRow(style.t("Air quality"), style.aqi("\(aqi) \(style.airQuality(air.indexName))", aqi) + style.dim(style.t(" (1 Good … 5 Very Poor)")))
         if let european = air.europeanIndex {
-            lines += style.wrappedRow("European AQI", "\(european)" + style.dim(" (Open-Meteo, 0 good … 100+ extremely poor)"))
+            lines += style.wrappedRow(style.t("European AQI"), "\(european)" + style.dim(style.t(" (Open-Meteo, 0 good … 100+ extremely poor)")))
         }
         for component in components(air.components) {
-            let value = component.value.map { Measure.fixed($0, decimals: 2) } ?? "—"
+            let value = component.value.map { style.number(Measure.fixed($0, decimals: 2)) } ?? "—"
             lines.append(style.row(component.label, TextWidth.padLeft(value, to: 8) + " " + readings.micrograms))
         }
         return lines
@@ -292,7 +294,7 @@ package struct TabRenderer {
         let condition = current?.conditions.primary
         var pairs: [(String, JSONValue)] = [
             ("temperature", readings.temperatureValue(current?.temperature)),
-            ("conditions", .string(condition?.description)),
+            ("conditions", .string(style.description(condition))),
             ("icon", .string(condition?.icon)),
             ("high", readings.temperatureValue(today?.high)),
             ("low", readings.temperatureValue(today?.low)),
@@ -301,7 +303,7 @@ package struct TabRenderer {
         if let air = data.air {
             pairs.append(("time", .string(clock.iso8601(air.time))))
             pairs.append(("aqi", .int(air.index)))
-            pairs.append(("aqi_label", .string(air.indexName)))
+            pairs.append(("aqi_label", .string(style.airQuality(air.indexName))))
             pairs.append(("european_aqi", air.europeanIndex.map { .int($0) } ?? .null))
             pairs.append(("components", .object(components(air.components).map { ($0.key, .number($0.value)) })))
         } else {

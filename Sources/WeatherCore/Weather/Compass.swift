@@ -1,9 +1,11 @@
 /// Wind directions as the 16 points of the compass.
 enum Compass {
+    // translatable: compass
     static let points = [
         "N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE",
         "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW"
     ]
+    // end translatable
 
     /// The 16-point name for a bearing in degrees (any value; it is taken modulo 360).
     static func point(degrees: Double) -> String {

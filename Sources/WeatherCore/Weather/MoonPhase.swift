@@ -4,6 +4,7 @@
 /// 0.75 last quarter). A daily reading is named after one when that instant falls within half a
 /// day of it, so the day it happens on carries its name; the days between are crescents and gibbous.
 enum MoonPhase: String, CaseIterable, Sendable {
+    // translatable: moon
     case newMoon = "new moon"
     case waxingCrescent = "waxing crescent"
     case firstQuarter = "first quarter"
@@ -12,6 +13,7 @@ enum MoonPhase: String, CaseIterable, Sendable {
     case waningGibbous = "waning gibbous"
     case lastQuarter = "last quarter"
     case waningCrescent = "waning crescent"
+    // end translatable
 
     /// The length of a lunar cycle in days (the mean synodic month).
     static let synodicMonth = 29.530588853
@@ -40,4 +42,10 @@ enum MoonPhase: String, CaseIterable, Sendable {
 
     /// The name as a sentence starts it: `Waxing crescent`.
     var sentence: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+
+    /// The name as a sentence starts it, in a language: `Zunehmende Sichel`.
+    func sentence(in words: Words) -> String {
+        let name = words.word(rawValue, context: "moon")
+        return name.prefix(1).uppercased() + name.dropFirst()
+    }
 }

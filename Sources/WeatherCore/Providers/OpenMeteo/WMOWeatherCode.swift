@@ -8,6 +8,7 @@ enum WMOWeatherCode {
     }
 
     /// Code: the WMO table's text, OpenWeather's nearest condition id and group, and its icon.
+    // translatable: weather (first)
     static let table: [Int: (text: String, id: Int, main: String, icon: String)] = [
         0: ("clear sky", 800, "Clear", "01"),
         1: ("mainly clear", 801, "Clouds", "02"),
@@ -38,4 +39,5 @@ enum WMOWeatherCode {
         96: ("thunderstorm with slight hail", 201, "Thunderstorm", "11"),
         99: ("thunderstorm with heavy hail", 202, "Thunderstorm", "11")
     ]
+    // end translatable
 }
