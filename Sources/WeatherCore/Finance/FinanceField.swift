@@ -57,11 +57,13 @@ package enum FinanceField: String, CaseIterable, Codable, Sendable {
     /// The field's name in words on `tab` (a loan's P is the amount borrowed).
     package func label(on tab: FinanceTab, showing unit: FinanceTimeUnit = .years) -> String {
         switch self {
+        // translatable:
         case .presentValue: return tab == .loan ? "Loan amount" : "Present value"
         case .rate: return "Interest rate"
         case .payment: return tab == .loan ? "Monthly payment" : "Monthly contribution"
         case .futureValue: return "Future value"
         case .time: return unit == .years ? "Time in years" : "Number of payments"
+        // end translatable
         }
     }
 }

@@ -12,36 +12,36 @@ enum FinanceRenderer {
     /// The open tab as text: title, one `label  value` line per field with the solved one
     /// marked, and a hint of what to do next.
     /// - Parameter width: terminal columns; from 40 the layout fits without cutting.
-    static func text(_ state: FinanceState, width: Int = 80, currency: Currency = .pound) -> String {
+    static func text(_ state: FinanceState, width: Int = 80, currency: Currency = .pound, words: Words = .english) -> String {
         let tab = state.tab
         let values = state.current
         let unit = state.showTimeAs
         let rows = tab.fields.map { field in
             (
-                long: "\(field.label(on: tab, showing: unit)) (\(field.symbol(showing: unit)))",
+                long: "\(words(Phrase(stringLiteral: field.label(on: tab, showing: unit)))) (\(field.symbol(showing: unit)))",
                 short: field.symbol(showing: unit),
-                value: values[field].map { format(field, $0, unit: unit, currency: currency) } ?? blank,
+                value: values[field].map { format(field, $0, unit: unit, currency: currency, words: words) } ?? blank,
                 solved: values.solved == field
             )
         }
         let longWidth = rows.map { TextWidth.of($0.long) }.max() ?? 0
         var lines = rows.map { row in
-            "  " + TextWidth.padRight(row.long, to: longWidth) + "  " + row.value + (row.solved ? "  (solved)" : "")
+            "  " + TextWidth.padRight(row.long, to: longWidth) + "  " + row.value + (row.solved ? "  " + words("(solved)") : "")
         }
         if lines.contains(where: { TextWidth.of($0) > width }) {
             let shortWidth = rows.map { TextWidth.of($0.short) }.max() ?? 0
             lines = rows.map { row in
-                "  " + TextWidth.padRight(row.short, to: shortWidth) + "  " + row.value + (row.solved ? " (solved)" : "")
+                "  " + TextWidth.padRight(row.short, to: shortWidth) + "  " + row.value + (row.solved ? " " + words("(solved)") : "")
             }
         }
-        var out = [TextWidth.truncate(tab.title, to: width)]
+        var out = [TextWidth.truncate(words(Phrase(stringLiteral: tab.title)), to: width)]
         out += lines.map { TextWidth.truncate($0, to: width) }
-        out += wrap(hint(for: state), width: width)
+        out += wrap(hint(for: state, words: words), width: width)
         return out.joined(separator: "\n")
     }
 
     /// One sentence on what to do next on the open tab.
-    static func hint(for state: FinanceState) -> String {
+    static func hint(for state: FinanceState, words: Words = .english) -> String {
         let values = state.current
         let fields = state.tab.fields
         let blanks = fields.filter { values[$0] == nil }
@@ -52,18 +52,20 @@ enum FinanceRenderer {
         case 0:
             if let solved = values.solved {
                 let symbol = solved.symbol(showing: state.showTimeAs)
-                return "Change any other field and \(symbol) is worked out again; "
-                    + "clear a field to work that one out instead."
+                return words("Change any other field and \(symbol) is worked out again; clear a field to work that one out instead.")
             }
-            return "All fields are set by hand: clear one, or solve FIELD, to work it out."
+            return words("All fields are set by hand: clear one, or solve FIELD, to work it out.")
         case 1:
             let symbol = blanks[0].symbol(showing: state.showTimeAs)
-            return "\(symbol) cannot be worked out from these figures: change one, or set \(symbol)."
+            return words("\(symbol) cannot be worked out from these figures: change one, or set \(symbol).")
         case 2:
-            return "Set \(symbols(blanks)); the other is then worked out."
+            return words("Set \(symbols(blanks)); the other is then worked out.")
         default:
             let counts = ["", "one", "two", "three", "four", "five"]
             let ordinals = ["", "first", "second", "third", "fourth", "fifth", "sixth"]
+            guard words.language == .en else {
+                return words("Set all but one of \(symbols(blanks).replacingOccurrences(of: " and ", with: ", ")); the last is then worked out.")
+            }
             return "Set \(counts[blanks.count - 1]) of \(symbols(blanks)); "
                 + "the \(ordinals[blanks.count]) is then worked out."
         }
@@ -103,7 +105,7 @@ enum FinanceRenderer {
 
     /// One line reporting what a command did, or `nil` when the view itself says it all.
     static func message(
-        for outcome: FinanceOutcome, in state: FinanceState, currency: Currency = .pound
+        for outcome: FinanceOutcome, in state: FinanceState, currency: Currency = .pound, words: Words = .english
     ) -> String? {
         let unit = state.showTimeAs
         switch outcome {
@@ -114,8 +116,8 @@ enum FinanceRenderer {
         case .solved(let field):
             guard let value = state.current[field] else { return nil }
             var line =
-                "\(field.label(on: state.tab, showing: unit)) (\(field.symbol(showing: unit))): "
-                + format(field, value, unit: unit, currency: currency)
+                "\(words(Phrase(stringLiteral: field.label(on: state.tab, showing: unit)))) (\(field.symbol(showing: unit))): "
+                + format(field, value, unit: unit, currency: currency, words: words)
             if state.tab == .loan, field == .time, let last = lastPaymentNote(payments: value) {
                 line += " (\(last))"
             }
@@ -123,7 +125,7 @@ enum FinanceRenderer {
         case .unsolvable(let field, let error):
             return error.message(currency: currency) + " (\(field.symbol(showing: unit)) is left blank)"
         case .incomplete:
-            return hint(for: state)
+            return hint(for: state, words: words)
         case .overSpecified(let consistent):
             return consistent
                 ? "all fields are set and agree: clear one to solve it"
@@ -145,7 +147,7 @@ enum FinanceRenderer {
 
     /// A field's value as shown: money with its symbol, the rate in percent, time in `unit`.
     static func format(
-        _ field: FinanceField, _ value: Double, unit: FinanceTimeUnit, currency: Currency
+        _ field: FinanceField, _ value: Double, unit: FinanceTimeUnit, currency: Currency, words: Words = .english
     ) -> String {
         switch field {
         case .presentValue, .payment, .futureValue:
@@ -156,9 +158,11 @@ enum FinanceRenderer {
             switch unit {
             case .years:
                 let text = decimal(value / FinanceTimeUnit.paymentsPerYear, places: 2, keeping: 0)
+                guard words.language == .en else { return words("\(words.number(text.replacingOccurrences(of: ",", with: ""), grouping: true)) yr") }
                 return text + (text == "1" ? " year" : " years")
             case .payments:
                 let text = decimal(value, places: 2, keeping: 0)
+                guard words.language == .en else { return words("\(words.number(text.replacingOccurrences(of: ",", with: ""), grouping: true)) payments") }
                 return text + (text == "1" ? " payment" : " payments")
             }
         }

@@ -12,9 +12,11 @@ package enum FinanceTab: String, CaseIterable, Codable, Sendable {
     /// The tab's heading, at most 40 columns wide.
     package var title: String {
         switch self {
+        // translatable:
         case .savings: return "Savings (lump sum, no contributions)"
         case .compound: return "Compound savings (monthly contributions)"
         case .loan: return "Loans and mortgages"
+        // end translatable
         }
     }
 

@@ -50,6 +50,6 @@ extension Words {
 
     /// A number written plainly (`-1234.5`), as this language writes it.
     package func number(_ plain: String, grouping: Bool = false) -> String {
-        plain
+        numbers.localized(plain, grouping: grouping)
     }
 }

@@ -10,11 +10,16 @@ package struct Words: Sendable, Equatable {
     /// The column values start in after a row's label (`Humidity     81 %`): 13, or two more
     /// than the language's widest row label.
     package let labelWidth: Int
+    /// How the language writes dates and numbers (CLDR's forms).
+    package let calendar: CalendarWords
+    package let numbers: NumberWords
 
     package init(language: Language, catalog: MessageCatalog = MessageCatalog()) {
         self.language = language
         self.catalog = catalog
         translates = language != .en && !catalog.entries.isEmpty
+        calendar = CalendarWords.of(language)
+        numbers = NumberWords.of(language)
         labelWidth = translates ? max(13, Words.rowLabels.map { TextWidth.of(catalog.translation($0) ?? $0) }.max()! + 2) : 13
     }
 

@@ -46,7 +46,7 @@ package struct Presenter: Sendable {
         case .financeTab:
             return json
                 ? FinanceRenderer.json(state.finance, currency: state.currency).serialized
-                : style.finish(FinanceRenderer.text(state.finance, width: style.width, currency: state.currency))
+                : style.finish(FinanceRenderer.text(state.finance, width: style.width, currency: state.currency, words: style.words))
         case .rain:
             guard let data = state.data else { return "" }
             let renderer = TabRenderer(data: data, units: state.units, style: style, wind: state.windUnit)
@@ -69,6 +69,9 @@ package struct Presenter: Sendable {
             return json
                 ? PlaceWeatherList.json(summaries, units: state.units, now: now).serialized
                 : PlaceWeatherList.text(summaries, units: state.units, now: now, style: style)
+        case .financeMessage(let outcome):
+            let text = FinanceRenderer.message(for: outcome, in: state.finance, currency: state.currency, words: style.words) ?? ""
+            return json ? JSONValue.object([("message", .string(text))]).serialized : style.finish(text)
         case .message(let text):
             return json ? JSONValue.object([("message", .string(style.t(text)))]).serialized : style.finish(style.t(text))
         case .status:
@@ -121,7 +124,7 @@ package struct Presenter: Sendable {
     func statusText(_ state: SessionState) -> String {
         var lines: [String] = []
         if let data = state.data {
-            let clock = data.localTime.naming(with: style.zoneNames)
+            let clock = data.localTime.naming(with: style.zoneNames).speaking(style.words)
             let observed = data.forecast.current?.time ?? data.forecast.hours.first?.time ?? 0
             lines.append(style.row(style.t("Place"), style.placeName(data.place)))
             var source = data.source.rawValue

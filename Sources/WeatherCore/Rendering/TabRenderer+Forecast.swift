@@ -15,14 +15,17 @@ extension TabRenderer {
         let iconWidth = WeatherIcon.slotWidth(unicode: style.unicode)
         let sentences = days.map { style.sentence($0.conditions.primary) }
         let oneLine = style.width >= Self.forecastOneLineWidth
+        // The date column: 10, or wider for a language's longer dates (`Mi., 29. März`).
+        let dates = days.map { clock.shortDate($0.time) }
+        let dateWidth = max(10, dates.map(TextWidth.of).max() ?? 0)
         // One line: date 10, gap 2, icon, gap 2, conditions, gap 2, then the figures: chance 4, gap 2,
         // low 4, gap 1, bar, gap 1, high 4. Narrow: the figures on their own line, indented 4.
         let conditionsWidth = oneLine ? min(28, sentences.map(TextWidth.of).max() ?? 0) : 0
-        let lead = 10 + 2 + iconWidth + 2
+        let lead = dateWidth + 2 + iconWidth + 2
         let fixed = (oneLine ? lead + conditionsWidth + 2 : 4) + 4 + 2 + 4 + 1 + 1 + 4
         let barWidth = style.charts ? min(60, style.width - fixed) : 0
         for (index, day) in days.enumerated() {
-            let first = TextWidth.padRight(clock.shortDate(day.time), to: 10) + "  " + icon(day.conditions.primary) + "  "
+            let first = TextWidth.padRight(dates[index], to: dateWidth) + "  " + icon(day.conditions.primary) + "  "
             let bar = rangeBar(low: lows[index], high: highs[index], scaleLow: scaleLow, scaleHigh: scaleHigh, width: barWidth)
             let figures =
                 TextWidth.padLeft(day.precipitationChance == nil ? "" : readings.chance(day.precipitationChance), to: 4) + "  "

@@ -14,7 +14,7 @@ package struct TabRenderer {
         self.units = units
         self.style = style
         self.readings = Readings(units: units, unicode: style.unicode, wind: wind, words: style.words)
-        self.clock = data.localTime.naming(with: style.zoneNames)
+        self.clock = data.localTime.naming(with: style.zoneNames).speaking(style.words)
     }
 
     /// The tab as text lines, without a trailing newline; `compact` lists every 3rd hour.

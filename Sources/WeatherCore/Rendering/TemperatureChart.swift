@@ -79,23 +79,30 @@ struct TemperatureChart {
             let day = clock.isoDate(point.epoch)
             let hour = clock.components(point.epoch).hour
             if day != lastDay {
-                days.append((columns[index], String(clock.shortDate(point.epoch).prefix(3))))
+                days.append((columns[index], clock.weekday(point.epoch)))
                 lastDay = day
             } else if let interval, hour % interval == 0 {
                 hours.append((columns[index], LocalTime.two(hour)))
             }
         }
         var axis = Array(repeating: Character(unicode ? "─" : "-"), count: plotWidth)
-        var labels = Array(repeating: Character(" "), count: plotWidth)
+        // One cell a column; a wide (CJK) character takes its cell and leaves the next one empty.
+        var labels = Array(repeating: " ", count: plotWidth)
         var taken = Array(repeating: false, count: plotWidth + 1)
         for (column, text) in days + hours {
-            let end = column + text.count
+            let end = column + TextWidth.of(text)
             guard column >= 0, end <= plotWidth, !taken[max(0, column - 1)...min(plotWidth, end)].contains(true) else { continue }
-            for (offset, character) in text.enumerated() { labels[column + offset] = character }
+            var cell = column
+            for character in text {
+                labels[cell] = String(character)
+                let width = TextWidth.of(character)
+                if width == 2 { labels[cell + 1] = "" }
+                cell += max(1, width)
+            }
             for index in column..<end { taken[index] = true }
             axis[column] = unicode ? "┴" : "+"
         }
-        return (String(axis), String(labels))
+        return (String(axis), labels.joined())
     }
 
     /// One block a column for the chance of precipitation: the highest chance of the hours drawn

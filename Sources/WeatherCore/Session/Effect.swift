@@ -58,6 +58,8 @@ package enum View: Equatable, Sendable {
     case financeTab
     /// A line saying what a command did, such as a solved figure.
     case message(Phrase)
+    /// What a finance command did (a solved figure, what to set next), in the view's language.
+    case financeMessage(FinanceOutcome)
     /// The places that match a search.
     case searchResults(query: String, places: [GazetteerPlace])
     /// The change-location sheet's numbered list of places to choose from.

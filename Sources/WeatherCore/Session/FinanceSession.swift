@@ -45,8 +45,8 @@ struct FinanceSession: Sendable {
             var effects: [Effect] = [.saveState]
             if render {
                 effects.append(.render(.financeTab))
-            } else if let message = FinanceRenderer.message(for: outcome, in: state, currency: currency) {
-                effects.append(.render(.message(.verbatim(message))))
+            } else if FinanceRenderer.message(for: outcome, in: state, currency: currency) != nil {
+                effects.append(.render(.financeMessage(outcome)))
             }
             return effects
         }

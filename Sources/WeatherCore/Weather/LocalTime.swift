@@ -13,6 +13,8 @@ package struct LocalTime: Sendable {
     private let span = Locked<OffsetSpan?>(nil)
     /// The zone's letter abbreviations by UTC offset (seconds), such as -28800: PST.
     package private(set) var abbreviations: [Int: String] = [:]
+    /// How dates are written: English (`Sat 25 Mar 2023`) unless `speaking` says otherwise.
+    package private(set) var calendar: CalendarWords?
 
     package init(zoneIdentifier: String?, fallbackOffset: Int) {
         self.zoneIdentifier = zoneIdentifier
@@ -24,6 +26,14 @@ package struct LocalTime: Sendable {
     package func naming(with names: ZoneNames) -> LocalTime {
         var copy = self
         copy.abbreviations = zoneIdentifier.flatMap { names.abbreviations[$0] } ?? [:]
+        return copy
+    }
+
+    /// This clock, writing dates as `words`' language does (`Sa., 25. März 2023`).
+    package func speaking(_ words: Words) -> LocalTime {
+        guard words.language != .en else { return self }
+        var copy = self
+        copy.calendar = words.calendar
         return copy
     }
 
@@ -53,13 +63,21 @@ package struct LocalTime: Sendable {
     /// `Sat 25 Mar 2023`
     package func date(_ epoch: Int64) -> String {
         let c = components(epoch)
+        if let calendar { return calendar.date(c) }
         return "\(c.weekdayName) \(c.day) \(c.monthName) \(c.year)"
     }
 
     /// `Sat 25 Mar`
     package func shortDate(_ epoch: Int64) -> String {
         let c = components(epoch)
+        if let calendar { return calendar.shortDate(c) }
         return "\(c.weekdayName) \(c.day) \(c.monthName)"
+    }
+
+    /// `Sat`, `Sa.`, `土`: the weekday, abbreviated.
+    package func weekday(_ epoch: Int64) -> String {
+        let c = components(epoch)
+        return calendar?.weekday(c) ?? c.weekdayName
     }
 
     /// `21:26`

@@ -110,7 +110,7 @@ final class TraceRecord {
         case .status: return "status"
         case .setting(let name, _): return name
         case .financeTab: return "calculator"
-        case .message: return "message"
+        case .message, .financeMessage: return "message"
         case .searchResults: return "search results"
         case .placeChoices: return "place choices"
         case .savedPlaces: return "places"
