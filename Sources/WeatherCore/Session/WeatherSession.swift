@@ -67,8 +67,10 @@ struct WeatherSession: Sendable {
 
         case .location(nil):
             state.sheet = .location
-            let current = state.data.map { " (now \($0.place.displayName))" } ?? ""
-            return [.hint("Change location\(current): type a place, or an empty line or `cancel` to keep it.")]
+            guard let data = state.data else {
+                return [.hint("Change location: type a place, or an empty line or `cancel` to keep it.")]
+            }
+            return [.hint("Change location (now \(data.place.displayName)): type a place, or an empty line or `cancel` to keep it.")]
 
         case .location(let text?):
             return changeLocation(text)

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+import WXTestSupport
+
+/// The language through the built `wxsh`: which of `--lang`, a saved `lang`, LC_ALL,
+/// LC_MESSAGES and LANG wins, `lang` and its errors, and that changing language fetches nothing.
+@Suite(.serialized) struct LanguageTranscriptTests {
+    let home = TemporaryHome()
+
+    /// The now tab's humidity label, which says which language a run spoke.
+    static let humidity: [String: String] = [
+        "en": "Humidity", "de": "Luftfeuchte", "fr": "Humidité", "ja": "湿度", "ru": "Влажность", "es": "Humedad", "pt": "Umidade"
+    ]
+
+    func language(of result: RunResult) -> String? {
+        // The label is the first word of the row that shows 93 %.
+        guard let row = result.stdout.split(separator: "\n").first(where: { $0.hasSuffix("93 %") }) else { return nil }
+        let label = row.dropLast(4).trimmingCharacters(in: .whitespaces)
+        return Self.humidity.first { $0.value == label }?.key ?? "unknown: \(label)"
+    }
+
+    func now(_ arguments: [String] = [], env: [String: String] = [:]) -> RunResult {
+        Run.wxsh(["--offline"] + arguments + ["-c", "tab now"], environment: home.environment(env))
+    }
+
+    @Test func theEnvironmentIsReadAsPOSIXSays() {
+        #expect(language(of: now(env: ["LANG": "de_DE.UTF-8"])) == "de")
+        #expect(language(of: now(env: ["LANG": "de_DE.UTF-8", "LC_MESSAGES": "fr_FR.UTF-8"])) == "fr")
+        #expect(language(of: now(env: ["LANG": "de_DE.UTF-8", "LC_MESSAGES": "fr_FR.UTF-8", "LC_ALL": "ja_JP.UTF-8"])) == "ja")
+        #expect(language(of: now(env: ["LANG": "pt_BR.UTF-8"])) == "pt")
+        #expect(language(of: now(env: ["LANG": "C"])) == "en")
+        #expect(language(of: now(env: ["LANG": "POSIX"])) == "en")
+        #expect(language(of: now(env: ["LANG": "sv_SE.UTF-8"])) == "en")
+        #expect(language(of: now(env: ["LANG": "de_DE.UTF-8", "LC_ALL": ""])) == "de", "an empty LC_ALL says nothing")
+    }
+
+    @Test func langFlagWinsForOneRunAndTheSavedChoiceWinsOverTheEnvironment() {
+        let german = ["LANG": "de_DE.UTF-8", "LC_ALL": "de_DE.UTF-8"]
+        #expect(language(of: now(["--lang", "ru"], env: german)) == "ru")
+        // --lang is for one run: nothing saved.
+        #expect(language(of: now(env: german)) == "de")
+        let chosen = Run.wxsh(["--offline", "-c", "lang es"], environment: home.environment(german))
+        #expect(chosen.status == 0, "\(chosen.stderr)")
+        // The saved choice wins over every variable, and --lang over it.
+        #expect(language(of: now(env: german)) == "es")
+        #expect(language(of: now(["--lang", "ja"], env: german)) == "ja")
+        #expect(language(of: now(env: german)) == "es")
+        let state = (try? String(contentsOf: home.state.appendingPathComponent("wxsh/state.json"), encoding: .utf8)) ?? ""
+        #expect(state.contains("\"lang\" : \"es\""), "\(state)")
+    }
+
+    @Test func langShowsChangesAndSaysItsErrors() {
+        let shown = Run.wxsh(["--offline", "--echo", "-c", "lang; lang de; lang"], environment: home.environment())
+        #expect(shown.status == 0, "\(shown.stderr)")
+        #expect(shown.stdout.hasPrefix("wxsh:city> lang\nlang: en (English)\nwxsh:city> lang de\nSprache: Deutsch.\n"), "\(shown.stdout)")
+        #expect(shown.stdout.hasSuffix("wxsh:city> lang\nlang: de (Deutsch)\n"), "\(shown.stdout)")
+        let wrong = Run.wxsh(["--offline", "-c", "lang xx"], environment: home.environment())
+        #expect(wrong.status == 1)
+        #expect(
+            wrong.stderr
+                == "wxsh: lang: `xx` is not a language wxsh speaks: en English, de Deutsch, fr Français, es Español, it Italiano, pt Português, nl Nederlands, pl Polski, ru Русский, uk Українська, ja 日本語, zh 简体中文\n"
+        )
+        let flag = Run.wxsh(["--offline", "--lang", "xx", "-c", "tab now"], environment: home.environment())
+        #expect(flag.status == 2)
+        #expect(flag.stderr.hasPrefix("wxsh: --lang takes one of en de fr es it pt nl pl ru uk ja zh (got `xx`)\n"), "\(flag.stderr)")
+    }
+
+    @Test func aMissingCatalogIsSaidOnceAndTheRunGoesOnInEnglishWords() throws {
+        // A copy of the data folder without the German catalog.
+        let folder = home.root.appendingPathComponent("data")
+        let resources = RepoPaths.root.appendingPathComponent("Resources")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("lang"), withIntermediateDirectories: true)
+        for name in ["london", "places.wxg"] {
+            try FileManager.default.createSymbolicLink(
+                at: folder.appendingPathComponent(name), withDestinationURL: resources.appendingPathComponent(name))
+        }
+        try "msgid \"Humidity\"\nmsgstr \"Feuchte".write(
+            to: folder.appendingPathComponent("lang/fr.po"), atomically: true, encoding: .utf8)
+        let missing = Run.wxsh(
+            ["--offline", "--lang", "de", "-c", "tab now; tab now"], environment: home.environment(["WXSH_DATA_DIR": folder.path]))
+        #expect(missing.status == 0)
+        #expect(missing.stderr.components(separatedBy: "\n").filter { $0.contains("catalog") }.count == 1, "\(missing.stderr)")
+        #expect(missing.stdout.contains("Humidity     93 %"))
+        #expect(missing.stdout.contains("8,1 °C"), "dates and numbers still follow the language")
+        let broken = Run.wxsh(["--offline", "--lang", "fr", "-c", "tab now"], environment: home.environment(["WXSH_DATA_DIR": folder.path]))
+        #expect(broken.status == 0)
+        #expect(broken.stderr.contains("lang/fr.po:2: a string that does not end on its line; showing English texts"), "\(broken.stderr)")
+    }
+
+    @Test func jsonKeepsItsKeysAndNumbersAndOnlyDescriptionsChange() throws {
+        let english = Run.wxsh(["--offline", "--format", "json", "-c", "tab now"], environment: home.environment())
+        let german = Run.wxsh(["--offline", "--format", "json", "--lang", "de", "-c", "tab now"], environment: home.environment())
+        let e = try #require(JSONSerialization.jsonObject(with: Data(english.stdout.utf8)) as? [String: Any])
+        let g = try #require(JSONSerialization.jsonObject(with: Data(german.stdout.utf8)) as? [String: Any])
+        #expect(Set(e.keys) == Set(g.keys))
+        #expect(e["temperature"] as? Double == g["temperature"] as? Double)
+        #expect(e["conditions"] as? String == "light intensity drizzle")
+        #expect(g["conditions"] as? String != e["conditions"] as? String)
+        #expect(german.stdout.contains("\"temperature\":8.1"))
+    }
+}
+
+/// `lang` re-renders from what is on screen: no request, with either provider.
+@Suite(.serialized) struct LanguageRequestTests {
+    let home = TemporaryHome()
+
+    @Test(arguments: ["openweather", "open-meteo"])
+    func langMakesNoRequestForAFetchedPlace(provider: String) throws {
+        let server = try FakeOpenWeatherServer()
+        try server.start()
+        defer { server.stop() }
+        var extra = ["OPEN_METEO_API_URL": server.baseURL.absoluteString, "OPENWEATHER_API_URL": server.baseURL.absoluteString]
+        if provider == "openweather" { extra["OPENWEATHER_API_KEY"] = FakeOpenWeatherServer.defaultKey }
+        let result = Run.wxsh(
+            ["--provider", provider, "-c", "location Paris, FR; tab now; lang de; lang ja; tab forecast; lang en"],
+            environment: home.environment(extra))
+        #expect(result.status == 0, "\(result.stderr)")
+        let afterFetch = server.requests.count
+        #expect(afterFetch == 2, "\(server.requests.map(\.path))")
+        #expect(result.stdout.contains("Luftfeuchte"), "lang de showed the tab again in German")
+        #expect(result.stdout.contains("湿度") || result.stdout.contains("予報"), "lang ja showed the tab again in Japanese")
+    }
+}
