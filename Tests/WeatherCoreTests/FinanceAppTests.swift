@@ -25,7 +25,10 @@ import Testing
         _ = s.handle(line: "tab loan")
         _ = s.handle(line: "set P £350,000")
         _ = s.handle(line: "set r 3.5%")
-        #expect(s.handle(line: "set t 25y") == [.saveState, .render(.message("Monthly payment (PMT): £1,752.18"))])
+        #expect(s.handle(line: "set t 25y") == [.saveState, .render(.financeMessage(.solved(.payment)))])
+        #expect(
+            Presenter(style: RenderStyle(), now: 0).render(.financeMessage(.solved(.payment)), state: s.state)
+                == "Monthly payment (PMT): £1,752.18")
         #expect(s.savedState.finance?.loan.payment.map { ($0 * 100).rounded() / 100 } == 1752.18)
     }
 

@@ -89,8 +89,8 @@ import WXTestSupport
 
     @Test func noPlacesSavedSaysHowToSaveOne() {
         let style = RenderStyle(width: 80)
-        #expect(PlaceWeatherList.text([], units: .metric, now: 0, style: style) == PlaceWeatherList.empty)
-        #expect(PlaceWeatherList.lines([], units: .metric, now: 0, style: style) == PlaceWeatherList.empty)
+        #expect(PlaceWeatherList.text([], units: .metric, now: 0, style: style) == PlaceWeatherList.empty.english)
+        #expect(PlaceWeatherList.lines([], units: .metric, now: 0, style: style) == PlaceWeatherList.empty.english)
         #expect(PlaceWeatherList.json([], units: .metric, now: 0).serialized == #"{"places":[]}"#)
     }
 }

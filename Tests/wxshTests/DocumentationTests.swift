@@ -110,14 +110,15 @@ import WeatherIO
 
     @Test func everyFlagAndVariableIsDocumented() {
         for flag in [
-            "--command", "--offline", "--units", "--format", "--no-color", "--echo", "--bail", "--version", "--help", "-c", "-V", "-h"
+            "--command", "--offline", "--units", "--format", "--no-color", "--echo", "--bail", "--version", "--help", "-c", "-V", "-h",
+            "--lang"
         ] {
             #expect(manText.contains(flag), "man page lacks \(flag)")
             #expect(Invocation.helpText.contains(flag), "--help lacks \(flag)")
         }
         for variable in [
             "OPENWEATHER_API_KEY", "OPENWEATHER_API_URL", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME",
-            "WXSH_DATA_DIR", "NO_COLOR", "TERM", "COLUMNS", "LANG", "LC_ALL", "LC_CTYPE", "LC_MONETARY", "TZ", "HOME",
+            "WXSH_DATA_DIR", "NO_COLOR", "TERM", "COLUMNS", "LANG", "LC_ALL", "LC_CTYPE", "LC_MONETARY", "LC_MESSAGES", "TZ", "HOME",
             "https_proxy", "HTTPS_PROXY", "no_proxy", "NO_PROXY", "CURL_CA_BUNDLE"
         ] {
             #expect(environmentSection.contains(try! Regex("\\b\(variable)\\b")), "man page's ENVIRONMENT lacks \(variable)")

@@ -1,7 +1,7 @@
 /// `lang [CODE]`: the language views speak.
 enum LangCommand {
     static let descriptor = CommandDescriptor(
-        name: "lang", usage: "lang [\(Language.allCases.map(\.rawValue).joined(separator: "|"))]",
+        name: "lang", usage: "lang [CODE]",
         summary: "show the language, or change it and show the view again",
         details: """
             wxsh speaks English, German, French, Spanish, Italian, Portuguese, Dutch, Polish, \

@@ -64,7 +64,8 @@ enum FinanceRenderer {
             let counts = ["", "one", "two", "three", "four", "five"]
             let ordinals = ["", "first", "second", "third", "fourth", "fifth", "sixth"]
             guard words.language == .en else {
-                return words("Set all but one of \(symbols(blanks).replacingOccurrences(of: " and ", with: ", ")); the last is then worked out.")
+                return words(
+                    "Set all but one of \(symbols(blanks).replacingOccurrences(of: " and ", with: ", ")); the last is then worked out.")
             }
             return "Set \(counts[blanks.count - 1]) of \(symbols(blanks)); "
                 + "the \(ordinals[blanks.count]) is then worked out."
@@ -158,11 +159,15 @@ enum FinanceRenderer {
             switch unit {
             case .years:
                 let text = decimal(value / FinanceTimeUnit.paymentsPerYear, places: 2, keeping: 0)
-                guard words.language == .en else { return words("\(words.number(text.replacingOccurrences(of: ",", with: ""), grouping: true)) yr") }
+                guard words.language == .en else {
+                    return words("\(words.number(text.replacingOccurrences(of: ",", with: ""), grouping: true)) yr")
+                }
                 return text + (text == "1" ? " year" : " years")
             case .payments:
                 let text = decimal(value, places: 2, keeping: 0)
-                guard words.language == .en else { return words("\(words.number(text.replacingOccurrences(of: ",", with: ""), grouping: true)) payments") }
+                guard words.language == .en else {
+                    return words("\(words.number(text.replacingOccurrences(of: ",", with: ""), grouping: true)) payments")
+                }
                 return text + (text == "1" ? " payment" : " payments")
             }
         }

@@ -123,7 +123,9 @@ struct DayRenderer {
     // MARK: - Parts
 
     func noSuchDay(_ number: Int) -> String {
-        days.isEmpty ? tabs.missing("No daily forecast in this data.") : style.t("No day \(number) in this forecast: it has days 1 to \(days.count).")
+        days.isEmpty
+            ? tabs.missing("No daily forecast in this data.")
+            : style.t("No day \(number) in this forecast: it has days 1 to \(days.count).")
     }
 
     /// Morning, day, evening and night, each with how it feels, then the day's extremes.
@@ -139,7 +141,9 @@ struct DayRenderer {
             if let feelsLike {
                 // Said in full when it fits, so that a narrow terminal loses words, not digits.
                 let full = value + style.t(", feels like \(readings.temperature(feelsLike))")
-                value = TextWidth.of(full) <= style.width - style.labelWidth ? full : value + style.t(", feels \(readings.temperature(feelsLike))")
+                value =
+                    TextWidth.of(full) <= style.width - style.labelWidth
+                    ? full : value + style.t(", feels \(readings.temperature(feelsLike))")
             }
             return style.row(label, value)
         }

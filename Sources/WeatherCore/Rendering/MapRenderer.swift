@@ -99,8 +99,10 @@ struct MapRenderer {
     /// The largest towns with their distances, for `charts off`.
     func listText() -> [String] {
         let towns = picture.towns.filter { $0.name != picture.place.name }.prefix(6)
-        guard !towns.isEmpty else { return ["No other places within \(MapRenderer.distance(picture.spanKm / 2))."] }
-        return ["The largest places nearby:"]
+        guard !towns.isEmpty else {
+            return [style.t("No other places within \(MapRenderer.distance(picture.spanKm / 2, words: style.words)).")]
+        }
+        return [style.t("The largest places nearby:")]
             + towns.map { town in
                 let km = Gazetteer.distanceKm(picture.place.lat, picture.place.lon, town.lat, town.lon)
                 return "  " + TerminalSafety.sanitize(town.name) + ", " + MapRenderer.distance(km) + " "

@@ -15,6 +15,6 @@ extension TabRenderer {
         let lines = chart.lines()
         guard !lines.isEmpty else { return [] }
         let blocks = style.unicode ? "▁ 0% to █ 100%" : "_ 0% to # 100%"
-        return lines + style.wrap("Under the hours: the chance of precipitation, \(blocks).").map(style.dim) + [""]
+        return lines + style.wrap(style.t("Under the hours: the chance of precipitation, \(blocks).")).map(style.dim) + [""]
     }
 }

@@ -41,8 +41,12 @@ extension TabRenderer {
         }
         let legend =
             style.charts
-            ? style.t("Temperatures in \(units.temperatureSymbol): the chance of precipitation, then each day's low to high on the week's scale. `day N` shows day N in detail.")
-            : style.t("Temperatures in \(units.temperatureSymbol): the chance of precipitation, then each day's low and high. `day N` shows day N in detail.")
+            ? style.t(
+                "Temperatures in \(units.temperatureSymbol): the chance of precipitation, then each day's low to high on the week's scale. `day N` shows day N in detail."
+            )
+            : style.t(
+                "Temperatures in \(units.temperatureSymbol): the chance of precipitation, then each day's low and high. `day N` shows day N in detail."
+            )
         return lines + style.wrap(legend).map(style.dim)
     }
 

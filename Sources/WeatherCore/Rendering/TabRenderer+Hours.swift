@@ -9,7 +9,7 @@ extension TabRenderer {
         let lead = 2 + 5 + 2 + iconWidth + 2 + 5 + 2
         let conditionsWidth = min(28, style.width - (lead + 1 + 4))
         let condition = hour.conditions.primary
-        let conditions = TextWrap.lines(condition?.sentence ?? "—", width: conditionsWidth)
+        let conditions = TextWrap.lines(style.sentence(condition), width: conditionsWidth)
         // Appended into one string with room for the row: joining ten pieces with `+` made
         // ten strings for each of 48 rows.
         var first = ""

@@ -18,7 +18,8 @@ extension TabRenderer {
             if let current {
                 parts.append(
                     WeatherIcon.glyph(current.conditions.primary?.icon ?? "", unicode: style.unicode) + " "
-                        + readings.shortTemperature(current.temperature) + " " + (current.conditions.primary.map(style.words.sentence) ?? ""))
+                        + readings.shortTemperature(current.temperature) + " "
+                        + (current.conditions.primary.map(style.words.sentence) ?? ""))
             }
         case .now:
             guard let current else { return shortPlace + separator + style.t("no current weather") }

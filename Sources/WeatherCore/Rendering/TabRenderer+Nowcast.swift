@@ -79,7 +79,8 @@ extension TabRenderer {
 
     /// `rain` as one line: the place and the summary.
     package func rainLine() -> String {
-        shortPlace + separator + (nowcast.map { style.t("next hour \($0.summary(time: clock.time, words: style.words))") } ?? style.t("no minute data"))
+        shortPlace + separator
+            + (nowcast.map { style.t("next hour \($0.summary(time: clock.time, words: style.words))") } ?? style.t("no minute data"))
     }
 
     /// The time axis under the chart: a tick and the local time at each quarter hour that fits.

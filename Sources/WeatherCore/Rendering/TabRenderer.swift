@@ -168,7 +168,9 @@ package struct TabRenderer {
         lines += nowcastLines()
         if let alert = alertSummary() { lines.append(alert) }
         // Never "no alerts", which would falsely reassure.
-        if data.provider == .openMeteo { lines.append(style.row(style.t("Alerts"), style.dim(style.t("Open-Meteo provides no weather alerts")))) }
+        if data.provider == .openMeteo {
+            lines.append(style.row(style.t("Alerts"), style.dim(style.t("Open-Meteo provides no weather alerts"))))
+        }
         return lines
     }
 
@@ -279,9 +281,12 @@ package struct TabRenderer {
             return lines + [style.dim(style.t("No air quality data for this place; `load` an Air Pollution document."))]
         }
         let aqi = air.index
-        lines += style.wrappedRow(style.t("Air quality"), style.aqi("\(aqi) \(style.airQuality(air.indexName))", aqi) + style.dim(style.t(" (1 Good … 5 Very Poor)")))
+        lines += style.wrappedRow(
+            style.t("Air quality"),
+            style.aqi("\(aqi) \(style.airQuality(air.indexName))", aqi) + style.dim(style.t(" (1 Good … 5 Very Poor)")))
         if let european = air.europeanIndex {
-            lines += style.wrappedRow(style.t("European AQI"), "\(european)" + style.dim(style.t(" (Open-Meteo, 0 good … 100+ extremely poor)")))
+            lines += style.wrappedRow(
+                style.t("European AQI"), "\(european)" + style.dim(style.t(" (Open-Meteo, 0 good … 100+ extremely poor)")))
         }
         for component in components(air.components) {
             let value = component.value.map { style.number(Measure.fixed($0, decimals: 2)) } ?? "—"

@@ -158,13 +158,15 @@ package struct Invocation: Equatable, Sendable {
                                the clock runs from the recording's times
           --cast FILE          also write what the terminal shows to FILE (asciicast v2)
           --pace MS            with --echo, type each command a character every MS ms
+          --lang CODE          en de fr es it pt nl pl ru uk ja zh, for this run
           -V, --version        print the version and exit
           -h, --help           print this help and exit
 
         Without --units, the last run's units are used (at first, metric). The format
         is text unless --format says otherwise: it is never saved, `format` included.
         Without --provider, the one chosen with `provider`; at first OpenWeather when a
-        key is set, else Open-Meteo.
+        key is set, else Open-Meteo. Without --lang, the one chosen with `lang`,
+        else LC_ALL, LC_MESSAGES, LANG (English for C, POSIX and others).
         In commands, `#` at the start or after a space starts a comment (`now # why`).
         With neither -c nor SCRIPT, wxsh is interactive when standard input and output
         are terminals, and otherwise reads commands from standard input.
@@ -177,9 +179,9 @@ package struct Invocation: Equatable, Sendable {
         Environment: OPENWEATHER_API_KEY, OPENWEATHER_API_URL, OPEN_METEO_API_URL,
         OPENWEATHER_ICON_URL, XDG_CONFIG_HOME, XDG_STATE_HOME, XDG_CACHE_HOME,
         WXSH_DATA_DIR, NO_COLOR, TERM, TERM_PROGRAM, TMUX, STY, COLUMNS, LINES, PAGER,
-        LANG, LC_ALL, LC_CTYPE, LC_MONETARY, TZ, HOME (else the password database's;
-        with neither, nothing is saved), https_proxy, HTTPS_PROXY, no_proxy, NO_PROXY,
-        CURL_CA_BUNDLE, SWIFT_BACKTRACE. Core dumps are off.
+        LANG, LC_ALL, LC_CTYPE, LC_MESSAGES, LC_MONETARY, TZ, HOME (else the password
+        database's; with neither, nothing is saved), https_proxy, HTTPS_PROXY, no_proxy,
+        NO_PROXY, CURL_CA_BUNDLE, SWIFT_BACKTRACE. Core dumps are off.
         See wxsh(1).
         """
 }
