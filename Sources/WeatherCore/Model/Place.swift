@@ -45,14 +45,14 @@ public struct Place: Codable, Equatable, Sendable {
         lat = try c.decode(Double.self, forKey: .lat)
         lon = try c.decode(Double.self, forKey: .lon)
         timeZone = try c.decodeIfPresent(String.self, forKey: .timeZone)
-        // Names are a nicety: a damaged value costs only the names, never the place.
-        names = try? c.decodeIfPresent([String: String].self, forKey: .names)
         guard Place.isOnEarth(lat: lat, lon: lon) else {
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: c.codingPath + [CodingKeys.lat],
                     debugDescription: "\(lat),\(lon) is not a point on Earth"))
         }
+        // Names are a nicety: a damaged value costs only the names, never the place.
+        names = try? c.decodeIfPresent([String: String].self, forKey: .names)
     }
 
     /// A place from the gazetteer, with its names in other languages.

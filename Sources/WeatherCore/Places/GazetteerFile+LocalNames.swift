@@ -11,11 +11,12 @@ extension GazetteerFile {
     /// place in another language costs no pass over the names and keeps them off the pages the
     /// lookups read. A record past the index has none; damaged entries end the list early.
     func localNames(ofRecord index: Int) -> [LocalName] {
-        let slot = localNameStarts.lowerBound + index * 4
-        guard index >= 0, slot + 8 <= localNameStarts.upperBound else { return [] }
-        let start = localNames.lowerBound + Int(load(UInt32.self, at: slot, in: localNameStarts))
-        let end = localNames.lowerBound + Int(load(UInt32.self, at: slot + 4, in: localNameStarts))
-        guard start <= end, end <= localNames.upperBound else { return [] }
+        let (starts, entries) = localNameSections
+        guard index >= 0, index < starts.count / 4 - 1 else { return [] }
+        let slot = starts.lowerBound + index * 4
+        let start = entries.lowerBound + Int(load(UInt32.self, at: slot, in: starts))
+        let end = entries.lowerBound + Int(load(UInt32.self, at: slot + 4, in: starts))
+        guard start <= end, end <= entries.upperBound else { return [] }
         var result: [LocalName] = []
         var position = start
         while position + 2 <= end {

@@ -30,9 +30,8 @@ struct GazetteerFile: Sendable {
     let heavyItems: Range<Int>
     let gridStarts: Range<Int>
     let gridRecords: Range<Int>
-    /// Where each record's local names start in `localNames` (see GazetteerFile+LocalNames.swift).
-    let localNameStarts: Range<Int>
-    let localNames: Range<Int>
+    /// The local names: where each record's entries start, and the entries (GazetteerFile+LocalNames.swift).
+    let localNameSections: (index: Range<Int>, entries: Range<Int>)
 
     var divisionCount: Int { divisions.count / Self.divisionSize }
     var countryCount: Int { countries.count / Self.countrySize }
@@ -81,8 +80,8 @@ struct GazetteerFile: Sendable {
         heavyItems = try section("HVYL", multipleOf: Self.heavyItemSize)
         gridStarts = try section("GRDC", multipleOf: 4)
         gridRecords = try section("GRDR", multipleOf: 4)
-        localNameStarts = try section("NIDX", multipleOf: 4)
-        localNames = try section("NAMS", multipleOf: 1)
+        let localNameIndex = try section("NIDX", multipleOf: 4)
+        localNameSections = (localNameIndex, try section("NAMS", multipleOf: 1))
         guard records.count == placeCount * Self.recordSize else {
             throw GazetteerError.corrupt("\(records.count / Self.recordSize) records for \(placeCount) places")
         }
@@ -92,7 +91,7 @@ struct GazetteerFile: Sendable {
         guard Int(Self.load(UInt32.self, buffer, gridStarts.upperBound - 4)) == placeCount else {
             throw GazetteerError.corrupt("the place grid does not end with the place count")
         }
-        guard !localNameStarts.isEmpty, localNameStarts.count <= (placeCount + 1) * 4 else {
+        guard !localNameIndex.isEmpty, localNameIndex.count <= (placeCount + 1) * 4 else {
             throw GazetteerError.corrupt("the local-name index does not match the place count")
         }
     }
