@@ -28,13 +28,16 @@ import WXTestSupport
         #expect(state.contains(#""ru" : "Москва""#), "the place is saved with its names")
 
         // Offline the gazetteer resolves it again and the cache has its weather: Moscow's City tab.
-        // The name shown stays English until the views learn the language.
+        // In English the place is shown by its English name, in Russian by its Russian one.
         let offline = run(["--offline", "-c", "location Москва"])
         #expect(offline.status == 0, "\(offline.stderr)")
         #expect(offline.stderr == "")
         let lines = offline.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "Moscow, RU")
         #expect(lines.count > 3)
+        let russian = run(["--offline", "--lang", "ru", "-c", "location Москва"])
+        #expect(russian.status == 0, "\(russian.stderr)")
+        #expect(russian.stdout.hasPrefix("Москва, RU\n"), "\(russian.stdout)")
     }
 
     @Test func searchAndLocationByJapaneseAndChineseNamesOffline() {

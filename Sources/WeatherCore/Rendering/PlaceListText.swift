@@ -8,8 +8,9 @@ enum PlaceListText {
         return numberedRows(
             places.map { place in
                 (
-                    TerminalSafety.sanitize(style.placeName(Place(place))),
-                    style.t("pop. \(grouped(place.population, words: style.words))") + " · " + Place.format(lat: place.lat, lon: place.lon)
+                    style.placeName(place),
+                    style.t("pop. \(grouped(place.population, words: style.words))") + " · "
+                        + style.number(Place.format(lat: place.lat, lon: place.lon))
                 )
             }, style: style)
     }

@@ -57,7 +57,15 @@ package struct RenderStyle: Equatable, Sendable {
     func compass(_ degrees: Double) -> String { words.word(Compass.point(degrees: degrees), context: "compass") }
 
     /// A place's name, division and country, with its name in the language where known.
-    func placeName(_ place: Place) -> String { place.displayName }
+    func placeName(_ place: Place) -> String { place.displayName(in: words.language) }
+
+    /// A gazetteer entry's name, division and country (the division even when it repeats the
+    /// name: `Tokyo, Tokyo, JP`), with its name in the language where known.
+    func placeName(_ place: GazetteerPlace) -> String {
+        let name = place.names[words.language.rawValue] ?? place.name
+        return TerminalSafety.sanitize(
+            [name, place.division, place.countryCode].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", "))
+    }
 
     /// An air quality index's name (`Good` … `Very Poor`) in the language.
     func airQuality(_ name: String) -> String { words.word(name, context: "air") }

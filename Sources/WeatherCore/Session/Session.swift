@@ -166,13 +166,17 @@ package struct Session: Sendable {
     package mutating func languageRead(_ read: Words) -> [Effect] {
         guard read.language == lang else { return [] }
         words = read
+        if lang != .en { weather.nameLocally() }
         let again: [Effect] = app == .finance ? [.render(.financeTab)] : (weather.state.data == nil ? [] : weather.renderTab())
         return [.hint("Language: \(lang.nativeName).")] + again
     }
 
-    /// The words of the language in effect, read by the runner at start.
+    /// The words of the language in effect, read by the runner at start; the places shown get
+    /// their names in it.
     package mutating func useWords(_ read: Words) {
-        if read.language == lang { words = read }
+        guard read.language == lang else { return }
+        words = read
+        if lang != .en { weather.nameLocally() }
     }
 
     /// Stops the session (Ctrl-C in a script).
