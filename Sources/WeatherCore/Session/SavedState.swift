@@ -118,7 +118,6 @@ extension SavedState {
         mode = part(Mode.self, .mode, "the mode")
         provider = part(ProviderID.self, .provider, "the provider")
         wind = part(WindUnit.self, .wind, "the wind unit")
-        lang = part(Language.self, .lang, "the language")
         finance = part(FinanceState.self, .finance, "the finance calculator")
         charts = part(Bool.self, .charts, "the charts setting")
         pager = part(Bool.self, .pager, "the pager setting")
@@ -142,6 +141,7 @@ extension SavedState {
                 ignored.append("the saved places")
             }
         }
+        lang = part(Language.self, .lang, "the language")
         self.ignored = ignored
     }
 }

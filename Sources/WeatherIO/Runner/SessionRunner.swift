@@ -22,8 +22,6 @@ public final class SessionRunner {
     let live: LiveData
     /// The zone abbreviations times are named with.
     let zones: ZoneFiles
-    /// The language catalogs, read when a language is first wanted.
-    let languages: LanguageFiles
     /// Set by a fetch, whose cache file may still be being written.
     var cacheFilesPending = false
     /// Set when Ctrl-C stopped a script: it ends with status 130.
@@ -44,6 +42,8 @@ public final class SessionRunner {
     let requests = RequestCounter()
     /// The command being traced (`trace on`), collecting what it did; nil when trace is off.
     var trace: TraceRecord?
+    /// The language catalogs, read when a language is first wanted.
+    let languages: LanguageFiles
 
     var environment: [String: String] { services.environment }
     var interrupts: any InterruptSource { services.interrupts }
