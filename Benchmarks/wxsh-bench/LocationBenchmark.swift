@@ -120,12 +120,16 @@ enum StartupBenchmark {
     static let programs: [(name: String, arguments: [String])] = [
         ("version", ["--version"]),
         ("city", ["--offline", "-c", "tab city"]),
-        ("keyless", ["-c", "tab city"])
+        ("keyless", ["-c", "tab city"]),
+        // The same start-up in German and Japanese: the catalog read and parsed, dates and
+        // numbers in the language, the bundled place named from the gazetteer.
+        ("de", ["--offline", "--lang", "de", "-c", "tab city"]),
+        ("ja", ["--offline", "--lang", "ja", "-c", "tab city"])
     ]
 
     /// `wxsh-bench startup --wxsh PATH [--runs N] [--warmup N]`, without a key: prints
-    /// `median name=version|city|keyless ms=… samples=…` and `median name=ratio value=…` (city
-    /// over version).
+    /// `median name=version|city|keyless|de|ja ms=… samples=…` and `median name=ratio|ratio_de|ratio_ja
+    /// value=…` (city, or city in German or Japanese, over version).
     static func run(arguments: [String]) -> Int32 {
         guard let wxsh = PlacesBenchmark.option("--wxsh", in: arguments) else {
             FileHandle.standardError.write(Data("wxsh-bench: startup needs --wxsh PATH\n".utf8))
@@ -152,7 +156,10 @@ enum StartupBenchmark {
                 "median name=\(program.name) ms=\(String(format: "%.3f", all.percentile(50))) "
                     + "samples=\(all.map { String(format: "%.2f", $0) }.joined(separator: ","))")
         }
-        print("median name=ratio value=\(String(format: "%.4f", zip(samples[1], samples[0]).map { $0 / $1 }.percentile(50)))")
+        for (name, index) in [("ratio", 1), ("ratio_de", 3), ("ratio_ja", 4)] {
+            let ratios = zip(samples[index], samples[0]).map { $0 / $1 }
+            print("median name=\(name) value=\(String(format: "%.4f", ratios.percentile(50)))")
+        }
         return 0
     }
 }
