@@ -46,7 +46,9 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
             switch effect {
             case .render(let view): present(view, state: session.state, what: "after load")
             case .error(let report): checkTerminalSafe(report.message, multiline: false, what: "load message")
-            case .hint(let text), .warning(let text):
+            case .hint(let phrase):
+                checkTerminalSafe(phrase.english, multiline: false, what: "hint")
+            case .warning(let text):
                 checkTerminalSafe(text, multiline: false, what: "load message")
             default: break
             }

@@ -73,8 +73,8 @@ func perform(_ effects: [Effect], on session: inout Session, depth: Int) {
         switch effect {
         case .render(let view):
             present(view, state: session.state, what: "render")
-        case .hint(let text):
-            checkTerminalSafe(text, multiline: false, what: "hint")
+        case .hint(let phrase):
+            checkTerminalSafe(phrase.english, multiline: false, what: "hint")
         case .warning(let text):
             checkTerminalSafe(text, multiline: false, what: "warning")
         case .error(let report):
@@ -128,6 +128,9 @@ func perform(_ effects: [Effect], on session: inout Session, depth: Int) {
                 on: &session, depth: depth + 1)
         case .saveState:
             checkSaved(session.savedState)
+        case .readLanguage(let language):
+            // No catalog: the language's dates and numbers, English texts.
+            perform(session.languageRead(Words(language: language)), on: &session, depth: depth + 1)
         case .quit:
             return
         }

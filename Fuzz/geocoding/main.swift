@@ -27,7 +27,9 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
                 switch effect {
                 case .render(let view): present(view, state: session.state, what: "geocoded")
                 case .error(let report): checkTerminalSafe(report.message, multiline: false, what: "geocoded message")
-                case .hint(let text), .warning(let text):
+                case .hint(let phrase):
+                    checkTerminalSafe(phrase.english, multiline: false, what: "hint")
+                case .warning(let text):
                     checkTerminalSafe(text, multiline: false, what: "geocoded message")
                 default: break
                 }

@@ -49,7 +49,8 @@ func loadThroughSession(_ data: Data) {
         switch effect {
         case .render(let view): present(view, state: session.state, what: "after load")
         case .error(let report): checkTerminalSafe(report.message, multiline: false, what: "load message")
-        case .hint(let text), .warning(let text): checkTerminalSafe(text, multiline: false, what: "load message")
+        case .hint(let phrase): checkTerminalSafe(phrase.english, multiline: false, what: "load message")
+        case .warning(let text): checkTerminalSafe(text, multiline: false, what: "load message")
         default: break
         }
     }
