@@ -77,7 +77,10 @@ package struct Presenter: Sendable {
         case .status:
             return json ? statusJSON(state).serialized : style.finish(statusText(state))
         case .setting(let name, let value):
-            return json ? JSONValue.object([(name, .string(value))]).serialized : "\(name): \(value)"
+            if json { return JSONValue.object([(name, .string(value))]).serialized }
+            // `lang: de (Deutsch)`: the code, and the language's name in itself.
+            if name == "lang", let language = Language(rawValue: value) { return "lang: \(value) (\(language.nativeName))" }
+            return "\(name): \(value)"
         case .states(let chosen):
             return StateDiagramRenderer(diagram: .session, style: style).render(chosen ?? (json ? nil : .text))
         case .raw:

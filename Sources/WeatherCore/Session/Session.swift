@@ -126,7 +126,7 @@ package struct Session: Sendable {
             return [.hint("Trace: \(on ? "on" : "off") (for this run only).")]
 
         case .lang(nil):
-            return [.render(.setting(name: "lang", value: "\(lang.rawValue) (\(lang.nativeName))"))]
+            return [.render(.setting(name: "lang", value: lang.rawValue))]
 
         case .lang(let chosen?):
             lang = chosen

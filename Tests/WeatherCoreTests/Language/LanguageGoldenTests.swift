@@ -63,6 +63,20 @@ import WXTestSupport
         #expect(english + "\n" == expected)
     }
 
+    @Test func tabCompletesTheCodes() {
+        #expect(Completer.candidates(line: "lang ", app: .weather) == Language.allCases.map(\.rawValue).sorted())
+        #expect(Completer.candidates(line: "lang j", app: .finance) == ["ja"])
+    }
+
+    @Test func langAloneIsTheCodeInJSONAndTheNameInText() {
+        var state = SessionState()
+        state.format = .json
+        let presenter = Presenter(style: RenderStyle(), now: 0)
+        #expect(presenter.render(.setting(name: "lang", value: "ja"), state: state) == #"{"lang":"ja"}"#)
+        state.format = .text
+        #expect(presenter.render(.setting(name: "lang", value: "ja"), state: state) == "lang: ja (日本語)")
+    }
+
     @Test func theViewsSpeakTheLanguage() throws {
         // Spot checks a reader can follow, beside the goldens.
         let german = try Self.views(.de, width: 80)
