@@ -36,8 +36,11 @@ enum ConditionWords {
 extension Words {
     /// A condition's description in this language (as the provider wrote it, in English).
     package func description(_ condition: WeatherCondition) -> String {
-        guard language != .en, let key = ConditionWords.key(condition) else { return condition.description }
-        return word(key, context: "weather")
+        guard language != .en else { return condition.description }
+        // Providers write their texts in lower case: most descriptions are found as they come.
+        if let text = conditions[condition.description] { return text }
+        guard let key = ConditionWords.key(condition) else { return condition.description }
+        return conditions[key] ?? key
     }
 
     /// A condition as a sentence starts it (`Light rain`), in this language.

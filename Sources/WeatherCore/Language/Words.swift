@@ -2,7 +2,10 @@
 ///
 /// English is the catalogs' key, so English needs no catalog and costs nothing: every text is
 /// returned as it was written. A text a catalog lacks is shown in English.
-package struct Words: Sendable, Equatable {
+///
+/// A class, immutable: the session's state is copied at every command, and one reference costs
+/// one retain where the catalog's, the calendar's and the numbers' parts cost a dozen.
+package final class Words: Sendable, Equatable {
     package let language: Language
     package let catalog: MessageCatalog
     /// Whether anything is ever translated: false for English and for a missing catalog.
@@ -13,6 +16,9 @@ package struct Words: Sendable, Equatable {
     /// How the language writes dates and numbers (CLDR's forms).
     package let calendar: CalendarWords
     package let numbers: NumberWords
+    /// Every weather description's translation by its English text, looked up once here rather
+    /// than for each of the 48 hours of every hourly tab.
+    let conditions: [String: String]
 
     package init(language: Language, catalog: MessageCatalog = MessageCatalog()) {
         self.language = language
@@ -20,6 +26,13 @@ package struct Words: Sendable, Equatable {
         translates = language != .en && !catalog.entries.isEmpty
         calendar = CalendarWords.of(language)
         numbers = NumberWords.of(language)
+        var conditions: [String: String] = [:]
+        if translates {
+            for english in ConditionWords.known {
+                if let text = catalog.translation(english, context: "weather") { conditions[english] = text }
+            }
+        }
+        self.conditions = conditions
         labelWidth = translates ? max(13, Words.rowLabels.map { TextWidth.of(catalog.translation($0) ?? $0) }.max()! + 2) : 13
     }
 

@@ -26,7 +26,8 @@ package struct Session: Sendable {
     /// The language views speak, and its words once read.
     private var lang: Language
     private var words: Words
-    /// The language saved with `lang` (nil: none chosen), kept when `--lang` chose for this run.
+    /// The language saved with `lang` (nil: none chosen); `--lang` and the environment choose
+    /// for one run and leave it as it is.
     private var savedLang: Language?
 
     /// Everything the views and the shell read: the root's own state with each app's.
@@ -50,7 +51,7 @@ package struct Session: Sendable {
     var services: SessionServices { weather.services }
 
     /// A setting that a flag can give for one run.
-    package enum Setting: Hashable, Sendable { case units, format, mode, provider, lang }
+    package enum Setting: Hashable, Sendable { case units, format, mode, provider }
 
     package init(
         state: SessionState, services: SessionServices = .none, remembered: SavedState = SavedState(),

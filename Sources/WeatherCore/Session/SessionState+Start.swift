@@ -28,7 +28,6 @@ extension SessionState {
         if invocation.format != nil { forThisRunOnly.insert(.format) }
         if invocation.offline { forThisRunOnly.insert(.mode) }
         if invocation.provider != nil { forThisRunOnly.insert(.provider) }
-        if invocation.lang != nil { forThisRunOnly.insert(.lang) }
         return (state, forThisRunOnly)
     }
 }

@@ -8,17 +8,25 @@ enum TextWidth {
     static func of(_ text: String) -> Int {
         // Printable ASCII is one column a byte, with no grapheme clusters to find.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
-        // Nor does Latin text with symbols such as `°` (below U+0300 nothing combines or is wide).
-        var scalars = 0
+        // Nor does Latin text with symbols such as `°` (below U+0300 nothing combines or is wide),
+        // Cyrillic, or kana, CJK ideographs and fullwidth forms, which are wide: a column or two
+        // a scalar, found without looking for grapheme clusters (the views of a language draw
+        // hundreds of labels and descriptions in these scripts).
+        var columns = 0
         for scalar in text.unicodeScalars {
             let value = scalar.value
-            guard value >= 0x20, value < 0x300, value < 0x7F || !TerminalSafety.isUnsafe(scalar) else {
-                scalars = -1
+            if value >= 0x20, value < 0x300, value < 0x7F || !TerminalSafety.isUnsafe(scalar) {
+                columns += 1
+            } else if TextWidth.isSimpleWide(value) {
+                columns += 2
+            } else if (0x400...0x482).contains(value) || (0x48A...0x4FF).contains(value) {
+                columns += 1
+            } else {
+                columns = -1
                 break
             }
-            scalars += 1
         }
-        if scalars >= 0 { return scalars }
+        if columns >= 0 { return columns }
         var width = 0
         var escape = EscapeSkipper()
         for character in text where !escape.skips(character) {
@@ -72,6 +80,15 @@ enum TextWidth {
         if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }  // emoji presentation selector
         if first.properties.isEmojiPresentation { return 2 }
         return isWide(first.value) ? 2 : 1
+    }
+
+    /// Wide scalars that never combine with what follows or precede a combining mark of their
+    /// own script: CJK punctuation, kana (less the combining voiced marks), ideographs, fullwidth forms.
+    static func isSimpleWide(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x3000...0x3029, 0x3030...0x303E, 0x3041...0x3096, 0x309B...0x30FF, 0x4E00...0x9FFF, 0xFF01...0xFF60: true
+        default: false
+        }
     }
 
     /// East Asian Wide and Fullwidth ranges (Unicode 15, abridged to the blocks that occur in text).
