@@ -113,8 +113,6 @@ package struct Presenter: Sendable {
 
     // MARK: - Status
 
-    func age(since epoch: Int64) -> String { Presenter.age(from: epoch, to: now, words: style.words) }
-
     /// "just now", "3 min ago", "2 h 5 min ago", "4 days ago".
     package static func age(from epoch: Int64, to now: Int64, words: Words = .english) -> String {
         let seconds = max(0, now - epoch)
@@ -125,6 +123,9 @@ package struct Presenter: Sendable {
     }
 
     func statusText(_ state: SessionState) -> String {
+        // In the session's language, as every view is (render's own style has it; this one not yet).
+        var style = style
+        style.words = state.words
         var lines: [String] = []
         if let data = state.data {
             let clock = data.localTime.naming(with: style.zoneNames).speaking(style.words)
@@ -134,10 +135,13 @@ package struct Presenter: Sendable {
             if let origin = data.origin { source += " (\(TerminalSafety.sanitize(origin)))" }
             lines += style.wrappedRow(style.t("Source"), source)
             lines.append(style.row(style.t("Observed"), "\(clock.date(observed)), \(clock.time(observed)) \(clock.zoneName(observed))"))
-            lines.append(style.row(style.t("Fetched"), data.fetchedAt.map { age(since: $0) } ?? "shipped with wxsh"))
+            lines.append(
+                style.row(
+                    style.t("Fetched"),
+                    data.fetchedAt.map { Presenter.age(from: $0, to: now, words: style.words) } ?? style.t("shipped with wxsh")))
             if let note = data.note { lines += style.wrappedRow(style.t("Note"), TerminalSafety.sanitize(note)) }
         } else {
-            lines += style.wrappedRow(style.t("Source"), "none: \(state.dataProblem ?? "no data loaded")")
+            lines += style.wrappedRow(style.t("Source"), style.t("none: \(state.dataProblem ?? "no data loaded")"))
         }
         lines.append(style.row(style.t("Mode"), state.mode.rawValue))
         lines.append(style.row(style.t("Units"), state.units.rawValue))
@@ -145,9 +149,9 @@ package struct Presenter: Sendable {
         lines.append(style.row(style.t("Format"), state.format.rawValue))
         lines.append(style.row(style.t("Provider"), state.provider.displayName))
         if let credit = state.provider.attribution { lines.append(style.row(style.t("Credit"), credit)) }
-        lines.append(style.row(style.t("API key"), state.keySet ? "set" : "not set"))
+        lines.append(style.row(style.t("API key"), state.keySet ? style.t("set") : style.t("not set")))
         for (label, path) in files {
-            lines += style.wrappedRow(label, TerminalSafety.sanitize(path))
+            lines += style.wrappedRow(style.t(Phrase(stringLiteral: label)), TerminalSafety.sanitize(path))
         }
         return lines.joined(separator: "\n")
     }

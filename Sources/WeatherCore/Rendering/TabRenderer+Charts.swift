@@ -14,7 +14,9 @@ extension TabRenderer {
             paint: style.color ? { style.temperature($0, celsius: units.celsius($1)) } : nil)
         let lines = chart.lines()
         guard !lines.isEmpty else { return [] }
-        let blocks = style.unicode ? "▁ 0% to █ 100%" : "_ 0% to # 100%"
+        // The scale's ends; between them a dash in other languages, where `to` is English.
+        let to = style.words.language == .en ? " to " : " – "
+        let blocks = style.unicode ? "▁ 0%" + to + "█ 100%" : "_ 0%" + to + "# 100%"
         return lines + style.wrap(style.t("Under the hours: the chance of precipitation, \(blocks).")).map(style.dim) + [""]
     }
 }
