@@ -14,9 +14,18 @@ enum LangCommand {
             decide (`de_DE.UTF-8` is German; `C`, `POSIX` and other languages are English). \
             Commands, help and error messages stay English, and JSON keeps its keys and numbers: \
             only its descriptions are in the language.
-              en English     de Deutsch     fr Français     es Español
-              it Italiano    pt Português   nl Nederlands   pl Polski
-              ru Русский     uk Українська  ja 日本語       zh 简体中文
+              en   English
+              de   Deutsch (German)
+              fr   Français (French)
+              es   Español (Spanish)
+              it   Italiano (Italian)
+              pt   Português (Brazilian Portuguese)
+              nl   Nederlands (Dutch)
+              pl   Polski (Polish)
+              ru   Русский (Russian)
+              uk   Українська (Ukrainian)
+              ja   日本語 (Japanese)
+              zh   简体中文 (Simplified Chinese)
             """,
         completions: Language.allCases.map(\.rawValue),
         parse: { arguments in

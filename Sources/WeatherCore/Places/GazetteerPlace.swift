@@ -20,7 +20,11 @@ public struct GazetteerPlace: Sendable, Equatable, Hashable, Codable {
     public var names: [String: String] = [:]
 
     /// Name, division and country, so that two places of one name can be told apart: "Paris, Île-de-France, FR".
-    public var displayName: String {
-        [name, division, countryCode].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+    public var displayName: String { displayName(in: .en) }
+
+    /// The same with the place's name in `language` where the gazetteer has one: "Москва, Moscow, RU".
+    package func displayName(in language: Language) -> String {
+        let shown = language == .en ? name : names[language.rawValue] ?? name
+        return [shown, division, countryCode].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
     }
 }

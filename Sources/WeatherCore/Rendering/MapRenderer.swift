@@ -122,12 +122,7 @@ struct MapRenderer {
 
     /// `300 km`, `20 km`, `2,500 km`.
     static func distance(_ km: Double, words: Words = .english) -> String {
-        let whole = Int(km.rounded())
-        guard words.language != .en else {
-            let text = whole >= 1000 ? "\(whole / 1000),\(String(format: "%03d", whole % 1000))" : "\(whole)"
-            return text + " km"
-        }
-        return words.number(String(whole), grouping: true) + " km"
+        words.number(String(Int(km.rounded())), grouping: true) + " km"
     }
 
     /// The map as one JSON object: the place, the box, the labelled towns.

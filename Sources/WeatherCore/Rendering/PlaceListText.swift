@@ -9,7 +9,7 @@ enum PlaceListText {
             places.map { place in
                 (
                     style.placeName(place),
-                    style.t("pop. \(grouped(place.population, words: style.words))") + " · "
+                    style.t("pop. \(style.number(String(place.population), grouping: true))") + " · "
                         + style.number(Place.format(lat: place.lat, lon: place.lon))
                 )
             }, style: style)
@@ -49,17 +49,5 @@ enum PlaceListText {
             }
         }
         return style.finish(lines.joined(separator: "\n"))
-    }
-
-    /// `2,140,526`
-    static func grouped(_ value: Int, words: Words = .english) -> String {
-        if words.language != .en { return words.number(String(value), grouping: true) }
-        let digits = String(abs(value))
-        var out = ""
-        for (index, character) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
-            out.append(character)
-        }
-        return value < 0 ? "-" + out : out
     }
 }

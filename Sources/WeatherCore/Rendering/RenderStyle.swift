@@ -61,11 +61,7 @@ package struct RenderStyle: Equatable, Sendable {
 
     /// A gazetteer entry's name, division and country (the division even when it repeats the
     /// name: `Tokyo, Tokyo, JP`), with its name in the language where known.
-    func placeName(_ place: GazetteerPlace) -> String {
-        let name = place.names[words.language.rawValue] ?? place.name
-        return TerminalSafety.sanitize(
-            [name, place.division, place.countryCode].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", "))
-    }
+    func placeName(_ place: GazetteerPlace) -> String { TerminalSafety.sanitize(place.displayName(in: words.language)) }
 
     /// An air quality index's name (`Good` … `Very Poor`) in the language.
     func airQuality(_ name: String) -> String { words.word(name, context: "air") }

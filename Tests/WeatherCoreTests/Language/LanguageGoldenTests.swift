@@ -63,6 +63,14 @@ import WXTestSupport
         #expect(english + "\n" == expected)
     }
 
+    @Test func helpLangListsEveryLanguageAndFitsFortyColumns() {
+        let text = HelpText.text(topic: "lang", app: .weather, style: RenderStyle(width: 40), currency: .pound)
+        for language in Language.allCases {
+            #expect(text.contains("  \(language.rawValue)         \(language.nativeName)"), "help lang lacks \(language)")
+        }
+        for line in text.split(separator: "\n") { #expect(TextWidth.of(String(line)) <= 40, "\(line)") }
+    }
+
     @Test func tabCompletesTheCodes() {
         #expect(Completer.candidates(line: "lang ", app: .weather) == Language.allCases.map(\.rawValue).sorted())
         #expect(Completer.candidates(line: "lang j", app: .finance) == ["ja"])
