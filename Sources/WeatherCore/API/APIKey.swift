@@ -14,13 +14,15 @@ package struct APIKey: Equatable, Sendable, CustomStringConvertible, CustomDebug
         value = trimmed
     }
 
-    /// Why text cannot be a key, or nil when it can: keys are printable ASCII without spaces.
+    /// Why text cannot be a key, or nil when it can: keys are ASCII letters and digits only.
     /// The text itself never appears in the answer.
     package static func problem(with text: String) -> String? {
         let trimmed = text.trimmingWhitespace()
         if trimmed.isEmpty { return "the key is empty" }
         if trimmed.utf8.count > maximumLength { return "the key is too long (over \(maximumLength) characters)" }
-        if trimmed.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value >= 0x7F }) {
+        // Only what a URL carries unchanged: a key with `+`, `%` or `/` would be encoded in the
+        // request and escape the redaction of recorded URLs and bodies.
+        if !trimmed.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || ("a"..."z").contains($0) || ("A"..."Z").contains($0) }) {
             return "a key is letters and digits only, without spaces or other characters"
         }
         return nil

@@ -31,8 +31,12 @@ enum SharedCommands {
             `key` alone says whether a key is set and where it comes from, never the key itself. \
             `key KEY` saves it in $XDG_CONFIG_HOME/wxsh/config (mode 0600); OPENWEATHER_API_KEY, \
             when set, is used instead. Get a free key at https://home.openweathermap.org/api_keys \
-            (the One Call 3.0 subscription has 1,000 free calls a day). A line that saves a key is \
-            never kept in the history. Open-Meteo needs no key: see `help provider`.
+            (the One Call 3.0 subscription has 1,000 free calls a day). A key is ASCII letters and \
+            digits only, so it goes into a URL unchanged. The key is never printed, sent anywhere \
+            but OpenWeather or written anywhere but that file: a line that saves one is never kept in \
+            the history, and where a line is shown (--echo, trace, a cast, the `command` of a JSON \
+            error) the key reads `********`. `key …` typed where a place is asked for is refused, \
+            never looked up as a place. Open-Meteo needs no key: see `help provider`.
             """,
         parse: { .success(.weather(.key($0.text))) })
 

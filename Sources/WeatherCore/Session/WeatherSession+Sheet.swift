@@ -33,12 +33,17 @@ extension WeatherSession {
         if let number = Int(text.trimmingWhitespace()), state.pickList != nil, state.sheet == nil {
             return pick(number)
         }
+        let gazetteer = try? services.gazetteer().get()
+        if KeyMask.isSecret(text), !names(text, aPlaceIn: gazetteer) {
+            // `key …` typed where a place is wanted is a key, not a place: it is never sent to
+            // the geocoder, recorded or quoted back.
+            return refuse("`key` sets the API key and names no place: leave the place prompt, then type `key YOUR_KEY` on its own")
+        }
         let query: LocationQuery
         switch LocationQuery.parse(text) {
         case .failure(let error): return refuse(error.message)
         case .success(let parsed): query = parsed
         }
-        let gazetteer = try? services.gazetteer().get()
         switch query {
         case .coordinates(let lat, let lon):
             let place =
@@ -75,6 +80,15 @@ extension WeatherSession {
             case .notFound:
                 return geocode(name)
             }
+        }
+    }
+
+    /// Whether the place list knows the text as a place (`Key West`), so that a line starting
+    /// with the word `key` is still taken as a place when it names one.
+    private func names(_ text: String, aPlaceIn gazetteer: Gazetteer?) -> Bool {
+        switch gazetteer?.resolve(text) {
+        case .found, .ambiguous: return true
+        case .notFound, nil: return false
         }
     }
 

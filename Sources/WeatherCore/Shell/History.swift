@@ -17,7 +17,7 @@ public struct History: Equatable, Sendable {
         var seen = Set<String>()
         for line in fileText.split(separator: "\n").reversed() where newestFirst.count < limit {
             let entry = String(line).trimmingWhitespace()
-            guard !entry.isEmpty, !History.isSecret(entry), seen.insert(entry).inserted else { continue }
+            guard !entry.isEmpty, !KeyMask.isSecret(entry), seen.insert(entry).inserted else { continue }
             newestFirst.append(entry)
         }
         entries = newestFirst.reversed()
@@ -43,7 +43,7 @@ public struct History: Equatable, Sendable {
     @discardableResult
     public mutating func add(_ line: String) -> Bool {
         let entry = line.trimmingWhitespace()
-        guard !entry.isEmpty, !History.isSecret(entry), !entry.contains("\n") else { return false }
+        guard !entry.isEmpty, !KeyMask.isSecret(entry), !entry.contains("\n") else { return false }
         if entries.last == entry { return false }
         entries.removeAll { $0 == entry }
         entries.append(entry)
@@ -53,18 +53,4 @@ public struct History: Equatable, Sendable {
 
     /// The file's text.
     public var fileText: String { entries.isEmpty ? "" : entries.joined(separator: "\n") + "\n" }
-
-    /// The line as it may be shown: a key typed after `key` is masked.
-    public static func redacted(_ line: String) -> String {
-        isSecret(line.trimmingWhitespace()) ? "key ********" : line
-    }
-
-    /// `key SOMETHING` stores an API key: a line with one, alone or among other commands
-    /// (`units metric; key …`), never goes into history.
-    static func isSecret(_ line: String) -> Bool {
-        LineSplitter.commands(in: line).contains { command in
-            let (word, rest) = command.splitFirstWord()
-            return word.lowercased() == "key" && !rest.isEmpty
-        }
-    }
 }

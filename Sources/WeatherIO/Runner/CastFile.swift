@@ -64,8 +64,8 @@ final class CastFile: Sendable {
     }
 
     /// A line typed at a terminal, which libedit showed (not through the output): the prompt
-    /// and the line, as one event when Return was pressed.
-    func typed(_ line: String) { add(Array((line + "\n").utf8)) }
+    /// and the line, as one event when Return was pressed, with a key typed after `key` masked.
+    func typed(_ line: String, after prompt: String) { add(Array((prompt + KeyMask.masked(line) + "\n").utf8)) }
 
     func close() { file.close() }
 

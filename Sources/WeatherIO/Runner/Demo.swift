@@ -86,7 +86,7 @@ final class Demo {
     /// have none), none otherwise, whatever this machine has.
     var replayedKey: KeyLookup? {
         replay.map { replay in
-            replay.recording.hadKey ? KeyLookup(key: APIKey("replayed-key"), source: .environment) : KeyLookup(key: nil, source: .none)
+            replay.recording.hadKey ? KeyLookup(key: APIKey("replayedkey"), source: .environment) : KeyLookup(key: nil, source: .none)
         }
     }
 

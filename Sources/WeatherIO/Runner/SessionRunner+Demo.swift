@@ -10,7 +10,7 @@ extension SessionRunner {
     /// Prints an echoed command after the prompt: at once, or a character at a time, `--pace`
     /// milliseconds apart, as if typed.
     func echo(_ command: String) {
-        let text = History.redacted(command)
+        let text = KeyMask.masked(command)
         guard let pace = invocation.pace, pace > 0 else {
             output.line(prompt + text)
             return

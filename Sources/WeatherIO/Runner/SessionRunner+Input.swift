@@ -112,7 +112,7 @@ extension SessionRunner {
                 report(ErrorReport("line too long (over \(LineBuffer.maximumLineBytes) bytes); ignored"))
                 if invocation.bail { return }
             case .line(let line):
-                if interactive { services.demo?.cast?.typed(prompt + line) }
+                if interactive { services.demo?.cast?.typed(line, after: prompt) }
                 if let entry = History.entry(for: line, sheet: session.state.sheet) { source.record(entry) }
                 if !runLine(line) { return }
             }

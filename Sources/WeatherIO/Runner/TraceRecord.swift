@@ -18,7 +18,7 @@ final class TraceRecord {
     private var pending: (started: ContinuousClock.Instant, requests: Int)?
 
     init(command: String, from: String, requests: @escaping () -> Int, now: Int64) {
-        self.command = TerminalSafety.sanitize(History.redacted(command))
+        self.command = TerminalSafety.sanitize(KeyMask.masked(command))
         self.from = from
         self.requests = requests
         requestsAtStart = requests()
