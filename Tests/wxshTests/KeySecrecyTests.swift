@@ -76,7 +76,8 @@ import WXTestSupport
 
     @Test func aCastAtATerminalShowsTheTypedKeyMasked() throws {
         let cast = home.root.appendingPathComponent("typed.cast").path
-        let pty = try PseudoTerminal(Run.wxsh, ["--offline", "--no-pager", "--cast", cast], environment: home.environment(["TERM": "xterm"]))
+        let pty = try PseudoTerminal(
+            Run.wxsh, ["--offline", "--no-pager", "--cast", cast], environment: home.environment(["TERM": "xterm"]))
         #expect(pty.expect("wxsh:city> "), "\(pty.text)")
         var mark = pty.transcript.count
         pty.send("units metric; key \(Self.secret)\r")
@@ -167,7 +168,8 @@ import WXTestSupport
         if random.next(in: 0...2) == 0 { arguments += ["--record", home.root.appendingPathComponent("run.wxrec").path] }
         if random.next(in: 0...2) == 0 { arguments += ["--cast", home.root.appendingPathComponent("run.cast").path] }
         var outputs: [(String, Data)] = []
-        if index % 50 == 7, let pty = try? PseudoTerminal(Run.wxsh, ["--no-pager"] + arguments, environment: home.environment(environment)) {
+        if index % 50 == 7, let pty = try? PseudoTerminal(Run.wxsh, ["--no-pager"] + arguments, environment: home.environment(environment))
+        {
             // At a terminal: typed line by line, then left with Ctrl-D. The terminal itself
             // echoes what is typed, so what counts here is what wxsh wrote: its files and cast.
             waitForPrompt(pty, after: 0)

@@ -166,7 +166,8 @@ extension SessionRunner {
         let message = failure.message
         if session.state.format == .json {
             // One JSON object a script can read; the command and, from a script file, where.
-            output.error(failure.json(command: currentCommand.map(KeyMask.masked), file: scriptName, line: scriptName == nil ? nil : lineNumber))
+            output.error(
+                failure.json(command: currentCommand.map(KeyMask.masked), file: scriptName, line: scriptName == nil ? nil : lineNumber))
         } else if let scriptName {
             output.error("wxsh: \(TerminalSafety.sanitize(scriptName)):\(lineNumber): \(message)")
         } else {
