@@ -219,3 +219,24 @@ struct SeededRandom {
         range.lowerBound + Int(next() % UInt64(range.count))
     }
 }
+
+/// README, `help key` and the man page (SECURITY, FILES) tell the same story about the key.
+@Suite struct KeyDocumentationTests {
+    @Test func readmeHelpKeyAndTheManPageAgree() throws {
+        let manPage = try String(contentsOf: RepoPaths.root.appendingPathComponent("man/wxsh.1"), encoding: .utf8)
+            .replacingOccurrences(of: "\\-", with: "-").replacingOccurrences(of: "\n", with: " ")
+        let readme = try String(contentsOf: RepoPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+            .replacingOccurrences(of: "\n", with: " ")
+        let help = Run.wxsh(["--offline", "-c", "help key"], environment: TemporaryHome().environment()).stdout
+            .replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "  ", with: " ")
+        let security = manPage.components(separatedBy: ".SH SECURITY").dropFirst().first?.components(separatedBy: ".SH ").first ?? ""
+        #expect(manPage.contains("It is the only file wxsh writes the key to (see SECURITY)."))
+        for (name, text) in [("README", readme), ("help key", help), ("the man page's SECURITY", security)] {
+            #expect(text.contains("letters and digits"), "\(name) says what a key may be")
+            #expect(text.contains("********"), "\(name) says how a key is shown")
+            #expect(text.contains("history"), "\(name) says the history keeps none")
+            #expect(text.contains("never printed"), "\(name) says the key is never printed")
+            #expect(text.range(of: "place", options: .caseInsensitive) != nil, "\(name) says `key …` is no place")
+        }
+    }
+}

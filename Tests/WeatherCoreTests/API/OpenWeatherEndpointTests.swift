@@ -105,7 +105,9 @@ import Testing
         let key = try #require(APIKey("  0123456789abcdef0123456789ABCDEF\n"))
         #expect(key.value == "0123456789abcdef0123456789ABCDEF")
         #expect(key.looksLikeOpenWeatherKey)
-        #expect(APIKey("test-key")?.looksLikeOpenWeatherKey == false)
+        #expect(APIKey("testkey1")?.looksLikeOpenWeatherKey == false)
+        // Letters and digits only, so no key changes when it is put in a URL.
+        for odd in ["test-key", "ab+cd", "ab%2F", "ab/cd", "ab.cd", "äbc"] { #expect(APIKey(odd) == nil, "\(odd)") }
     }
 
     // MARK: - OPENWEATHER_API_URL
