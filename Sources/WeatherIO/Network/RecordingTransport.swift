@@ -4,6 +4,9 @@ import WeatherCore
 extension HTTPTransport {
     /// Sends every request through `inner` and writes each exchange to `file` (`Recording`'s
     /// format), stamped by `clock` when the answer came; the key never reaches the file.
+    /// Every exchange that started is written, one that was cancelled too (`"error":"cancelled"`):
+    /// a failed forecast cancels the air quality request sent with it, and the replay must find
+    /// it to fail the same way.
     static func recording(
         _ inner: HTTPTransport, to file: LineFile, secret: String?, clock: @escaping @Sendable () -> Date
     ) -> HTTPTransport {
@@ -14,12 +17,8 @@ extension HTTPTransport {
             } catch {
                 answer = .failure(error)
             }
-            // Ctrl-C is the presenter's, not the server's: a replay asks again.
-            if answer != .failure(.cancelled) {
-                let exchange = Recording.Exchange(
-                    at: DemoClock.milliseconds(clock()), url: Recording.keyless(request.url), answer: answer)
-                file.write(Recording.line(for: exchange, secret: secret))
-            }
+            let exchange = Recording.Exchange(at: DemoClock.milliseconds(clock()), url: Recording.keyless(request.url), answer: answer)
+            file.write(Recording.line(for: exchange, secret: secret))
             return try answer.get()
         }
     }
