@@ -40,4 +40,19 @@ import WXTestSupport
         #expect(replayed.stderr == recorded.stderr)
         #expect(replayed.stdout == recorded.stdout)
     }
+
+    @Test func aRecordingWithCRLFLineEndsReplays() throws {
+        defer { server.stop() }
+        let file = home.root.appendingPathComponent("crlf.wxrec").path
+        let commands = "location Paris; tab now; status"
+        let recorded = Run.wxsh(["--record", file, "-c", commands], environment: env())
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        server.stop()
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        try text.replacingOccurrences(of: "\n", with: "\r\n").write(toFile: file, atomically: true, encoding: .utf8)
+        let replayed = Run.wxsh(["--replay", file, "-c", commands], environment: env())
+        #expect(replayed.status == 0, "\(replayed.stderr)")
+        #expect(replayed.stderr.isEmpty)
+        #expect(replayed.stdout == recorded.stdout)
+    }
 }
