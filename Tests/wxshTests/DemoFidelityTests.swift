@@ -2,6 +2,32 @@ import Foundation
 import Testing
 import WXTestSupport
 
+/// `--echo` shows a script as it is, made safe: control characters as errors show them, and a
+/// line too long to run refused before it is typed.
+@Suite struct EchoSafetyTests {
+    let home = TemporaryHome()
+
+    @Test func echoShowsControlCharactersAsErrorsDo() {
+        let script = home.write("hostile.wxsh", "units \u{1B}[2Jmetric\u{7}\u{0}\u{202E}x\n")
+        let result = Run.wxsh(["--offline", "--echo", script], environment: home.environment())
+        #expect(result.status == 1)
+        let shown = "^[[2Jmetric^G^@<U+202E>x"
+        #expect(result.stdout == "wxsh:city> units \(shown)\n")
+        #expect(result.stderr == "wxsh: \(script):1: units: `\(shown)` is not one of metric, imperial, standard\n", "\(result.stderr)")
+    }
+
+    @Test func echoWithPaceRefusesAnOverLongLineBeforeTypingIt() {
+        let line = String(repeating: "x", count: 5000)
+        let started = Date()
+        let result = Run.wxsh(["--offline", "--echo", "--pace", "5", "-c", line + "\ntab now"], environment: home.environment())
+        #expect(Date().timeIntervalSince(started) < 10, "it typed the long line")
+        #expect(result.status == 1)
+        #expect(result.stderr == "wxsh: line too long (5000 bytes; the limit is 4096)\n")
+        #expect(!result.stdout.contains("xxxx"))
+        #expect(result.stdout.hasPrefix("wxsh:city> tab now\n"), "\(result.stdout.prefix(200))")
+    }
+}
+
 /// `--record` and `--replay` of failures, and recordings edited elsewhere, with the fake
 /// OpenWeather server on 127.0.0.1.
 @Suite(.serialized) struct RecordedFailureTests {
