@@ -115,9 +115,10 @@ import WXTestSupport
         // SIGTERM while it waits: what was recorded is put in place.
         try "previous\n".write(toFile: recording, atomically: false, encoding: .utf8)
         let stopped = """
-            { echo 'tab now'; sleep 5; } 2> /dev/null | "$0" --offline --record "$1" > /dev/null & sleep 1; kill -TERM $!; wait $!; echo $?
+            mkfifo "$2"; "$0" --offline --record "$1" < "$2" > /dev/null & exec 3> "$2"; echo 'tab now' >&3
+            sleep 1; kill -TERM $!; wait $!; echo $?
             """
-        let signalled = Run.process("/bin/bash", ["-c", stopped, Run.wxsh, recording], environment: home.environment())
+        let signalled = Run.process("/bin/bash", ["-c", stopped, Run.wxsh, recording, path("commands")], environment: home.environment())
         #expect(signalled.stdout == "143\n", "\(signalled.stderr)")
         #expect(contents(recording)?.contains("{\"command\":1,") == true, "\(contents(recording) ?? "")")
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: home.root.path)).filter { $0.hasPrefix(".") }.isEmpty)
