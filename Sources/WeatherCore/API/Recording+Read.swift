@@ -8,7 +8,10 @@ extension Recording {
         guard let text = String(data: data, encoding: .utf8) else {
             return .failure(SimpleMessage("it is not UTF-8 text"))
         }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        // Split on the scalar: as a Character, "\r\n" is one and not "\n" (CRLF files are read too).
+        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.last == "\r" ? Substring($0.dropLast()) : Substring($0)
+        }
         while lines.last?.isEmpty == true { lines.removeLast() }
         guard let first = lines.first else { return .failure(SimpleMessage("it is empty: record one with `--record FILE`")) }
         guard let header = object(first) else {

@@ -31,6 +31,8 @@ extension LineSplitter {
 /// ones without holding them in memory.
 package struct LineBuffer: Sendable {
     package static let maximumLineBytes = 64 * 1024
+    /// The longest command the session runs; a longer one is refused (`line too long`).
+    package static var maximumCommandBytes: Int { CommandParser.maximumLineLength }
     private var pending: [UInt8] = []
     private var discarding = false
 

@@ -6,8 +6,9 @@ import WeatherCore
 /// Requests are matched by method and URL without the key; when no recorded URL is the same,
 /// by path and query alone (a recording made against `OPEN_METEO_API_URL` or
 /// `OPENWEATHER_API_URL` replays without them, and the other way round). The exchanges recorded
-/// for one URL answer in the order they were recorded; once all have answered, the last one
-/// answers again.
+/// for one URL answer in the order they were recorded, a cancelled one as cancelled (as when
+/// a failed forecast cancelled the air quality request beside it); once all have answered, the
+/// last one that was not cancelled answers again.
 /// A request the recording does not have fails as a network failure would, and is noted so
 /// the runner can name it (`not in the recording: forecast for Kampala, UG`).
 final class Replay: Sendable {
@@ -50,7 +51,8 @@ final class Replay: Sendable {
             }
             let index = cursor.next[name, default: 0]
             cursor.next[name] = index + 1
-            return exchanges[min(index, exchanges.count - 1)].answer
+            if index < exchanges.count { return exchanges[index].answer }
+            return (exchanges.last { $0.answer != .failure(.cancelled) } ?? exchanges[exchanges.count - 1]).answer
         }
     }
 

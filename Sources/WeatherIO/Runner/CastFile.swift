@@ -21,11 +21,16 @@ final class CastFile: Sendable {
     private let started: UInt64
     private let pending = Locked(Pending())
 
-    /// Opens FILE and writes the header. - Returns: the cast, or why FILE cannot be written.
+    /// Starts FILE, put in place when the run ends, and writes the header.
+    /// - Returns: the cast, or why FILE cannot be written.
     static func open(
         _ path: String, width: Int, height: Int, timestamp: Date, environment: [String: String]
     ) -> Result<CastFile, SimpleMessage> {
-        guard let file = LineFile(path: path) else { return .failure(SimpleMessage(LineFile.problem("the cast", path, errno: errno))) }
+        let file: LineFile
+        switch LineFile.create(path, what: "the cast") {
+        case .failure(let problem): return .failure(problem)
+        case .success(let created): file = created
+        }
         var env: [String] = []
         for name in ["SHELL", "TERM"] {
             env.append(
@@ -67,7 +72,11 @@ final class CastFile: Sendable {
     /// and the line, as one event when Return was pressed, with a key typed after `key` masked.
     func typed(_ line: String, after prompt: String) { add(Array((prompt + KeyMask.masked(line) + "\n").utf8)) }
 
-    func close() { file.close() }
+    /// Puts the cast in place. - Returns: nil, or why it could not be written (in one line).
+    func finish() -> String? { file.finish() }
+
+    /// Leaves the cast out: the run did not start.
+    func abandon() { file.abandon() }
 
     /// The bytes at the end that begin a UTF-8 character not yet complete.
     static func incompleteTail(_ bytes: [UInt8]) -> [UInt8] {

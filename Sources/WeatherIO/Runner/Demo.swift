@@ -28,6 +28,7 @@ final class Demo {
     /// - Returns: nil when there is nothing to do; a failure (a usage error) naming the file.
     static func open(_ invocation: Invocation, services: inout RunnerServices) -> Result<Demo?, SimpleMessage> {
         guard invocation.record != nil || invocation.replay != nil || invocation.cast != nil else { return .success(nil) }
+        if let clash = SameFile.clash(invocation.namedFiles) { return .failure(clash) }
         let realNow = services.now
         var clock: DemoClock?
         var replay: Replay?
@@ -49,8 +50,10 @@ final class Demo {
                 }
             }
         } else if let path = invocation.record {
-            guard let file = LineFile(path: path) else {
-                return .failure(SimpleMessage(LineFile.problem("the recording", path, errno: errno)))
+            let file: LineFile
+            switch LineFile.create(path, what: "the recording") {
+            case .failure(let problem): return .failure(problem)
+            case .success(let created): file = created
             }
             files.append(file)
             let key = APIKeyStore(
@@ -69,7 +72,7 @@ final class Demo {
             let height = PagerPolicy.rows(environment: services.environment, terminalRows: services.terminal.rows()) ?? 24
             switch CastFile.open(path, width: width, height: height, timestamp: realNow(), environment: services.environment) {
             case .failure(let problem):
-                files.forEach { $0.close() }
+                files.forEach { $0.abandon() }
                 return .failure(problem)
             case .success(let opened):
                 cast = opened
@@ -90,9 +93,22 @@ final class Demo {
         }
     }
 
-    /// Closes the files (what was written is already there).
-    func finish() {
-        files.forEach { $0.close() }
-        cast?.close()
+    /// Puts the recording and the cast in place, each whole, or leaves what was there before.
+    /// - Returns: one line for each that could not be written.
+    func finish() -> [String] {
+        files.compactMap { $0.finish() } + [cast?.finish()].compactMap { $0 }
+    }
+}
+
+extension Invocation {
+    /// The files the command line names, for `SameFile.clash`: the script, the recording
+    /// replayed, and what is written (the recording made, the cast).
+    var namedFiles: [SameFile.Named] {
+        var files: [SameFile.Named] = []
+        if case .script(let path) = input, path != "-" { files.append(SameFile.Named(role: "the script", path: path)) }
+        if let replay { files.append(SameFile.Named(role: "--replay", path: replay)) }
+        if let record { files.append(SameFile.Named(role: "--record", path: record)) }
+        if let cast { files.append(SameFile.Named(role: "--cast", path: cast)) }
+        return files
     }
 }

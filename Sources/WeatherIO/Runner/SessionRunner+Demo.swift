@@ -8,9 +8,11 @@ import WeatherCore
 /// The runner's side of `--record`, `--replay` and `--pace`.
 extension SessionRunner {
     /// Prints an echoed command after the prompt: at once, or a character at a time, `--pace`
-    /// milliseconds apart, as if typed.
+    /// milliseconds apart, as if typed. Control characters show as errors show them (`^[`);
+    /// a line too long to run is not typed at all, only refused.
     func echo(_ command: String) {
-        let text = KeyMask.masked(command)
+        guard command.utf8.count <= LineBuffer.maximumCommandBytes else { return }
+        let text = TerminalSafety.sanitize(KeyMask.masked(command))
         guard let pace = invocation.pace, pace > 0 else {
             output.line(prompt + text)
             return

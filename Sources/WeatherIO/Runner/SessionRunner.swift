@@ -88,20 +88,23 @@ public final class SessionRunner {
             output.error(startError(problem.text, kind: .usage, json: json))
             return 2
         }
-        defer { services.demo?.finish() }
         let places = PlaceDirectory(folders: services.dataFolders)
-        let input: Input
+        let status: Int32
         switch Input.choose(for: invocation, services: services, places: places) {
         case .failure(let problem):
             output.error(startError(problem.text, kind: .file, json: json))
-            return 2
-        case .success(let chosen):
-            input = chosen
+            status = 2
+        case .success(let input):
+            let runner = SessionRunner(
+                invocation: invocation, services: services, interactive: input.interactive, scriptName: input.scriptName,
+                output: services.demo?.cast == nil ? output : Output(sink: services.output), places: places)
+            status = runner.run(input)
         }
-        let runner = SessionRunner(
-            invocation: invocation, services: services, interactive: input.interactive, scriptName: input.scriptName,
-            output: services.demo?.cast == nil ? output : Output(sink: services.output), places: places)
-        return runner.run(input)
+        // The recording and the cast are put in place last, also after a signal; one that could
+        // not be written is said (not into the cast) and fails the run.
+        let problems = services.demo?.finish() ?? []
+        for problem in problems { output.error(startError(problem, kind: .file, json: json)) }
+        return problems.isEmpty || status != 0 ? status : 1
     }
 
     init(

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+import WXTestSupport
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `--cast` and `--record` through the built `wxsh`: they never write over the run's own
+/// inputs, they appear whole at the end or not at all, and a write that fails is said.
+@Suite(.serialized) struct SafeOutputTests {
+    let home = TemporaryHome()
+
+    func path(_ name: String) -> String { home.root.appendingPathComponent(name).path }
+
+    func contents(_ path: String) -> String? { try? String(contentsOfFile: path, encoding: .utf8) }
+
+    /// Runs wxsh offline on `tab now` (or the arguments' own input) and expects a usage error.
+    func refused(_ arguments: [String], _ message: String) {
+        let result = Run.wxsh(["--offline"] + arguments, environment: home.environment())
+        #expect(result.status == 2, "\(arguments): \(result.stderr)")
+        #expect(result.stdout.isEmpty, "\(arguments)")
+        #expect(result.stderr == "wxsh: \(message) are the same file; name another file to write\n", "\(arguments)")
+    }
+
+    @Test func aFileNamedTwiceIsAUsageErrorAndNothingIsWritten() throws {
+        let recording = path("x.wxrec")
+        let recorded = Run.wxsh(["--offline", "--record", recording, "-c", "tab now"], environment: home.environment())
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        let before = try #require(contents(recording))
+        refused(["--replay", recording, "--cast", recording, "-c", "tab now"], "--replay \(recording) and --cast \(recording)")
+        let script = home.write("s.wxsh", "tab now\n")
+        refused(["--echo", "--cast", script, script], "the script \(script) and --cast \(script)")
+        // Links are the same file: by device and inode, not by name.
+        try FileManager.default.linkItem(atPath: script, toPath: path("hard.cast"))
+        try FileManager.default.createSymbolicLink(atPath: path("link.cast"), withDestinationPath: recording)
+        refused(["--cast", path("hard.cast"), script], "the script \(script) and --cast \(path("hard.cast"))")
+        refused(
+            ["--replay", recording, "--cast", path("link.cast"), "-c", "tab now"], "--replay \(recording) and --cast \(path("link.cast"))")
+        // Two outputs into one new file, named two ways.
+        refused(
+            ["--record", path("new.out"), "--cast", home.root.path + "/./new.out", "-c", "tab now"],
+            "--record \(path("new.out")) and --cast \(home.root.path)/./new.out")
+        #expect(contents(recording) == before, "the recording was written over")
+        #expect(contents(script) == "tab now\n", "the script was written over")
+        #expect(!FileManager.default.fileExists(atPath: path("new.out")))
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: home.root.path)) == ["x.wxrec", "s.wxsh", "hard.cast", "link.cast"])
+        // Different files are fine.
+        let ok = Run.wxsh(["--offline", "--replay", recording, "--cast", path("y.cast"), "-c", "tab now"], environment: home.environment())
+        #expect(ok.status == 0 && ok.stderr.isEmpty, "\(ok.stderr)")
+    }
+
+    @Test func aCastOrRecordingThatCannotBeWrittenIsOneLineAndStatusOne() {
+        let shown = Run.wxsh(["--offline", "-c", "tab now"], environment: home.environment())
+        for (option, what) in [("--cast", "the cast"), ("--record", "the recording")] {
+            let result = Run.wxsh(["--offline", option, "/dev/full", "-c", "tab now"], environment: home.environment())
+            #expect(result.status == 1, "\(option)")
+            #expect(result.stderr == "wxsh: cannot write \(what) /dev/full: No space left on device\n")
+            #expect(result.stdout == shown.stdout, "the output still comes")
+        }
+        let json = Run.wxsh(["--offline", "--format", "json", "--cast", "/dev/full", "-c", "tab now"], environment: home.environment())
+        #expect(json.status == 1)
+        #expect(
+            json.stderr
+                == "{\"error\":{\"command\":null,\"kind\":\"file\",\"message\":\"cannot write the cast /dev/full: No space left on device\"}}\n"
+        )
+    }
+
+    /// CI runs as root and must run this; on a laptop without root it is left out (and says so).
+    static let canMount = getuid() == 0 || ProcessInfo.processInfo.environment["CI"] != nil
+
+    @Test(.enabled(if: canMount, "mounting a 64 KB tmpfs needs root (CI runs as root; run it there)"))
+    func aFullDiskLeavesThePreviousFileWholeAndFails() throws {
+        let disk = path("disk")
+        try FileManager.default.createDirectory(atPath: disk, withIntermediateDirectories: true)
+        let mounted = Run.process("/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", disk], environment: [:])
+        try #require(mounted.status == 0, "cannot mount a tmpfs for the full-disk test: \(mounted.stderr)")
+        defer { _ = Run.process("/bin/umount", [disk], environment: [:]) }
+        let cast = disk + "/demo.cast"
+        let recording = disk + "/demo.wxrec"
+        try "previous cast\n".write(toFile: cast, atomically: false, encoding: .utf8)
+        try "previous recording\n".write(toFile: recording, atomically: false, encoding: .utf8)
+        // Fill the disk to the last block.
+        let filled = Run.process("/bin/dd", ["if=/dev/zero", "of=\(disk)/filler", "bs=4096"], environment: [:])
+        #expect(filled.stderr.contains("No space left on device"), "\(filled.stderr)")
+        let commands = Array(repeating: "tab now", count: 100).joined(separator: "; ")
+        for (option, file, what) in [("--cast", cast, "the cast"), ("--record", recording, "the recording")] {
+            let result = Run.wxsh(["--offline", option, file, "-c", commands], environment: home.environment())
+            #expect(result.status == 1, "\(option): \(result.stderr)")
+            #expect(result.stderr == "wxsh: cannot write \(what) \(file): No space left on device\n")
+        }
+        #expect(contents(cast) == "previous cast\n")
+        #expect(contents(recording) == "previous recording\n")
+        #expect(
+            Set(try FileManager.default.contentsOfDirectory(atPath: disk)) == ["demo.cast", "demo.wxrec", "filler"],
+            "a temporary file was left")
+    }
+
+    @Test func theFileAppearsWholeAtTheEndOrWhenASignalStopsTheRun() throws {
+        let recording = path("demo.wxrec")
+        let cast = path("demo.cast")
+        try "previous\n".write(toFile: recording, atomically: false, encoding: .utf8)
+        try "previous\n".write(toFile: cast, atomically: false, encoding: .utf8)
+        // While wxsh waits for its next line, the files are still the previous ones.
+        let script = """
+            { echo 'tab now'; sleep 1; cat "$1" "$2" > "$3"; } | "$0" --offline --record "$1" --cast "$2" > /dev/null
+            """
+        let run = Run.process(
+            "/bin/bash", ["-c", script, Run.wxsh, recording, cast, path("seen")], environment: home.environment())
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(contents(path("seen")) == "previous\nprevious\n")
+        #expect(contents(recording)?.hasPrefix("{\"wxsh_recording\":1,") == true)
+        #expect(contents(recording)?.contains("{\"command\":1,") == true)
+        #expect(contents(cast)?.contains("Weather Now") == true)
+        // SIGTERM while it waits: what was recorded is put in place.
+        try "previous\n".write(toFile: recording, atomically: false, encoding: .utf8)
+        let stopped = """
+            mkfifo "$2"; "$0" --offline --record "$1" < "$2" > /dev/null & exec 3> "$2"; echo 'tab now' >&3
+            sleep 1; kill -TERM $!; wait $!; echo $?
+            """
+        let signalled = Run.process("/bin/bash", ["-c", stopped, Run.wxsh, recording, path("commands")], environment: home.environment())
+        #expect(signalled.stdout == "143\n", "\(signalled.stderr)")
+        #expect(contents(recording)?.contains("{\"command\":1,") == true, "\(contents(recording) ?? "")")
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: home.root.path)).filter { $0.hasPrefix(".") }.isEmpty)
+    }
+}
