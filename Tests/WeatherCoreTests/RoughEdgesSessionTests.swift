@@ -37,14 +37,14 @@ import Testing
         // The fetch failed and the fetcher fell back to the cache: that is a failed refresh.
         let fallback = FetchedPlace(
             data: try Fixtures.london(), notes: ["OpenWeather had a server error (503); showing cached data"],
-            fetchFailure: "OpenWeather had a server error (503)")
+            fetchFailure: FetchFailure("OpenWeather had a server error (503)", kind: .http, status: 503))
         let effects = s.fetched(london, purpose: .refresh, result: .success(fallback))
         #expect(
             effects == [
                 .error(
                     ErrorReport(
                         "refresh: could not fetch London, England, GB: OpenWeather had a server error (503); showing the cached data",
-                        kind: .network)),
+                        kind: .http, status: 503)),
                 .render(.tab(.forecast))
             ])
         #expect(

@@ -89,6 +89,28 @@ import WXTestSupport
         #expect(error["kind"] as? String == "network" && error["status"] == nil, "\(error)")
     }
 
+    /// `places` failed with `"kind":"usage"` whatever the cause: its kind is the failure's, as
+    /// `location` says it.
+    @Test func placesFailuresHaveTheKindOfTheirCause() throws {
+        let saved = Run.wxsh(["--offline", "-c", "places add Berlin; places add Madrid"], environment: env())
+        #expect(saved.status == 0, "\(saved.stderr)")
+        server.misbehave(.serverError(500), on: FakeOpenMeteo.Path.forecast)
+        let http = run("places")
+        #expect(http.status == 1)
+        let httpError = try Self.error(http)
+        #expect(httpError["kind"] as? String == "http" && httpError["status"] as? Int == 500, "\(httpError)")
+        #expect(httpError["message"] as? String == "places: 2 places of 2 could not be fetched; `places refresh` tries again")
+        let port = server.port
+        server.stop()
+        var environment = env()
+        environment["OPEN_METEO_API_URL"] = "http://127.0.0.1:\(port)"
+        let refused = Run.wxsh(["--format", "json", "-c", "places refresh"], environment: environment)
+        #expect(refused.status == 1)
+        let refusedError = try Self.error(refused)
+        #expect(refusedError["kind"] as? String == "network" && refusedError["status"] == nil, "\(refusedError)")
+        #expect(refusedError["command"] as? String == "places refresh")
+    }
+
     @Test func aScriptFileSaysWhereAndTextModeIsUnchanged() throws {
         defer { server.stop() }
         let script = home.root.appendingPathComponent("script.wx")

@@ -20,10 +20,41 @@ import WXTestSupport
             #expect(!output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E })
         }
         let json = Run.wxsh(["--format", "json", "-c", "city; search Evil"], environment: env)
-        #expect(json.stdout.contains(#""name":"Evil\u001b[2J\u001b]0;pwned\u0007","country":"XX","state":"\u001b[31mRed\u202e""#))
+        #expect(json.stdout.contains(#""name":"Evil[2J]0;pwned","country":"XX","state":"[31mRed""#), "\(json.stdout.prefix(200))")
         #expect(!json.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
         for line in json.stdout.split(separator: "\n") {
             #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "each line is valid JSON")
+        }
+    }
+
+    /// JSON carried ESC and BEL as `\u001b` and `\u0007`, which `jq -r .place.name` turns back
+    /// into raw escapes: the strings a script decodes must hold no control character at all.
+    @Test func jsonStringsFromTheServerDecodeWithoutControlCharacters() throws {
+        let server = try FakeOpenWeatherServer()
+        try server.start()
+        defer { server.stop() }
+        let env = home.environment([
+            "OPENWEATHER_API_URL": server.baseURL.absoluteString, "OPENWEATHER_API_KEY": FakeOpenWeatherServer.defaultKey
+        ])
+        let json = Run.wxsh(["--format", "json", "-c", "location Evilville; city"], environment: env)
+        #expect(json.status == 0, "\(json.stderr)")
+        let city = try #require(json.stdout.split(separator: "\n").last)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(city.utf8)) as? [String: Any])
+        let place = try #require(object["place"] as? [String: Any], "\(object.keys)")
+        // What `jq -r .place.name` and `jq -r .place.state` print.
+        #expect(place["name"] as? String == "Evil[2J]0;pwned")
+        #expect(place["state"] as? String == "[31mRed")
+        func strings(_ value: Any) -> [String] {
+            if let text = value as? String { return [text] }
+            if let list = value as? [Any] { return list.flatMap(strings) }
+            if let map = value as? [String: Any] { return map.keys.map { $0 } + map.values.flatMap(strings) }
+            return []
+        }
+        for text in strings(object) {
+            #expect(
+                !text.unicodeScalars.contains {
+                    $0.value < 0x20 && $0 != "\n" && $0 != "\t" || (0x7F...0x9F).contains($0.value) || $0.value == 0x202E
+                }, "\(text)")
         }
     }
 

@@ -34,6 +34,28 @@ import WXTestSupport
         #expect(language(of: now(env: ["LANG": "de_DE.UTF-8", "LC_ALL": ""])) == "de", "an empty LC_ALL says nothing")
     }
 
+    /// `LC_ALL=de_DE.ISO-8859-1` showed `Sa. 25. M?rz`, and eucJP or KOI8-R almost every word
+    /// as `?`: a locale whose character set is not UTF-8 gets English in ASCII, as `C` does,
+    /// said once; a saved `lang` is kept for a UTF-8 terminal.
+    @Test(arguments: [("de_DE.ISO-8859-1", "ISO-8859-1"), ("ja_JP.eucJP", "eucJP"), ("ru_RU.KOI8-R", "KOI8-R")])
+    func aLocaleThatIsNotUTF8GetsEnglishInASCIISaidOnce(locale: String, charset: String) throws {
+        let plain = Run.wxsh(["--offline", "-c", "tab now; forecast"], environment: home.environment(["LANG": "C"]))
+        let result = Run.wxsh(["--offline", "-c", "tab now; forecast"], environment: home.environment(["LC_ALL": locale]))
+        #expect(result.status == 0)
+        #expect(result.stderr == "wxsh: the locale's character set \(charset) is not UTF-8; speaking English in ASCII\n")
+        #expect(result.stdout == plain.stdout, "as for C")
+        #expect(result.stdout.allSatisfy(\.isASCII) && !result.stdout.contains("?"), "\(result.stdout.prefix(300))")
+        #expect(language(of: result) == "en")
+        // A saved language, and --lang, are English in ASCII there too; the saved choice stays.
+        #expect(Run.wxsh(["--offline", "-c", "lang de"], environment: home.environment()).status == 0)
+        let saved = Run.wxsh(["--offline", "-c", "tab now"], environment: home.environment(["LC_ALL": locale]))
+        #expect(language(of: saved) == "en" && saved.stdout.allSatisfy(\.isASCII))
+        let flag = Run.wxsh(["--offline", "--lang", "ja", "-c", "tab now"], environment: home.environment(["LC_ALL": locale]))
+        #expect(language(of: flag) == "en" && flag.stdout.allSatisfy(\.isASCII))
+        #expect(language(of: now()) == "de", "kept for a UTF-8 terminal")
+        try FileManager.default.removeItem(at: home.state.appendingPathComponent("wxsh/state.json"))
+    }
+
     @Test func langFlagWinsForOneRunAndTheSavedChoiceWinsOverTheEnvironment() {
         let german = ["LANG": "de_DE.UTF-8", "LC_ALL": "de_DE.UTF-8"]
         #expect(language(of: now(["--lang", "ru"], env: german)) == "ru")

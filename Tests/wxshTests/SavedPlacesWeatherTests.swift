@@ -149,4 +149,31 @@ import WXTestSupport
         #expect(rows.filter { $0.hasSuffix("no weather yet") }.count == 1, "\(rows)")
         #expect(pty.pressCtrlDUntilExit() == 0)
     }
+
+    /// With answers taking 8 s, the requests waiting behind the 6-connection limit timed out
+    /// (`did not answer within 10 s`): libcurl's 30 s timer started when a request was queued,
+    /// and 28 requests at 6 at once take five rounds. Fourteen places, every answer in 8 s:
+    /// every row has its weather.
+    @Test func fourteenSlowButHealthyPlacesAllArrive() {
+        defer { server.stop() }
+        let more: [(name: String, country: String, lat: Double, lon: Double)] = [
+            ("Berlin", "DE", 52.52, 13.405), ("Madrid", "ES", 40.4168, -3.7038), ("Lima", "PE", -12.0464, -77.0428),
+            ("Nairobi", "KE", -1.2921, 36.8219), ("Delhi", "IN", 28.6139, 77.209), ("Toronto", "CA", 43.6532, -79.3832)
+        ]
+        let places = (Self.eight + more).map { #"{"name":"\#($0.name)","country":"\#($0.country)","lat":\#($0.lat),"lon":\#($0.lon)}"# }
+        home.write("state/wxsh/state.json", #"{"version":1,"provider":"openweather","places":[\#(places.joined(separator: ","))]}"#)
+        server.delay(8)
+        let started = Date()
+        let result = run(.openweather, ["-c", "places"], env: ["COLUMNS": "160"])
+        let took = Date().timeIntervalSince(started)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "")
+        let rows = rows(result.stdout).filter { $0.range(of: "^ ?[0-9]+  ", options: .regularExpression) != nil }
+        #expect(rows.count == 14, "\(result.stdout)")
+        #expect(rows.allSatisfy { $0.contains(" AQI ") && !$0.contains("did not answer") }, "\(rows)")
+        #expect(server.counts[FakeOpenWeatherServer.Path.oneCall] == 14, "\(server.counts)")
+        #expect(server.mostRequestsAtOnce <= 6)
+        #expect(server.counts[FakeOpenWeatherServer.Path.airPollution] == 14, "\(server.counts)")
+        #expect(took > 32 && took < 55, "five rounds of 8 s at 6 at once: \(took) s")
+    }
 }

@@ -49,3 +49,57 @@ import WXTestSupport
         #expect(drawn.stdout.contains("┤"))
     }
 }
+
+/// Every command in every language, at 40, 80 and 160 columns, from both providers: the views
+/// the soak found too wide (the finance messages, Open-Meteo's `alerts`, `rain` without minute
+/// data, `alerts` without alerts, `rain`'s time axis off the quarter hour) among them.
+@Suite(.serialized) struct LanguageWidthTranscriptTests {
+    let home = TemporaryHome()
+    let server: FakeOpenWeatherServer
+
+    /// The fake server's clock at 6, 21, 36 or 51 minutes past the hour (the last such time
+    /// before now): `rain`'s axis then starts between two quarter hours.
+    init() throws {
+        let now = Date().timeIntervalSince1970
+        let offQuarter = (now - now.truncatingRemainder(dividingBy: 900) + 360).rounded()
+        let start = Date(timeIntervalSince1970: offQuarter > now ? offQuarter - 900 : offQuarter)
+        let clock = Date()
+        server = try FakeOpenWeatherServer(clock: { start.addingTimeInterval(Date().timeIntervalSince(clock)) })
+        try server.start()
+    }
+
+    static let finance =
+        "app finance; help; tab loan; set P 350000; set r 3.5; set t 25; clear t; set PMT 2000; solve t; tab savings; "
+        + "set P 1000; set r 4; show payments; tab compound; set PMT 100; tab loan; clear; app weather"
+    static let weather =
+        "city; now; hourly; hourly compact; forecast; pollution; alerts; rain; day 1; day 8; status; help; help rain; "
+        + "search Paris; map; places"
+
+    static func tooWide(_ text: String, width: Int) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { TextWidth.of($0) > width }
+    }
+
+    @Test(arguments: Language.allCases)
+    func everyViewFitsInEveryLanguage(language: Language) {
+        defer { server.stop() }
+        for width in [40, 80, 160] {
+            let env = home.environment([
+                "COLUMNS": "\(width)", "OPENWEATHER_API_URL": server.baseURL.absoluteString,
+                "OPEN_METEO_API_URL": server.baseURL.absoluteString, "OPENWEATHER_API_KEY": FakeOpenWeatherServer.defaultKey
+            ])
+            let runs: [(String, [String])] = [
+                ("bundled", ["--offline", "-c", Self.weather + "; " + Self.finance]),
+                ("openweather", ["--provider", "openweather", "-c", "location London; \(Self.weather); location Kampala; rain; alerts"]),
+                ("open-meteo", ["--provider", "open-meteo", "-c", "location London; \(Self.weather); location Kampala; rain; alerts"])
+            ]
+            for (name, arguments) in runs {
+                let result = Run.wxsh(["--lang", language.rawValue] + arguments, environment: env)
+                #expect(result.status == 0, "\(language) \(name) \(width): \(result.stderr)")
+                #expect(result.stdout.split(separator: "\n").count > 60, "\(language) \(name) \(width)")
+                #expect(Self.tooWide(result.stdout, width: width) == [], "\(language) \(name) at \(width)")
+                #expect(
+                    Self.tooWide(result.stderr, width: width).filter { !$0.hasPrefix("wxsh: ") } == [], "\(language) \(name) at \(width)")
+            }
+        }
+    }
+}

@@ -4,10 +4,11 @@ import Foundation
 package struct FetchedPlace: Equatable, Sendable {
     package var data: WeatherData
     package var notes: [String]
-    /// Why the fetch asked for failed, when cached data was given instead.
-    package var fetchFailure: String?
+    /// Why the fetch asked for failed, when cached data was given instead: its message and its
+    /// kind, so a command that reports it names the cause (`http`, `network`, …).
+    package var fetchFailure: FetchFailure?
 
-    package init(data: WeatherData, notes: [String] = [], fetchFailure: String? = nil) {
+    package init(data: WeatherData, notes: [String] = [], fetchFailure: FetchFailure? = nil) {
         self.data = data
         self.notes = notes
         self.fetchFailure = fetchFailure

@@ -15,10 +15,11 @@ struct AlertsRenderer {
     func text() -> String {
         // Open-Meteo has no alerts feed: saying "no alerts" would falsely reassure.
         if tabs.data.provider == .openMeteo {
-            return style.finish(style.t("Open-Meteo provides no weather alerts; OpenWeather does, with a key (see `help provider`)."))
+            return style.finish(
+                style.wrapped(style.t("Open-Meteo provides no weather alerts; OpenWeather does, with a key (see `help provider`).")))
         }
         guard !alerts.isEmpty else {
-            return style.finish(style.t("No weather alerts for \(tabs.placeName)."))
+            return style.finish(style.wrapped(style.t("No weather alerts for \(tabs.placeName).")))
         }
         var lines = tabs.header(alerts.count == 1 ? style.t("1 alert") : style.t("\(alerts.count) alerts"))
         for alert in alerts {

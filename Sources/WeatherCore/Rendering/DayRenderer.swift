@@ -155,7 +155,7 @@ struct DayRenderer {
     func hoursText(_ day: Forecast.Day) -> [String] {
         guard !tabs.data.forecast.hours.isEmpty else { return [tabs.missing("No hourly forecast in this data.")] }
         let hours = hours(of: day)
-        guard !hours.isEmpty else { return [style.dim(style.t("No hourly forecast this far ahead."))] }
+        guard !hours.isEmpty else { return style.wrap(style.t("No hourly forecast this far ahead.")).map(style.dim) }
         return [style.bold(style.t("Hour by hour"))] + hours.map(tabs.hourRow) + tabs.hoursLegend()
     }
 

@@ -19,7 +19,7 @@ enum PlaceWeatherList {
     // MARK: - Text
 
     static func text(_ summaries: [SavedPlaceSummary], units: Units, now: Int64, style: RenderStyle) -> String {
-        guard !summaries.isEmpty else { return style.t(empty) }
+        guard !summaries.isEmpty else { return style.wrapped(style.t(empty)) }
         let readings = Readings(units: units, unicode: style.unicode, words: style.words)
         let rows = summaries.map { row($0, readings: readings, now: now, style: style) }
         let numberWidth = String(rows.count).count

@@ -71,9 +71,11 @@ package struct Presenter: Sendable {
                 : PlaceWeatherList.text(summaries, units: state.units, now: now, style: style)
         case .financeMessage(let outcome):
             let text = FinanceRenderer.message(for: outcome, in: state.finance, currency: state.currency, words: style.words) ?? ""
-            return json ? JSONValue.object([("message", .string(text))]).serialized : style.finish(text)
+            return json ? JSONValue.object([("message", .string(text))]).serialized : style.finish(style.wrappedLines(text))
         case .message(let text):
-            return json ? JSONValue.object([("message", .string(style.t(text)))]).serialized : style.finish(style.t(text))
+            if json { return JSONValue.object([("message", .string(style.t(text)))]).serialized }
+            // A sentence is wrapped; a verbatim text (`key`'s summary, with its file's path) stays whole to copy.
+            return style.finish(text.template == "%@" ? style.t(text) : style.wrappedLines(style.t(text)))
         case .status:
             return json ? statusJSON(state).serialized : style.finish(statusText(state))
         case .setting(let name, let value):

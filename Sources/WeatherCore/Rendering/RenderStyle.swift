@@ -121,6 +121,11 @@ package struct RenderStyle: Equatable, Sendable {
     /// `text` wrapped at word boundaries to the width, as one string of lines.
     package func wrapped(_ text: String) -> String { wrap(text).joined(separator: "\n") }
 
+    /// `text` with each of its lines wrapped to the width (a message that may hold several).
+    func wrappedLines(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { wrap(String($0)) }.joined(separator: "\n")
+    }
+
     func wrappedRow(_ label: String, _ value: String, labelWidth: Int? = nil) -> [String] {
         let labelWidth = labelWidth ?? self.labelWidth
         let label = TextWidth.of(label) < labelWidth ? label : TextWidth.truncate(label, to: labelWidth - 1)

@@ -86,18 +86,20 @@ extension TabRenderer {
     /// The time axis under the chart: a tick and the local time at each quarter hour that fits.
     func rainAxis(_ minutes: [Forecast.Minute], columns: Int, indent: Int) -> [String] {
         var ticks = Array(repeating: style.unicode ? "─" : "-", count: columns)
-        var labels = Array(repeating: " ", count: columns + 6)
+        var labels = Array(repeating: " ", count: max(columns, style.width - indent))
         var free = 0
         var lastLabelled: Int64?
         for column in 0..<columns {
             let time = minutes[column * minutes.count / columns].time
             let quarter = time - time % 900
             guard column == 0 || (time % 900 == 0 && lastLabelled != quarter), column >= free else { continue }
-            lastLabelled = quarter
             let text = clock.time(time)
+            // A label runs right from its tick: one that would pass the width is left out.
+            guard indent + column + TextWidth.of(text) <= style.width else { continue }
+            lastLabelled = quarter
             ticks[column] = style.unicode ? "┴" : "+"
             for (offset, character) in text.enumerated() { labels[column + offset] = String(character) }
-            free = column + text.count + 1
+            free = column + TextWidth.of(text) + 1
         }
         let pad = String(repeating: " ", count: indent - 2)
         return [pad + (style.unicode ? "└─" : "+-") + ticks.joined(), pad + "  " + labels.joined().trimmingWhitespace()]

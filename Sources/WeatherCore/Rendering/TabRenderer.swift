@@ -117,7 +117,7 @@ package struct TabRenderer {
     }
 
     func missing(_ sentence: Phrase) -> String {
-        style.dim(style.t(sentence))
+        style.wrap(style.t(sentence)).map(style.dim).joined(separator: "\n")
     }
 
     // MARK: - City

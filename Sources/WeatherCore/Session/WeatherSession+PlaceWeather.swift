@@ -29,6 +29,9 @@ extension WeatherSession {
     /// had arrived, and the places still waiting as they were known.
     mutating func placesFetched(_ answers: [(Place, Result<FetchedPlace, FetchFailure>)], interrupted: Bool) -> [Effect] {
         var failed = 0
+        // The error's kind (and status) is the first failed row's: a refused connection is
+        // `network`, a 500 `http`, as `location` would say for that place.
+        var cause: FetchFailure?
         let summaries = state.places.map { place -> SavedPlaceSummary in
             guard let (_, result) = answers.first(where: { $0.0.isSamePlace(as: place) }) else {
                 return SavedPlaceSummary(place: place, data: known(place))
@@ -39,7 +42,8 @@ extension WeatherSession {
                 data.place = place
                 if let problem = fetched.fetchFailure {
                     failed += 1
-                    return SavedPlaceSummary(place: place, data: data, error: problem)
+                    cause = cause ?? problem
+                    return SavedPlaceSummary(place: place, data: data, error: problem.message)
                 }
                 if let current = state.data, current.place.isSamePlace(as: place), current.source != .file {
                     state.data = data
@@ -48,14 +52,16 @@ extension WeatherSession {
             case .failure(let failure):
                 if failure.isCancellation { return SavedPlaceSummary(place: place, data: known(place)) }
                 failed += 1
+                cause = cause ?? failure
                 return SavedPlaceSummary(place: place, data: known(place), error: failure.message)
             }
         }
         var effects: [Effect] = interrupted ? [.warning("cancelled")] : []
         effects.append(.render(.savedPlaces(summaries)))
-        if failed > 0 {
+        if let cause {
             let count = failed == 1 ? "1 place" : "\(failed) places"
-            effects.append(.error("places: \(count) of \(state.places.count) could not be fetched; `places refresh` tries again"))
+            effects.append(
+                .error(cause.report("places: \(count) of \(state.places.count) could not be fetched; `places refresh` tries again")))
         }
         return effects
     }

@@ -53,8 +53,7 @@ extension WeatherSession {
             var effects: [Effect] = fetched.notes.map { .warning($0) }
             if purpose == .refresh, let problem = fetched.fetchFailure {
                 effects = [
-                    .error(
-                        ErrorReport("refresh: could not fetch \(place.displayName): \(problem); showing the cached data", kind: .network))
+                    .error(problem.report("refresh: could not fetch \(place.displayName): \(problem.message); showing the cached data"))
                 ]
             }
             if let expected = place.timeZone, let actual = data.forecast.timeZone, expected != actual,

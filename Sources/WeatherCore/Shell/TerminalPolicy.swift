@@ -24,6 +24,27 @@ package enum TerminalPolicy {
         return false
     }
 
+    /// The character set a locale names that is not UTF-8 (`ISO-8859-1`, `eucJP`, `KOI8-R`), or
+    /// nil for UTF-8 and for `C`/`POSIX`: read from `LC_ALL`, `LC_CTYPE` or `LANG` as `isUTF8`
+    /// reads them. A locale without a codeset (`de_DE`) is its language's legacy set, named by
+    /// the locale. wxsh then speaks English in ASCII, as for `C`: no language it speaks but
+    /// English fits in ASCII, and the terminal shows a legacy set's bytes, not UTF-8's.
+    package static func legacyCharset(environment: [String: String]) -> String? {
+        guard let value = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap({ environment[$0] }).first(where: { !$0.isEmpty }),
+            !isUTF8(environment: environment)
+        else { return nil }
+        var name = Substring(value)
+        if let at = name.firstIndex(of: "@") { name = name[..<at] }
+        if ["C", "POSIX"].contains(name) || name.hasPrefix("C.") { return nil }
+        if let dot = name.firstIndex(of: ".") { name = name[name.index(after: dot)...] }
+        return name.isEmpty ? nil : TerminalSafety.sanitize(String(name))
+    }
+
+    /// The one line said at start in a legacy locale (see `legacyCharset`).
+    package static func legacyCharsetNotice(_ charset: String) -> String {
+        "the locale's character set \(charset) is not UTF-8; speaking English in ASCII"
+    }
+
     /// Columns to lay text out in: `COLUMNS` when it is a number, else the terminal's width,
     /// else 80; never below 40.
     package static func width(environment: [String: String], terminalColumns: Int?) -> Int {

@@ -3,8 +3,9 @@ import Foundation
 /// A JSON value with ordered object keys, for output that is stable line by line.
 ///
 /// wxsh prints one JSON object per view; keys keep the order the renderer gives them, numbers
-/// are printed in their shortest round-trip form, and every string is escaped so that nothing in
-/// it can act on a terminal (control characters, escape sequences, bidi overrides become `\uXXXX`).
+/// are printed in their shortest round-trip form, and nothing in a string can act on a terminal:
+/// control characters, escape sequences' ESC and bidi overrides are left out (an escaped `\u001b`
+/// would be a raw ESC again once `jq -r` decodes it); newlines and tabs are kept, escaped.
 public enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
@@ -107,15 +108,10 @@ public enum JSONValue: Equatable, Sendable {
             case "\"": out.append(contentsOf: "\\\"".utf8)
             case "\\": out.append(contentsOf: "\\\\".utf8)
             case "\n": out.append(contentsOf: "\\n".utf8)
-            case "\r": out.append(contentsOf: "\\r".utf8)
             case "\t": out.append(contentsOf: "\\t".utf8)
             default:
-                if TerminalSafety.isUnsafe(scalar) {
-                    let hex = String(value, radix: 16)
-                    out.append(contentsOf: ("\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex).utf8)
-                } else {
-                    out.append(contentsOf: String(scalar).utf8)
-                }
+                // Left out, as text shows them inert: ESC, BEL, CR (which rewrites a line), C1, bidi.
+                if !TerminalSafety.isUnsafe(scalar) { out.append(contentsOf: String(scalar).utf8) }
             }
         }
         out.append(UInt8(ascii: "\""))

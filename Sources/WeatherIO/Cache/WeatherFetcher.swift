@@ -38,7 +38,7 @@ struct WeatherFetcher: Sendable {
     /// Weather for `place`, and notes to tell the user (cached data's age, a partial answer).
     func weather(for place: Place, mode: Mode, refresh: Bool) async -> Result<FetchedPlace, FetchFailure> {
         let hit = await cache.lookup(lat: place.lat, lon: place.lon, provider: provider, now: now())
-        func fromCache(_ hit: CacheHit, because reason: String?, failed: Bool = false) -> Result<FetchedPlace, FetchFailure> {
+        func fromCache(_ hit: CacheHit, because reason: String?, failed: FetchFailure? = nil) -> Result<FetchedPlace, FetchFailure> {
             // Fresh cached data is what a fetch would have shown: no notice. Older data, or data
             // shown because something went wrong, is said (status always says where data came from).
             var notes: [String] = []
@@ -50,7 +50,7 @@ struct WeatherFetcher: Sendable {
             return .success(
                 FetchedPlace(
                     data: hit.weather.weatherData(place: place, source: .cache, note: hit.weather.note), notes: notes,
-                    fetchFailure: failed ? reason : nil))
+                    fetchFailure: failed))
         }
         if mode == .offline {
             guard let hit else {
@@ -78,7 +78,7 @@ struct WeatherFetcher: Sendable {
             return .success(FetchedPlace(data: fetched.weatherData(place: place, source: .live, note: fetched.note), notes: notes))
         case .failure(let failure):
             if failure.isCancellation { return .failure(failure) }
-            if let hit { return fromCache(hit, because: failure.message, failed: true) }
+            if let hit { return fromCache(hit, because: failure.message, failed: failure) }
             return .failure(failure)
         }
     }

@@ -31,13 +31,25 @@ final class CurlMulti: @unchecked Sendable {
     private let incoming = Locked<[CurlTransfer]>([])
     /// Transfers in the multi handle. Loop thread only.
     private var active: [CurlTransfer] = []
+    /// Transfers handed over that wait for a free connection to their host, oldest first. Loop
+    /// thread only.
+    ///
+    /// A transfer's easy handle is made and added only when its host has fewer than
+    /// `connectionsPerHost` transfers running. libcurl would queue the rest itself, but its
+    /// timers (CURLOPT_CONNECTTIMEOUT, CURLOPT_TIMEOUT) start at `curl_multi_add_handle`: with
+    /// `places` asking for 14 places (28 requests) at once and answers taking 8 s, the last
+    /// rounds' 30 s ran out while they waited their turn. Queued here, a request's timers start
+    /// when it is sent, as the timeouts promise. (Per-phase timeouts from the connection on
+    /// would need libcurl's low-speed limits, which cannot tell a slow server from a queue.)
+    private var waiting: [CurlTransfer] = []
 
     private init() {
         curl_global_init(Int(CURL_GLOBAL_DEFAULT))
         guard let handle = curl_multi_init() else { fatalError("libcurl could not make a multi handle (out of memory)") }
         multi = handle
         // Polite to each service: at most 6 connections a host (`places` sends every place's
-        // requests at once; the rest wait for a free connection), and room to keep them all
+        // requests at once; the rest wait in `waiting`, so libcurl's limit is only a backstop
+        // and never holds a handle whose timers run), and room to keep them all
         // open for the next command, from one or two hosts. Over TLS libcurl multiplexes on
         // HTTP/2 where the server offers it.
         _ = wxsh_curl_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, CurlMulti.connectionsPerHost)
@@ -66,13 +78,16 @@ final class CurlMulti: @unchecked Sendable {
         sigfillset(&all)
         pthread_sigmask(SIG_BLOCK, &all, nil)
         while true {
-            startIncoming()
+            takeIncoming()
             for transfer in active where transfer.isCancelled {
                 finish(transfer, .failure(.cancelled))
             }
+            startWaiting()
             var running: Int32 = 0
             _ = curl_multi_perform(multi, &running)
             collectFinished()
+            // A finished transfer frees its connection for the next one waiting, at once.
+            startWaiting()
             // With transfers running libcurl shortens this to its own next timer; idle, only a
             // wake-up ends it (the minute is only a backstop).
             var ready: Int32 = 0
@@ -80,23 +95,38 @@ final class CurlMulti: @unchecked Sendable {
         }
     }
 
-    private func startIncoming() {
-        let new = incoming.withLock { queue -> [CurlTransfer] in
+    private func takeIncoming() {
+        waiting += incoming.withLock { queue -> [CurlTransfer] in
             defer { queue = [] }
             return queue
         }
-        for transfer in new {
+    }
+
+    /// Starts, oldest first, every waiting transfer whose host has a connection free; settles
+    /// the cancelled ones.
+    private func startWaiting() {
+        guard !waiting.isEmpty else { return }
+        var running: [String: Int] = [:]
+        for transfer in active { running[transfer.hostKey, default: 0] += 1 }
+        var still: [CurlTransfer] = []
+        for transfer in waiting {
             if transfer.isCancelled {
                 transfer.settle(.failure(.cancelled))
+                continue
+            }
+            guard running[transfer.hostKey, default: 0] < CurlMulti.connectionsPerHost else {
+                still.append(transfer)
                 continue
             }
             do {
                 try transfer.start(in: multi)
                 active.append(transfer)
+                running[transfer.hostKey, default: 0] += 1
             } catch {
                 transfer.settle(.failure(error))
             }
         }
+        waiting = still
     }
 
     /// Settles every transfer libcurl says is done.

@@ -28,8 +28,13 @@ final class CurlTransfer: @unchecked Sendable {
     private var body = Data()
     private var overLimit = false
 
+    /// The host and port the transfer connects to, as libcurl counts connections a host.
+    let hostKey: String
+
     init(url: String, connectTimeout: TimeInterval, totalTimeout: TimeInterval, limit: Int, caBundle: String? = nil) {
         self.url = url
+        let parts = URLComponents(string: url)
+        hostKey = "\(parts?.scheme ?? "")://\(parts?.host?.lowercased() ?? ""):\(parts?.port ?? 0)"
         self.connectTimeout = connectTimeout
         self.totalTimeout = totalTimeout
         self.limit = limit

@@ -112,11 +112,16 @@ public final class SessionRunner {
         places: PlaceDirectory
     ) {
         self.output = output
+        let environment = services.environment
+        // A legacy character set: English in ASCII for this run (a saved `lang` is kept), said once.
+        let legacyCharset = TerminalPolicy.legacyCharset(environment: environment)
+        var invocation = invocation
+        if legacyCharset != nil { invocation.lang = .en }
         self.invocation = invocation
         self.services = services
-        let environment = services.environment
         self.paths = XDGPaths(environment: environment, accountHome: services.accountHome)
         let json = invocation.format == .json
+        if let legacyCharset { output.error(SessionRunner.warningLine(TerminalPolicy.legacyCharsetNotice(legacyCharset), json: json)) }
         if paths == nil {
             output.error(SessionRunner.warningLine(XDGPaths.noHomeWarning, json: json))
         } else if let paths {
