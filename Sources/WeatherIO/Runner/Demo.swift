@@ -65,9 +65,16 @@ final class Demo {
         }
         var cast: CastFile?
         if let path = invocation.cast {
+            if let size = invocation.castSize, !services.terminal.outputIsTerminal {
+                // The views are laid out for the cast's screen.
+                services.environment["COLUMNS"] = String(size.columns)
+                services.environment["LINES"] = String(size.rows)
+            }
             let width = TerminalPolicy.width(environment: services.environment, terminalColumns: services.terminal.columns())
             let height = PagerPolicy.rows(environment: services.environment, terminalRows: services.terminal.rows()) ?? 24
-            switch CastFile.open(path, width: width, height: height, timestamp: realNow(), environment: services.environment) {
+            switch CastFile.open(
+                path, width: width, height: height, title: invocation.title, timestamp: realNow(), environment: services.environment)
+            {
             case .failure(let problem):
                 files.forEach { $0.close() }
                 return .failure(problem)
@@ -82,6 +89,12 @@ final class Demo {
         return .success(demo)
     }
 
+    /// Closes the files when the run does not start: an SVG cast is not drawn.
+    func abandon() {
+        files.forEach { $0.close() }
+        cast?.abandon()
+    }
+
     /// The key a replay runs with: a stand-in when the recording had one (the URLs it matches
     /// have none), none otherwise, whatever this machine has.
     var replayedKey: KeyLookup? {
@@ -90,9 +103,10 @@ final class Demo {
         }
     }
 
-    /// Closes the files (what was written is already there).
-    func finish() {
+    /// Closes the files (what was written is already there; an SVG cast is written now).
+    /// - Returns: why the cast could not be written, or nil.
+    func finish() -> String? {
         files.forEach { $0.close() }
-        cast?.close()
+        return cast?.close()
     }
 }

@@ -44,6 +44,8 @@ public final class SessionRunner {
     var trace: TraceRecord?
     /// The language catalogs, read when a language is first wanted.
     let languages: LanguageFiles
+    /// What a presented demo keeps: the last view, for `snapshot`.
+    let presenting = Presenting()
 
     var environment: [String: String] { services.environment }
     var interrupts: any InterruptSource { services.interrupts }
@@ -84,15 +86,19 @@ public final class SessionRunner {
         }
         var services = services
         let json = invocation.format == .json
+        if let problem = stepProblem(invocation, terminal: services.terminal) {
+            output.error(startError(problem, kind: .usage, json: json))
+            return 2
+        }
         if case .failure(let problem) = Demo.open(invocation, services: &services) {
             output.error(startError(problem.text, kind: .usage, json: json))
             return 2
         }
-        defer { services.demo?.finish() }
         let places = PlaceDirectory(folders: services.dataFolders)
         let input: Input
         switch Input.choose(for: invocation, services: services, places: places) {
         case .failure(let problem):
+            services.demo?.abandon()
             output.error(startError(problem.text, kind: .file, json: json))
             return 2
         case .success(let chosen):
@@ -101,7 +107,12 @@ public final class SessionRunner {
         let runner = SessionRunner(
             invocation: invocation, services: services, interactive: input.interactive, scriptName: input.scriptName,
             output: services.demo?.cast == nil ? output : Output(sink: services.output), places: places)
-        return runner.run(input)
+        let status = runner.run(input)
+        if let problem = services.demo?.finish() {
+            output.error("wxsh: \(problem)")
+            return status == 0 ? 1 : status
+        }
+        return status
     }
 
     init(
@@ -176,7 +187,7 @@ public final class SessionRunner {
         let isTerminal = services.terminal.outputIsTerminal
         return (
             isTerminal,
-            TerminalPolicy.colorEnabled(noColorFlag: invocation.noColor, environment: environment, outputIsTerminal: isTerminal),
+            (invocation.color ?? .auto).enabled(noColorFlag: invocation.noColor, environment: environment, outputIsTerminal: isTerminal),
             TerminalPolicy.isUTF8(environment: environment), TerminalPolicy.truecolor(environment: environment)
         )
     }()
