@@ -46,6 +46,11 @@ package enum DemoOptions {
         return seconds
     }
 
+    /// Whether a command is `pause`, which `--step` does not stop before (it waits itself).
+    package static func isPause(_ command: String) -> Bool {
+        command.split(separator: " ", maxSplits: 1).first?.lowercased() == "pause"
+    }
+
     /// The narration in a script line that is only a comment (`# Now we change location`):
     /// the text after `#`, trimmed; nil for any other line, and for `#` alone.
     package static func narration(in line: String) -> String? {

@@ -136,7 +136,7 @@ extension SessionRunner {
                 output.flush()  // what came before is in the cast before the marker
                 cast.marker(command)
             }
-            if invocation.step && scripted {
+            if invocation.step && scripted && !DemoOptions.isPause(command) {
                 if !stepBefore(command) { return false }
             } else if invocation.echo {
                 echo(command)

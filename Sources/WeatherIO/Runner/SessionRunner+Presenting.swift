@@ -159,7 +159,7 @@ extension SessionRunner {
         let svg = SVGCast.still(view, columns: width, title: invocation.title)
         if let problem = SnapshotFile.write(svg, to: expand(path), what: "the snapshot") {
             report(ErrorReport("snapshot: " + problem))
-        } else if interactive || invocation.echo {
+        } else if (interactive || invocation.echo) && session.state.format == .text {
             output.line("Snapshot written to \(TerminalSafety.sanitize(path)).")
         }
     }
