@@ -51,6 +51,12 @@ import Testing
         #expect(!svg.contains("\u{1B}"))
     }
 
+    @Test func aStillPictureKeepsALineWiderThanTheScreenWrappedNotScrolledOff() {
+        let svg = SVGCast.still("first\n" + String(repeating: "x", count: 50) + "\nlast", columns: 40, title: nil)
+        #expect(svg.contains(">first</tspan>") && svg.contains(">last</tspan>"))
+        #expect(svg.contains("height=\"92\""), "4 rows of 18 pixels and the margins")
+    }
+
     @Test func theAnimationHasAStopAtEachFrameAndKeepsTheGapsUpToTheIdleLimit() {
         let svg = SVGCast.animated(
             events: [(0.5, "one\r\n"), (1.0, "two\r\n"), (9.0, "three\r\n"), (9.0, "")], columns: 40, rows: 5, title: nil, idleLimit: 2)

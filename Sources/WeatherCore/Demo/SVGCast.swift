@@ -84,8 +84,11 @@ package enum SVGCast {
     package static func still(_ text: String, columns: Int, title: String?) -> String {
         var body = text
         while body.hasSuffix("\n") { body.removeLast() }
-        let rows = max(1, body.split(separator: "\n", omittingEmptySubsequences: false).count)
-        var screen = TerminalScreen(columns: columns, rows: rows)
+        // A line wider than the screen wraps onto the next row, as the terminal wrapped it.
+        let rows = body.split(separator: "\n", omittingEmptySubsequences: false).reduce(0) { rows, line in
+            rows + max(1, (TextWidth.of(String(line)) + columns - 1) / max(1, columns))
+        }
+        var screen = TerminalScreen(columns: columns, rows: max(1, rows))
         screen.feed(body.replacingOccurrences(of: "\n", with: "\r\n"))
         var lines = LineTable()
         let ids = screen.lines.map { lines.id(for: $0) }
