@@ -116,6 +116,19 @@ import WXTestSupport
         #expect(!pty.text.contains("· Forecast") && !pty.text.contains("Hourly"), "q left before the rest: \(pty.text)")
     }
 
+    @Test func stepLeavesPauseToWaitItselfAndTheNarrationComesFirst() throws {
+        let pty = try PseudoTerminal(
+            Run.wxsh, ["--offline", "--echo", "--step", home.write("talk.wxsh", "# First the sky\npause 0.2\ntab now\n")],
+            environment: home.environment(["TERM": "xterm"]))
+        // The narration, then `pause 0.2` echoed and run without a key, then `tab now` waits for one.
+        #expect(pty.expect("First the sky"), "\(pty.text)")
+        #expect(pty.expect("wxsh:city> tab now"), "\(pty.text)")
+        #expect(pty.text.contains("# First the sky\r\nwxsh:city> pause 0.2\r\nwxsh:city> tab now"), "\(pty.text)")
+        pty.send("\r")
+        #expect(pty.expect("Weather Now"), "\(pty.text)")
+        #expect(pty.waitForExit() == 0, "\(pty.text)")
+    }
+
     @Test func ctrlCWhileSteppingLeavesWith130() throws {
         let pty = try stepping("tab now\ntab forecast\n")
         #expect(pty.expect("wxsh:city> tab now"), "\(pty.text)")
