@@ -80,9 +80,9 @@ import Testing
 
     @Test func completionFollowsTheOpenApp() {
         #expect(Completer.candidates(line: "tab ", app: .finance) == ["compound", "loan", "savings"])
-        #expect(Completer.candidates(line: "s", app: .finance) == ["savings", "set", "show", "solve", "states", "status"])
+        #expect(Completer.candidates(line: "s", app: .finance) == ["savings", "set", "show", "snapshot", "solve", "states", "status"])
         #expect(Completer.candidates(line: "set p", app: .finance) == ["P", "PMT"])
-        #expect(Completer.candidates(line: "s", app: .weather) == ["search", "show", "states", "status"])
+        #expect(Completer.candidates(line: "s", app: .weather) == ["search", "show", "snapshot", "states", "status"])
     }
 
     @Test func savedStateRoundTripAndFaults() throws {

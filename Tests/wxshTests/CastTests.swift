@@ -7,24 +7,7 @@ import WXTestSupport
 @Suite struct CastTests {
     let home = TemporaryHome()
 
-    struct Cast {
-        var header: [String: Any]
-        var events: [(time: Double, text: String)]
-        var text: String { events.map(\.text).joined() }
-    }
-
-    /// Reads an asciicast v2 file, checking each line's shape.
-    func readCast(_ path: String) throws -> Cast {
-        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
-        let header = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
-        var events: [(Double, String)] = []
-        for line in lines.dropFirst() {
-            let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any], "\(line)")
-            #expect(event.count == 3 && event[1] as? String == "o", "\(line)")
-            events.append((try #require(event[0] as? Double), try #require(event[2] as? String)))
-        }
-        return Cast(header: header, events: events)
-    }
+    func readCast(_ path: String) throws -> Cast { try Cast.read(path) }
 
     @Test func theCastHoldsStandardOutputAndErrorInOrderWithTerminalLineEnds() throws {
         let file = home.root.appendingPathComponent("demo.cast").path
@@ -97,12 +80,9 @@ import WXTestSupport
         #expect(pty.expect("wxsh:forecast> "), "\(pty.text)")
         pty.send("quit\r")
         #expect(pty.waitForExit() == 0)
-        let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n")
-        let texts = try lines.dropFirst().map { line -> String in
-            let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
-            return try #require(event[2] as? String)
-        }
-        let shown = texts.joined()
+        let cast = try Cast.read(file)
+        #expect(cast.markers.map(\.text) == ["tab forecast", "quit"])
+        let shown = cast.text
         #expect(shown.contains("wxsh:city> tab forecast\r\nLondon, England, GB · Forecast\r\n"), "\(shown)")
         #expect(shown.contains("wxsh:forecast> quit\r\n"))
     }

@@ -111,7 +111,7 @@ import WeatherIO
     @Test func everyFlagAndVariableIsDocumented() {
         for flag in [
             "--command", "--offline", "--units", "--format", "--no-color", "--echo", "--bail", "--version", "--help", "-c", "-V", "-h",
-            "--lang"
+            "--lang", "--cast", "--pace", "--pause", "--step", "--title", "--cast-size", "--color"
         ] {
             #expect(manText.contains(flag), "man page lacks \(flag)")
             #expect(Invocation.helpText.contains(flag), "--help lacks \(flag)")

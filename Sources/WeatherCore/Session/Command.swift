@@ -20,6 +20,8 @@ package enum Command: Equatable, Sendable {
     case trace(Bool?)
     /// `lang` alone shows the language; `lang CODE` changes it.
     case lang(Language?)
+    /// `pause`, `snapshot`: carried out by the runner as they are.
+    case demo(DemoCommand)
     /// A command of the weather app (`key` too, which the weather app's provider needs).
     case weather(WeatherCommand)
     /// A command of the finance calculator.

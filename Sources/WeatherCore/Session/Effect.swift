@@ -26,6 +26,8 @@ package enum Effect: Equatable, Sendable {
     case saveState
     /// Read the catalog of a language `lang` chose; answer with `Session.languageRead`.
     case readLanguage(Language)
+    /// Wait, or write the screen to a file (`pause`, `snapshot`).
+    case demo(DemoCommand)
     /// Leave the shell.
     case quit
 }

@@ -135,6 +135,9 @@ package struct Session: Sendable {
             // The words are read by the runner, which answers with `languageRead`.
             return [.saveState, .readLanguage(chosen)]
 
+        case .demo(let command):
+            return [.demo(command)]
+
         case .weather(let command):
             return weather.handle(command)
 

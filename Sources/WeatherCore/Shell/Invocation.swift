@@ -29,6 +29,15 @@ package struct Invocation: Equatable, Sendable {
     package var replay: String?
     package var cast: String?
     package var pace: Int?
+    /// `--pause MS`: a wait after each scripted command's output; `--step`: wait for Enter
+    /// before each (see `DemoOptions`).
+    package var pauseAfter: Int?
+    package var step = false
+    /// `--title TEXT`, `--cast-size COLSxROWS`: what the cast says of itself.
+    package var title: String?
+    package var castSize: CastSize?
+    /// `--color always|auto|never`; nil is `auto` (`--no-color` is `never`).
+    package var color: ColorChoice?
     /// `--lang CODE`: the language for this run.
     package var lang: Language?
 
@@ -99,6 +108,14 @@ package struct Invocation: Equatable, Sendable {
                 case "--cast": result.cast = try take(argument).get()
                 case "--lang": result.lang = try choice(argument, takes: "one of \(Language.codes)", Language.init(code:)).get()
                 case "--pace": result.pace = try choice(argument, takes: "milliseconds from 0 to 5000", Invocation.pace).get()
+                case "--pause":
+                    result.pauseAfter = try choice(argument, takes: "milliseconds from 0 to 60000", DemoOptions.pauseMilliseconds).get()
+                case "--step": result.step = true
+                case "--title": result.title = try take(argument).get()
+                case "--cast-size":
+                    result.castSize = try choice(argument, takes: "COLSxROWS from 40x5 to 1000x1000, such as 100x30", CastSize.init).get()
+                case "--color", "--colour":
+                    result.color = try choice(argument, takes: "always, auto or never") { ColorChoice(rawValue: $0.lowercased()) }.get()
                 default:
                     if inlineValue == nil, argument.hasPrefix("-c"), argument.count > 2 {
                         commands.append(String(argument.dropFirst(2)))
@@ -130,7 +147,7 @@ package struct Invocation: Equatable, Sendable {
 
     /// The long options that are on or off and so take no `=VALUE`.
     static let switches: Set<String> = [
-        "--offline", "--no-color", "--no-colour", "--no-pager", "--echo", "--bail", "--version", "--help", "--trace"
+        "--offline", "--no-color", "--no-colour", "--no-pager", "--echo", "--bail", "--version", "--help", "--trace", "--step"
     ]
 
     /// `wxsh --help`.
@@ -156,8 +173,16 @@ package struct Invocation: Equatable, Sendable {
           --record FILE        write every HTTP exchange (no key) to FILE, for --replay
           --replay FILE        answer every request from FILE, never the network;
                                the clock runs from the recording's times
-          --cast FILE          also write what the terminal shows to FILE (asciicast v2)
+          --cast FILE          also write what the terminal shows to FILE (asciicast v2;
+                               FILE.svg: an animated SVG, for slides)
           --pace MS            with --echo, type each command a character every MS ms
+          --pause MS           wait MS ms after each scripted command's output
+          --step               at a terminal, show each scripted command and wait for
+                               Enter before running it (q or Ctrl-C leaves)
+          --title TEXT         the cast's title
+          --cast-size COLSxROWS
+                               the cast's size when output is not a terminal (80x24)
+          --color WHEN         always, auto or never: colour (auto: at a terminal only)
           --lang CODE          en de fr es it pt nl pl ru uk ja zh, for this run
           -V, --version        print the version and exit
           -h, --help           print this help and exit

@@ -6,10 +6,14 @@ import WeatherCore
 #endif
 
 /// What the terminal shows, written as an asciicast v2 file (asciinema's format) for `--cast`:
-/// a header line `{"version": 2, "width": …, "height": …, "timestamp": …, "env": {…}}`, then one
-/// `[seconds, "o", text]` event per write to standard output or error, in order, with line
-/// ends as a terminal shows them (`\r\n`).
+/// a header line `{"version": 2, "width": …, "height": …, "timestamp": …, "idle_time_limit": 2,
+/// "title": …, "env": {…}}`, then one `[seconds, "o", text]` event per write to standard output
+/// or error, in order, with line ends as a terminal shows them (`\r\n`), and a marker
+/// `[seconds, "m", command]` where each command starts. A FILE named `….svg` gets an animated
+/// SVG instead (`SVGCast`), written whole when the run ends.
 final class CastFile: Sendable {
+    /// The longest pause a player shows (asciicast's `idle_time_limit`), in seconds.
+    static let idleTimeLimit = 2
     private struct Pending {
         /// The end of the last write when it cut a UTF-8 character short.
         var tail: [UInt8] = []
@@ -17,15 +21,19 @@ final class CastFile: Sendable {
         var afterReturn = false
     }
 
-    private let file: LineFile
+    private let file: LineFile?
+    private let picture: CastPicture?
     private let started: UInt64
     private let pending = Locked(Pending())
 
     /// Starts FILE, put in place when the run ends, and writes the header.
     /// - Returns: the cast, or why FILE cannot be written.
     static func open(
-        _ path: String, width: Int, height: Int, timestamp: Date, environment: [String: String]
+        _ path: String, width: Int, height: Int, title: String?, timestamp: Date, environment: [String: String]
     ) -> Result<CastFile, SimpleMessage> {
+        if CastPicture.wanted(for: path) {
+            return CastPicture.open(path, columns: width, rows: height, title: title).map { CastFile(file: nil, picture: $0) }
+        }
         let file: LineFile
         switch LineFile.create(path, what: "the cast") {
         case .failure(let problem): return .failure(problem)
@@ -38,12 +46,14 @@ final class CastFile: Sendable {
         }
         file.write(
             "{\"version\": 2, \"width\": \(width), \"height\": \(height), \"timestamp\": \(Int64(timestamp.timeIntervalSince1970)), "
+                + "\"idle_time_limit\": \(CastFile.idleTimeLimit), " + (title.map { "\"title\": \(Recording.quoted($0)), " } ?? "")
                 + "\"env\": {\(env.joined(separator: ", "))}}")
-        return .success(CastFile(file: file))
+        return .success(CastFile(file: file, picture: nil))
     }
 
-    private init(file: LineFile) {
+    private init(file: LineFile?, picture: CastPicture?) {
         self.file = file
+        self.picture = picture
         started = DispatchTime.now().uptimeNanoseconds
     }
 
@@ -64,19 +74,34 @@ final class CastFile: Sendable {
             return String(decoding: out, as: UTF8.self)
         }
         guard let text else { return }
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-        file.write("[\(String(format: "%.6f", seconds)), \"o\", \(Recording.quoted(text))]")
+        let seconds = self.seconds
+        if let picture {
+            picture.add(seconds, text)
+        } else {
+            file?.write("[\(String(format: "%.6f", seconds)), \"o\", \(Recording.quoted(text))]")
+        }
     }
+
+    /// Marks where a command starts (asciinema-player's chapters; it can pause at each).
+    func marker(_ command: String) {
+        file?.write("[\(String(format: "%.6f", seconds)), \"m\", \(Recording.quoted(command))]")
+    }
+
+    private var seconds: Double { Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 }
 
     /// A line typed at a terminal, which libedit showed (not through the output): the prompt
     /// and the line, as one event when Return was pressed, with a key typed after `key` masked.
     func typed(_ line: String, after prompt: String) { add(Array((prompt + KeyMask.masked(line) + "\n").utf8)) }
 
-    /// Puts the cast in place. - Returns: nil, or why it could not be written (in one line).
-    func finish() -> String? { file.finish() }
+    /// Puts the cast in place; an SVG is drawn and written now.
+    /// - Returns: nil, or why it could not be written (in one line).
+    func finish() -> String? {
+        if let picture { return picture.write() }
+        return file?.finish()
+    }
 
     /// Leaves the cast out: the run did not start.
-    func abandon() { file.abandon() }
+    func abandon() { file?.abandon() }
 
     /// The bytes at the end that begin a UTF-8 character not yet complete.
     static func incompleteTail(_ bytes: [UInt8]) -> [UInt8] {

@@ -68,9 +68,16 @@ final class Demo {
         }
         var cast: CastFile?
         if let path = invocation.cast {
+            if let size = invocation.castSize, !services.terminal.outputIsTerminal {
+                // The views are laid out for the cast's screen.
+                services.environment["COLUMNS"] = String(size.columns)
+                services.environment["LINES"] = String(size.rows)
+            }
             let width = TerminalPolicy.width(environment: services.environment, terminalColumns: services.terminal.columns())
             let height = PagerPolicy.rows(environment: services.environment, terminalRows: services.terminal.rows()) ?? 24
-            switch CastFile.open(path, width: width, height: height, timestamp: realNow(), environment: services.environment) {
+            switch CastFile.open(
+                path, width: width, height: height, title: invocation.title, timestamp: realNow(), environment: services.environment)
+            {
             case .failure(let problem):
                 files.forEach { $0.abandon() }
                 return .failure(problem)
@@ -83,6 +90,13 @@ final class Demo {
         let demo = Demo(clock: clock, replay: replay, files: files, cast: cast)
         services.demo = demo
         return .success(demo)
+    }
+
+    /// Leaves the recording and the cast out when the run does not start: what was there
+    /// before stays, and an SVG cast is not drawn.
+    func abandon() {
+        files.forEach { $0.abandon() }
+        cast?.abandon()
     }
 
     /// The key a replay runs with: a stand-in when the recording had one (the URLs it matches

@@ -82,6 +82,8 @@ extension SessionRunner {
                 let (words, problem) = languages.words(for: language)
                 if let problem { warn(problem) }
                 perform(session.languageRead(words))
+            case .demo(let command):
+                carryOut(command)
             case .quit:
                 return
             }
@@ -92,6 +94,7 @@ extension SessionRunner {
     /// With an image above it (OpenWeather's icon) when there is one; never while paging, when
     /// `withoutImage` gives the text to page instead (the art in place of the image).
     func show(_ text: String, image: String? = nil, withoutImage: () -> String = { "" }) {
+        presenting.lastView = text
         let rows = PagerPolicy.rows(environment: environment, terminalRows: outputTraits.isTerminal ? services.terminal.rows() : nil)
         if let command = PagerPolicy.command(
             for: text, outputIsTerminal: outputTraits.isTerminal,

@@ -129,9 +129,18 @@ extension SessionRunner {
             commands = [String(text)]
         } else {
             commands = LineSplitter.commands(in: line)
+            if invocation.echo, scripted, let said = DemoOptions.narration(in: line) { narrate(said) }
         }
         for command in commands {
-            if invocation.echo { echo(command) }
+            if let cast = services.demo?.cast {
+                output.flush()  // what came before is in the cast before the marker
+                cast.marker(command)
+            }
+            if invocation.step && scripted && !DemoOptions.isPause(command) {
+                if !stepBefore(command) { return false }
+            } else if invocation.echo {
+                echo(command)
+            }
             services.demo?.clock?.step()
             let wasFailed = failed
             failed = false
@@ -140,6 +149,7 @@ extension SessionRunner {
             perform(session.handle(line: command))
             finishTrace()
             places.releaseResidentPages()
+            pauseAfterCommand()
             let thisFailed = failed
             failed = failed || wasFailed
             if session.state.finished { return false }

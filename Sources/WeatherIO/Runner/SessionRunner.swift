@@ -44,6 +44,8 @@ public final class SessionRunner {
     var trace: TraceRecord?
     /// The language catalogs, read when a language is first wanted.
     let languages: LanguageFiles
+    /// What a presented demo keeps: the last view, for `snapshot`.
+    let presenting = Presenting()
 
     var environment: [String: String] { services.environment }
     var interrupts: any InterruptSource { services.interrupts }
@@ -84,6 +86,10 @@ public final class SessionRunner {
         }
         var services = services
         let json = invocation.format == .json
+        if let problem = stepProblem(invocation, terminal: services.terminal) {
+            output.error(startError(problem, kind: .usage, json: json))
+            return 2
+        }
         if case .failure(let problem) = Demo.open(invocation, services: &services) {
             output.error(startError(problem.text, kind: .usage, json: json))
             return 2
@@ -92,8 +98,10 @@ public final class SessionRunner {
         let status: Int32
         switch Input.choose(for: invocation, services: services, places: places) {
         case .failure(let problem):
+            // Nothing ran: the recording and the cast are left out, not put in place.
+            services.demo?.abandon()
             output.error(startError(problem.text, kind: .file, json: json))
-            status = 2
+            return 2
         case .success(let input):
             let runner = SessionRunner(
                 invocation: invocation, services: services, interactive: input.interactive, scriptName: input.scriptName,
@@ -184,7 +192,7 @@ public final class SessionRunner {
         let isTerminal = services.terminal.outputIsTerminal
         return (
             isTerminal,
-            TerminalPolicy.colorEnabled(noColorFlag: invocation.noColor, environment: environment, outputIsTerminal: isTerminal),
+            (invocation.color ?? .auto).enabled(noColorFlag: invocation.noColor, environment: environment, outputIsTerminal: isTerminal),
             TerminalPolicy.isUTF8(environment: environment), TerminalPolicy.truecolor(environment: environment)
         )
     }()

@@ -38,6 +38,7 @@ final class TraceRecord {
         case .saveState: effects.append("save state")
         case .readLanguage(let language): effects.append("read language " + language.rawValue)
         case .quit: effects.append("quit")
+        case .demo(let command): effects.append(command.traceName)
         }
     }
 

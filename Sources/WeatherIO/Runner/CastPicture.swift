@@ -1,0 +1,70 @@
+import Foundation
+import WeatherCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `--cast FILE.svg`: what the terminal showed, kept until the run ends and then drawn as an
+/// animated SVG (`SVGCast`) and written whole, so a stopped run leaves no half a picture.
+final class CastPicture: Sendable {
+    private let path: String
+    private let columns: Int
+    private let rows: Int
+    private let title: String?
+    private let events = Locked<[SVGCast.Event]>([])
+
+    private init(path: String, columns: Int, rows: Int, title: String?) {
+        self.path = path
+        self.columns = columns
+        self.rows = rows
+        self.title = title
+    }
+
+    /// Whether FILE names an SVG picture (`….svg`, any case).
+    static func wanted(for path: String) -> Bool { path.lowercased().hasSuffix(".svg") }
+
+    /// Checks that FILE can be written (its folder exists; it is not a folder) without
+    /// creating it. - Returns: the picture to fill, or why FILE cannot be written.
+    static func open(_ path: String, columns: Int, rows: Int, title: String?) -> Result<CastPicture, SimpleMessage> {
+        if let problem = SnapshotFile.problem(path, what: "the cast") { return .failure(SimpleMessage(problem)) }
+        return .success(CastPicture(path: path, columns: columns, rows: rows, title: title))
+    }
+
+    func add(_ time: Double, _ text: String) {
+        events.withLock { $0.append((time, text)) }
+    }
+
+    /// Draws the picture and writes it. - Returns: why it could not be written, or nil.
+    func write() -> String? {
+        let svg = SVGCast.animated(
+            events: events.withLock { $0 }, columns: columns, rows: rows, title: title, idleLimit: Double(CastFile.idleTimeLimit))
+        return SnapshotFile.write(svg, to: path, what: "the cast")
+    }
+}
+
+/// Writing an SVG picture (`snapshot`, `--cast FILE.svg`) whole or not at all.
+enum SnapshotFile {
+    /// Why FILE cannot be written, checked before anything is drawn; nil when it can be.
+    static func problem(_ path: String, what: String) -> String? {
+        var info = stat()
+        if stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR { return LineFile.problem(what, path, errno: EISDIR) }
+        let folder = SameFile.split(path).folder
+        guard stat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return LineFile.problem(what, path, errno: ENOENT) }
+        guard access(folder, W_OK) == 0 else { return LineFile.problem(what, path, errno: errno) }
+        return nil
+    }
+
+    /// Writes `svg` to FILE through a temporary file renamed over it.
+    /// - Returns: why it could not be written (nothing is left behind then), or nil.
+    static func write(_ svg: String, to path: String, what: String) -> String? {
+        if let problem = problem(path, what: what) { return problem }
+        do throws(AtomicFile.Failure) {
+            // A bare name is in the current folder (the temporary file goes beside it).
+            try AtomicFile.write(Data(svg.utf8), to: path.contains("/") ? path : "./" + path, mode: 0o644, durable: false)
+            return nil
+        } catch {
+            return "cannot write \(what) \(TerminalSafety.sanitize(path)): \(error.message)"
+        }
+    }
+}
