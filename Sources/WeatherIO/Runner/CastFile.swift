@@ -83,8 +83,9 @@ final class CastFile: Sendable {
     }
 
     /// Marks where a command starts (asciinema-player's chapters; it can pause at each).
+    /// A key in the command reads `********`, as everywhere a command is shown.
     func marker(_ command: String) {
-        file?.write("[\(String(format: "%.6f", seconds)), \"m\", \(Recording.quoted(command))]")
+        file?.write("[\(String(format: "%.6f", seconds)), \"m\", \(Recording.quoted(TerminalSafety.sanitize(KeyMask.masked(command))))]")
     }
 
     private var seconds: Double { Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 }
