@@ -14,8 +14,8 @@ package enum Command: Equatable, Sendable {
     case format(OutputFormat?)
     case status
     case quit
-    /// `states [text|dot|mermaid]`: the state machine; nil is the output format's own.
-    case states(DiagramFormat?)
+    /// `states [text|dot|mermaid] [weather|finance|path]`: the state machine, or a part of it.
+    case states(DiagramRequest)
     /// `trace` alone shows it; `trace on|off` turns it on or off.
     case trace(Bool?)
     /// `lang` alone shows the language; `lang CODE` changes it.
