@@ -83,8 +83,8 @@ package struct Presenter: Sendable {
             return "\(name): \(value)"
         case .states(let request, let path):
             return StateDiagramRenderer.render(request, path: path, state: state, style: style, json: json)
-        case .raw:
-            return RawDocument.shown(state, indented: !json) ?? ""
+        case .raw(let path):
+            return RawDocument.shown(state, at: path, indented: !json) ?? ""
         }
     }
 

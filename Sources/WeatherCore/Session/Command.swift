@@ -65,8 +65,8 @@ package enum WeatherCommand: Equatable, Sendable {
     case pick(Int)
     /// `wind` alone shows the wind speed unit; `wind km/h` sets it.
     case wind(WindUnit?)
-    /// `raw`: the provider's answer behind the current tab.
-    case raw
+    /// `raw [PATH]`: the provider's answer behind the current tab, or the part at PATH.
+    case raw(JSONPath?)
 }
 
 /// A command the finance calculator handles.

@@ -73,7 +73,7 @@ package enum View: Equatable, Sendable {
     /// The session's state machine (`states`), or the part asked for, with the path taken so far.
     case states(DiagramRequest, MachinePath)
     /// The provider's answer behind the current tab (`raw`).
-    case raw
+    case raw(JSONPath?)
 }
 
 /// A saved place and its weather for `places`: what is known of it, or why it could not be had.
