@@ -2,7 +2,7 @@
 /// statechart, drawn from the session itself.
 enum StatesCommand {
     static let descriptor = CommandDescriptor(
-        name: "states", usage: "states [text|dot|mermaid] [weather|finance|path]",
+        name: "states", usage: "states [FORMAT] [PART]",
         summary: "the session's state machine as a statechart: text, Graphviz DOT or Mermaid",
         details: """
             Draws the states wxsh moves between (the weather tabs, the change-location sheet and \
@@ -14,7 +14,8 @@ enum StatesCommand {
             it (`location PLACE / fetch`, `units / re-render`). It is worked out from the \
             commands and the session themselves, so it is always the machine wxsh runs. The \
             state this session is in is marked (▶, filled in DOT, class `current` in Mermaid). \
-            The names are those `trace` prints.
+            The names are those `trace` prints. FORMAT is text, dot or mermaid; PART is weather, \
+            finance or path; either may come first.
               text       for the terminal, wrapped to its width (the default)
               dot        Graphviz DOT: `wxsh -c 'states dot' | dot -Tsvg > states.svg`
               mermaid    a Mermaid stateDiagram-v2, for Markdown pages and slides
