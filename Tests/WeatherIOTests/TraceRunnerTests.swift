@@ -27,20 +27,20 @@ import WeatherCore
         // The bundled London is replaced by live data before it is shown.
         #expect(
             lines.first
-                == "trace: city → now  (tab now) — save state; fetch forecast + air quality for London, England, GB (OpenWeather): 2 requests, N ms; show now"
+                == "trace: city → now (tab now) — save state; fetch forecast + air quality for London, England, GB (OpenWeather): 2 requests, N ms; show now"
         )
         #expect(
             lines.contains(
-                "trace: now → city  (location Paris) — fetch forecast + air quality for Paris, Île-de-France, FR (OpenWeather): 2 requests, N ms; save state; show city"
+                "trace: now → city (location Paris) — fetch forecast + air quality for Paris, Île-de-France, FR (OpenWeather): 2 requests, N ms; save state; show city"
             ))
-        #expect(lines.contains("trace: city → hourly  (hourly) — save state; show hourly"))
-        #expect(lines.contains("trace: hourly → sheet  (location)"))
-        #expect(lines.contains("trace: sheet → hourly  (cancel)"))
-        #expect(lines.contains("trace: hourly → hourly  (raw) — show raw"))
-        #expect(lines.contains("trace: finance/savings → finance/loan  (loan) — save state; show calculator"))
+        #expect(lines.contains("trace: city → hourly (hourly) — save state; show hourly"))
+        #expect(lines.contains("trace: hourly → sheet (location)"))
+        #expect(lines.contains("trace: sheet → hourly (cancel)"))
+        #expect(lines.contains("trace: hourly → hourly (raw) — show raw"))
+        #expect(lines.contains("trace: finance/savings → finance/loan (loan) — save state; show calculator"))
         #expect(lines.contains("wxsh: trace: `maybe` is not on or off"))
-        #expect(lines.contains("trace: finance/loan → finance/loan  (trace maybe) — error"))
-        #expect(lines.last == "trace: finance/loan → hourly  (app weather) — show hourly")
+        #expect(lines.contains("trace: finance/loan → finance/loan (trace maybe) — error"))
+        #expect(lines.last == "trace: finance/loan → hourly (app weather) — show hourly")
     }
 
     /// Going back to a place fetched a moment ago costs no request, and the trace says so.
@@ -49,7 +49,7 @@ import WeatherCore
             ["location Paris", "location London", "location Paris"].map { .line($0) }, interactive: false, arguments: ["--trace"])
         let lines = steady(run.stderr).split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
-        #expect(lines.last == "trace: city → city  (location Paris) — from cache, fetched just now: 0 requests; save state; show city")
+        #expect(lines.last == "trace: city → city (location Paris) — from cache, fetched just now: 0 requests; save state; show city")
     }
 
     /// With `--format json`, each trace is one JSON object with the requests the command made.
@@ -71,14 +71,15 @@ import WeatherCore
         #expect(run.stdout.split(separator: "\n").count == 3)
     }
 
-    /// Dim where standard error is a terminal that takes colour; plain with `--no-color` and in JSON.
-    @Test func dimOnAColourTerminal() async throws {
+    /// Bold (not dim grey, which a projector washes out) where standard error is a terminal that
+    /// takes colour; plain with `--no-color` and in JSON.
+    @Test func boldOnAColourTerminal() async throws {
         let dim = try await RunnerRun(
             [.line("now")], interactive: false, arguments: ["--trace", "--offline"], errorsOnAColourTerminal: true)
-        #expect(dim.stderr == "\u{1B}[2mtrace: city → now  (now) — save state; show now\u{1B}[0m\n")
+        #expect(dim.stderr == "\u{1B}[1mtrace: city → now (now) — save state; show now\u{1B}[0m\n")
         let plain = try await RunnerRun(
             [.line("now")], interactive: false, arguments: ["--trace", "--offline", "--no-color"], errorsOnAColourTerminal: true)
-        #expect(plain.stderr == "trace: city → now  (now) — save state; show now\n")
+        #expect(plain.stderr == "trace: city → now (now) — save state; show now\n")
         #expect(plain.stdout == dim.stdout)
         let json = try await RunnerRun(
             [.line("now")], interactive: false, arguments: ["--trace", "--offline", "--format", "json"], errorsOnAColourTerminal: true)

@@ -43,4 +43,23 @@ import WXTestSupport
         #expect(try object(pollution)[provider == "openweather" ? "list" : "latitude"] != nil)
         for output in [first.stdout, again.stdout, air.stdout] { #expect(!output.contains(FakeOpenWeatherServer.defaultKey)) }
     }
+
+    /// `raw PATH` prints that part alone; bad paths are one line each, exit 1, and the
+    /// commands after them still run.
+    @Test func aPathPrintsOnlyThatPart() {
+        defer { server.stop() }
+        let good = run(["--offline", "-c", "raw current.temp"], key: false)
+        #expect(good.stdout == "281.21\n")
+        #expect(good.status == 0 && good.stderr.isEmpty)
+        let bad = run(["--offline", "-c", "raw a..b; raw [x]; raw current.nothing; raw current.dt"], key: false)
+        #expect(
+            bad.stderr == """
+                wxsh: raw: `a..b` is not a path; write one as jq does: `current.temp`, `hourly[0]`
+                wxsh: raw: `[x]` is not a path; write one as jq does: `current.temp`, `hourly[0]`
+                wxsh: raw: the forecast answer has no `current.nothing` (`current` is)
+
+                """)
+        #expect(bad.stdout == "1679779619\n", "nothing lost: the last command ran")
+        #expect(bad.status == 1)
+    }
 }

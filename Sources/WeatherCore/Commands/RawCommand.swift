@@ -1,7 +1,7 @@
 /// `raw`: the provider's answer behind the current tab, as it came.
 enum RawCommand {
     static let descriptor = CommandDescriptor(
-        app: .weather, name: "raw", usage: "raw",
+        app: .weather, name: "raw", usage: "raw [PATH]",
         summary: "the provider's answer behind the current tab, as indented JSON",
         details: """
             Prints the JSON document the current tab is drawn from, indented, and nothing else: \
@@ -12,6 +12,16 @@ enum RawCommand {
             on its own to pipe it; the place and tab are kept between runs). The API key is never \
             in it. \
             With `format json` the document is printed on one line.
+            `raw PATH` prints only the part at PATH, written as jq writes it: `raw current.temp`, \
+            `raw hourly[0]`, `raw daily.temperature_2m_max[2]`, `raw list[0].components.pm2_5`. \
+            A path that is not in the answer is an error naming the first part missing.
             """,
-        parse: { $0.none(.weather(.raw)) })
+        parse: { arguments in
+            guard let text = arguments.text else { return .success(.weather(.raw(nil))) }
+            guard let path = JSONPath(text) else {
+                let shown = TerminalSafety.sanitize(String(text.prefix(60)))
+                return .failure(arguments.error("`\(shown)` is not a path; write one as jq does: `current.temp`, `hourly[0]`"))
+            }
+            return .success(.weather(.raw(path)))
+        })
 }

@@ -1,18 +1,51 @@
-/// `states [text|dot|mermaid]`: the session's state machine, drawn from the session itself.
+/// `states [text|dot|mermaid] [weather|finance|path]`: the session's state machine as a
+/// statechart, drawn from the session itself.
 enum StatesCommand {
-    static let descriptor = CommandDescriptor.choosing(
-        DiagramFormat.self, name: "states",
-        summary: "the session's state machine: text, Graphviz DOT or Mermaid",
+    static let descriptor = CommandDescriptor(
+        name: "states", usage: "states [FORMAT] [PART]",
+        summary: "the session's state machine as a statechart: text, Graphviz DOT or Mermaid",
         details: """
             Draws the states wxsh moves between (the weather tabs, the change-location sheet and \
-            its list of places, the finance calculator's tabs, the end after `quit`) and, for each \
-            transition, the commands that take it. It is worked out from the commands and the \
-            session themselves, so it is always the machine wxsh runs; commands that leave the \
-            state as it is are not drawn. The names are those `trace` prints.
+            its list of places, the finance calculator's tabs, the end after `quit`) as a \
+            statechart: the weather app and the calculator are groups, a transition every state \
+            of a group takes is drawn once from the group (`tab hourly` from `tabs`, `quit` from \
+            `wxsh`), `H` is the state a group was last left in (`app weather` goes back to the \
+            tab you left), and commands that stay in a state but do something are listed inside \
+            it (`location PLACE / fetch`, `units / re-render`). It is worked out from the \
+            commands and the session themselves, so it is always the machine wxsh runs. The \
+            state this session is in is marked (▶, filled in DOT, class `current` in Mermaid). \
+            The names are those `trace` prints. FORMAT is text, dot or mermaid; PART is weather, \
+            finance or path; either may come first.
               text       for the terminal, wrapped to its width (the default)
               dot        Graphviz DOT: `wxsh -c 'states dot' | dot -Tsvg > states.svg`
               mermaid    a Mermaid stateDiagram-v2, for Markdown pages and slides
-            With `format json`, `states` alone prints the states and transitions as one JSON line.
+              weather    the weather app alone (`states dot weather`)
+              finance    the finance calculator alone
+              path       the states this session has been in and the transitions it took, \
+            with how often: the current state, the previous one and the others visited in their \
+            own colours (after `--replay FILE`, the recorded run's path)
+            With `format json`, `states` prints the statechart (or the path) as one JSON line.
             """,
-        command: { .states($0) })
+        completions: DiagramFormat.allCases.map(\.rawValue) + DiagramPart.allCases.map(\.rawValue),
+        parse: { arguments in
+            var request = DiagramRequest()
+            for word in (arguments.text ?? "").split(separator: " ").map(String.init) {
+                if request.format == nil, let format = DiagramFormat(rawValue: word.lowercased()) {
+                    request.format = format
+                } else if request.part == nil, let part = DiagramPart(rawValue: word.lowercased()) {
+                    request.part = part
+                } else if let format = DiagramFormat(rawValue: word.lowercased()), let first = request.format {
+                    return .failure(arguments.error("give one format, not `\(first.rawValue)` and `\(format.rawValue)`"))
+                } else if let part = DiagramPart(rawValue: word.lowercased()), let first = request.part {
+                    return .failure(arguments.error("give one part, not `\(first.rawValue)` and `\(part.rawValue)`"))
+                } else {
+                    let words = DiagramFormat.allCases.map(\.rawValue) + DiagramPart.allCases.map(\.rawValue)
+                    let shown = TerminalSafety.sanitize(String(word.prefix(40)))
+                    var message = "`\(shown)` is not one of \(words.joined(separator: ", "))"
+                    if let guess = CommandRegistry.suggestion(for: word, among: words) { message += "; did you mean `\(guess)`?" }
+                    return .failure(arguments.error(message))
+                }
+            }
+            return .success(.states(request))
+        })
 }

@@ -83,10 +83,10 @@ package struct Presenter: Sendable {
             // `lang: de (Deutsch)`: the code, and the language's name in itself.
             if name == "lang", let language = Language(rawValue: value) { return "lang: \(value) (\(language.nativeName))" }
             return "\(name): \(value)"
-        case .states(let chosen):
-            return StateDiagramRenderer(diagram: .session, style: style).render(chosen ?? (json ? nil : .text))
-        case .raw:
-            return RawDocument.shown(state, indented: !json) ?? ""
+        case .states(let request, let path):
+            return StateDiagramRenderer.render(request, path: path, state: state, style: style, json: json)
+        case .raw(let path):
+            return RawDocument.shown(state, at: path, indented: !json) ?? ""
         }
     }
 

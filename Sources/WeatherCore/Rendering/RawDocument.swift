@@ -3,10 +3,13 @@ import Foundation
 /// `raw`: the document behind the current tab, re-indented but otherwise as the provider sent
 /// it (keys in its order, numbers as written), with anything unsafe for a terminal made inert.
 enum RawDocument {
-    /// The forecast document, or the air quality one on the pollution tab; nil when not kept.
-    static func shown(_ state: SessionState, indented: Bool) -> String? {
+    /// The forecast document, or the air quality one on the pollution tab, or the part of it at
+    /// `path`; nil when not kept or not there.
+    static func shown(_ state: SessionState, at path: JSONPath? = nil, indented: Bool) -> String? {
         guard let raw = state.data?.raw, let bytes = state.tab == .pollution ? raw.air : raw.forecast else { return nil }
-        return layout(bytes, indented: indented)
+        guard let path else { return layout(bytes, indented: indented) }
+        guard case .success(let span) = path.span(in: bytes) else { return nil }
+        return layout(bytes.subdata(in: span.offsetBy(bytes.startIndex)), indented: indented)
     }
 
     /// `bytes`, a valid JSON document, with two spaces a level (or on one line) and each line
@@ -62,4 +65,9 @@ enum RawDocument {
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalSafety.sanitize(String($0)) }
             .joined(separator: "\n")
     }
+}
+
+extension Range where Bound == Int {
+    /// The same span counted from `start` (a Data slice's first index).
+    fileprivate func offsetBy(_ start: Int) -> Range<Int> { (lowerBound + start)..<(upperBound + start) }
 }

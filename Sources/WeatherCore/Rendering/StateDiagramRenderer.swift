@@ -1,81 +1,258 @@
-/// `states`: the state machine as text for the terminal, Graphviz DOT, Mermaid or JSON.
+/// `states`: the statechart as text for the terminal, Graphviz DOT, Mermaid or JSON, with the
+/// state the session is in marked.
 struct StateDiagramRenderer {
     let diagram: StateDiagram
     let style: RenderStyle
+    /// The state the session is in, marked in every format; nil marks none.
+    var current: String?
 
-    /// The states, each with the transitions out of it and their commands, wrapped to the width.
+    /// The fill of the state the session is in, and its border's width.
+    static let currentFill = "#ffd54f"
+
+    // MARK: - Text
+
+    /// The groups and states indented as they nest, each with the transitions out of it and the
+    /// commands that stay in it, wrapped to the width; `▶` (bold at a terminal) marks the current.
     func text() -> String {
         var lines = style.wrap(
-            "The session's states and the commands that move between them (commands that leave the state as it is are not listed). A run starts in `\(diagram.initial)`, or where the last run left off."
-        )
-        let column = 4 + (diagram.states.map { TextWidth.of($0) }.max() ?? 0) + 2
-        for state in diagram.states {
-            lines.append("")
-            lines.append(style.bold(state))
-            let out = diagram.edges.filter { $0.from == state }
-            if out.isEmpty { lines.append("  (no way out)") }
-            for edge in out {
+            "The session's states as a statechart: a transition every state of a group takes is listed once, under the group; `H` is the state a group was last left in; `inside` lists commands that stay in the state but do something. A run starts in `\(diagram.initial)`, or where the last run left off."
+                + (current.map { " ▶ marks `\($0)`, where this session is." } ?? ""))
+        let names = diagram.edges.map { target(of: $0) }
+        let column = min(max(style.width / 3, 12), 6 + (names.map { TextWidth.of($0) }.max() ?? 0) + 2)
+        var lastSaid = true
+        func write(_ node: String, label: String, depth: Int) {
+            let indent = 2 * depth
+            let says = diagram.edges.contains { $0.from == node } || diagram.internals.contains { $0.within == node }
+            // A group, or a state with something to say, stands apart; a bare state is one line.
+            if says || diagram.group(node) != nil || lastSaid { lines.append("") }
+            lastSaid = says || diagram.group(node) != nil
+            let name = String(repeating: " ", count: max(0, indent - 2)) + (node == current ? "▶ " : indent >= 2 ? "  " : "")
+            lines.append(node == current ? style.bold(name + label) : name + label)
+            for edge in diagram.edges where edge.from == node {
+                let at = indent + 2
+                let arrow = String(repeating: " ", count: at) + "→ " + target(of: edge)
                 let commands = edge.commands.joined(separator: ", ")
-                lines += style.wrap(commands, indent: column, firstIndent: column).enumerated().map { index, line in
-                    index == 0 ? "  → " + TextWidth.padRight(edge.to, to: column - 4) + line.dropFirst(column) : line
+                let start = max(column + indent, TextWidth.of(arrow) + 2)
+                let wrapped = style.wrap(commands, indent: min(start, style.width - 12), firstIndent: min(start, style.width - 12))
+                if TextWidth.of(arrow) + 2 > start || start > style.width - 12 {
+                    lines.append(arrow)
+                    lines += style.wrap(commands, indent: at + 4, firstIndent: at + 4)
+                } else {
+                    lines += wrapped.enumerated().map { index, line in
+                        index == 0 ? TextWidth.padRight(arrow, to: start) + line.dropFirst(start) : line
+                    }
                 }
+            }
+            for stay in diagram.internals where stay.within == node {
+                let text = "inside: " + Self.briefly(stay.commands) + " / " + stay.action
+                lines += style.wrap(text, indent: indent + 4, firstIndent: indent + 2)
+            }
+        }
+        for (item, depth) in nesting() {
+            switch item {
+            case .open(let group): write(group.name, label: group.label, depth: depth)
+            case .state(let state): write(state, label: state, depth: depth)
+            case .close: continue
             }
         }
         return style.finish(lines.joined(separator: "\n"))
     }
 
-    /// Graphviz DOT: one node per state (the weather app's and the calculator's in their own
-    /// boxes), one edge per transition labelled with its commands, a line each.
+    /// How an edge's target is named: the state, or `tabs H` for a group's history.
+    func target(of edge: StateDiagram.Edge) -> String { edge.history ? "\(edge.to) H" : edge.to }
+
+    // MARK: - DOT
+
+    /// Graphviz DOT: each group a cluster, a transition of a whole group drawn once from its
+    /// border (from a small `any` node listing what stays in every state of it), history as an
+    /// `H` circle, commands that stay listed in the state's box; the current state filled.
     func dot() -> String {
         var lines = [
-            "digraph wxsh {", "  rankdir=LR;", "  node [shape=box, style=rounded, fontname=\"Helvetica\"];",
+            "digraph wxsh {", "  rankdir=LR;", "  compound=true;", "  newrank=true;", "  nodesep=0.2;", "  ranksep=0.35;",
+            "  node [shape=box, style=rounded, fontname=\"Helvetica\", fontsize=12, margin=\"0.08,0.03\"];",
             "  edge [fontname=\"Helvetica\", fontsize=10];", "  start [shape=point];"
         ]
-        let finance = diagram.states.filter { $0.hasPrefix("finance/") }
-        let weather = diagram.states.filter { !$0.hasPrefix("finance/") && $0 != "end" }
-        for (name, label, members) in [("weather", "weather app", weather), ("finance", "finance calculator", finance)]
-        where !members.isEmpty {
-            lines.append("  subgraph cluster_\(name) {")
-            lines.append("    label=\(quoted(label));")
-            lines += members.map { "    \(quoted($0));" }
-            lines.append("  }")
+        for (item, depth) in nesting() {
+            let pad = String(repeating: "  ", count: depth + 1)
+            switch item {
+            case .open(let group):
+                lines.append("\(pad)subgraph cluster_\(group.name) {")
+                lines.append("\(pad)  label=\(quoted(group.label));")
+                let stays = diagram.internals.filter { $0.within == group.name }
+                if !stays.isEmpty {
+                    lines.append(
+                        "\(pad)  \(quoted(anyID(group.name))) [label=\(quoted(boxLabel("any", stays))), style=\"rounded,dashed\"];")
+                } else if diagram.edges.contains(where: { $0.from == group.name }) {
+                    lines.append("\(pad)  \(quoted(anyID(group.name))) [shape=point, label=\"\"];")
+                }
+                if histories.contains(group.name) {
+                    lines.append("\(pad)  \(quoted(historyID(group.name))) [shape=circle, label=\"H\", width=0.3, fixedsize=true];")
+                }
+            case .state(let state) where state != "end":
+                let stays = diagram.internals.filter { $0.within == state }
+                var attributes = stays.isEmpty ? [] : ["label=\(quoted(boxLabel(state, stays)))"]
+                if state == current {
+                    attributes += ["style=\"rounded,filled,bold\"", "fillcolor=\"\(Self.currentFill)\"", "penwidth=3"]
+                }
+                lines.append("\(pad)\(quoted(state))\(attributes.isEmpty ? "" : " [" + attributes.joined(separator: ", ") + "]");")
+            case .state: continue
+            case .close: lines.append("\(pad)}")
+            }
         }
-        if diagram.states.contains("end") { lines.append("  \(quoted("end")) [shape=doublecircle];") }
-        lines.append("  start -> \(quoted(diagram.initial));")
+        if diagram.states.contains("end") {
+            let marked = current == "end" ? ", style=filled, fillcolor=\"\(Self.currentFill)\", penwidth=3" : ""
+            lines.append("  \(quoted("end")) [shape=doublecircle\(marked)];")
+        }
+        if diagram.states.contains(diagram.initial) { lines.append("  start -> \(quoted(diagram.initial));") }
         for edge in diagram.edges {
-            lines.append("  \(quoted(edge.from)) -> \(quoted(edge.to)) [label=\(quoted(edge.commands.joined(separator: "\n")))];")
+            let tail = diagram.group(edge.from) == nil ? edge.from : anyID(edge.from)
+            let head = edge.history ? historyID(edge.to) : edge.to
+            var attributes = ["label=\(quoted(label(edge.commands)))"]
+            if let group = diagram.group(edge.from), !group.members.contains(edge.to),
+                !(edge.history && Set(group.members).isSuperset(of: diagram.members(of: edge.to)))
+            {
+                attributes.append("ltail=cluster_\(group.name)")
+            }
+            lines.append("  \(quoted(tail)) -> \(quoted(head)) [\(attributes.joined(separator: ", "))];")
         }
         lines.append("}")
         return lines.joined(separator: "\n")
     }
 
-    /// Mermaid `stateDiagram-v2`: each state declared with its name, each transition labelled.
+    /// The groups whose history state is drawn, in order.
+    var histories: [String] { diagram.groups.map(\.name).filter { name in diagram.edges.contains { $0.history && $0.to == name } } }
+
+    /// What `nesting` lists: a group opening, a state inside the groups open, a group closing.
+    enum Nested {
+        case open(StateDiagram.Group)
+        case state(String)
+        case close
+    }
+
+    /// The groups and states as they nest, in the states' order, each with its depth (0 outside
+    /// every group): what each format walks to draw the hierarchy.
+    func nesting() -> [(item: Nested, depth: Int)] {
+        var items: [(item: Nested, depth: Int)] = []
+        func walk(_ group: StateDiagram.Group?, depth: Int) {
+            let inside = group.map(\.members) ?? diagram.states
+            let children = childGroups(of: group)
+            var placed: Set<String> = []
+            for state in diagram.states where inside.contains(state) {
+                if let child = children.first(where: { $0.members.contains(state) }) {
+                    guard placed.insert(child.name).inserted else { continue }
+                    items.append((.open(child), depth))
+                    walk(child, depth: depth + 1)
+                    items.append((.close, depth))
+                } else {
+                    items.append((.state(state), depth))
+                }
+            }
+        }
+        walk(nil, depth: 0)
+        return items
+    }
+
+    /// The groups directly inside `group` (or at the top when nil).
+    func childGroups(of group: StateDiagram.Group?) -> [StateDiagram.Group] {
+        let inside = Set(group.map(\.members) ?? diagram.states)
+        let within = diagram.groups.filter { $0.name != group?.name && inside.isSuperset(of: $0.members) && !$0.members.isEmpty }
+        return within.filter { child in
+            !within.contains { $0.name != child.name && Set($0.members).isStrictSuperset(of: child.members) }
+        }
+    }
+
+    /// An edge's commands, two to a line so that no label is wider than its drawing needs.
+    func label(_ commands: [String]) -> String {
+        stride(from: 0, to: commands.count, by: 2).map { commands[$0..<min($0 + 2, commands.count)].joined(separator: ", ") }
+            .joined(separator: "\n")
+    }
+
+    /// A state's box: its name, then each internal transition as `commands / action`, wrapped.
+    func boxLabel(_ name: String, _ stays: [StateDiagram.Internal]) -> String {
+        let lines = stays.flatMap { RenderStyle(width: 36).wrap(Self.briefly($0.commands) + " / " + $0.action, indent: 2) }
+        return ([name] + lines).joined(separator: "\n")
+    }
+
+    /// Commands named briefly: those that share a name (`units imperial`, `units standard`)
+    /// by the name alone (`units`), the others as they are.
+    static func briefly(_ commands: [String]) -> String {
+        var names: [String] = []
+        for command in commands {
+            let name = String(command.split(separator: " ").first ?? "")
+            let shared = commands.filter { $0.split(separator: " ").first.map(String.init) == name }.count > 1
+            let shown = shared ? name : command
+            if !names.contains(shown) { names.append(shown) }
+        }
+        return names.joined(separator: ", ")
+    }
+
+    func anyID(_ group: String) -> String { "any " + group }
+    func historyID(_ group: String) -> String { group + " H" }
+
+    // MARK: - Mermaid
+
+    /// Mermaid `stateDiagram-v2`: composite states nested as the groups are, transitions from a
+    /// composite drawn once, history as a state `H` with a note (Mermaid has no history state),
+    /// internal transitions as notes, the current state in `classDef current`.
     func mermaid() -> String {
-        var lines = ["stateDiagram-v2"]
-        lines += diagram.states.map { "    state \"\($0)\" as \(mermaidID($0))" }
-        lines.append("    [*] --> \(mermaidID(diagram.initial))")
+        var lines = ["stateDiagram-v2", "    classDef current fill:\(Self.currentFill),stroke:#000,stroke-width:3px,font-weight:bold"]
+        for entry in nesting() {
+            let pad = String(repeating: "    ", count: entry.depth + 1)
+            switch entry.item {
+            case .open(let group):
+                lines.append("\(pad)state \"\(group.label)\" as \(mermaidID(group.name)) {")
+                if histories.contains(group.name) { lines.append("\(pad)    state \"H\" as \(mermaidID(historyID(group.name)))") }
+            case .state(let state): lines.append("\(pad)state \"\(state)\" as \(mermaidID(state))")
+            case .close: lines.append("\(pad)}")
+            }
+        }
+        if diagram.states.contains(diagram.initial) { lines.append("    [*] --> \(mermaidID(diagram.initial))") }
         for edge in diagram.edges {
+            let head = edge.history ? historyID(edge.to) : edge.to
             let label = edge.commands.joined(separator: ", ").replacingColons()
-            lines.append("    \(mermaidID(edge.from)) --> \(mermaidID(edge.to)) : \(label)")
+            lines.append("    \(mermaidID(edge.from)) --> \(mermaidID(head)) : \(label)")
         }
         if diagram.states.contains("end") { lines.append("    \(mermaidID("end")) --> [*]") }
+        for group in histories {
+            lines.append("    note right of \(mermaidID(historyID(group))) : H, back to the state \(group) was left in")
+        }
+        for node in Set(diagram.internals.map(\.within)).sorted() {
+            lines.append("    note right of \(mermaidID(node))")
+            for stay in diagram.internals where stay.within == node {
+                lines.append("        " + (Self.briefly(stay.commands) + " / " + stay.action).replacingColons())
+            }
+            lines.append("    end note")
+        }
+        if let current, diagram.states.contains(current) { lines.append("    class \(mermaidID(current)) current") }
         return lines.joined(separator: "\n")
     }
 
-    /// One line: `{"initial":…,"states":[…],"edges":[{"from","to","commands"}]}`.
+    // MARK: - JSON
+
+    /// One line: `{"initial","current","states","groups","edges","internal"}`.
     func json() -> JSONValue {
-        .object([
-            ("initial", .string(diagram.initial)),
-            ("states", .array(diagram.states.map { .string($0) })),
-            (
-                "edges",
-                .array(
-                    diagram.edges.map {
-                        .object([("from", .string($0.from)), ("to", .string($0.to)), ("commands", .array($0.commands.map { .string($0) }))])
-                    })
-            )
+        let groups = diagram.groups.map { JSONValue.object([("name", .string($0.name)), ("states", Self.strings($0.members))]) }
+        let edges = diagram.edges.map { edge in
+            JSONValue.object([
+                ("from", .string(edge.from)), ("to", .string(edge.to)), ("history", .bool(edge.history)),
+                ("commands", Self.strings(edge.commands))
+            ])
+        }
+        let stays = diagram.internals.map { stay in
+            JSONValue.object([("in", .string(stay.within)), ("action", .string(stay.action)), ("commands", Self.strings(stay.commands))])
+        }
+        return .object([
+            ("initial", .string(diagram.initial)), ("current", Self.string(current)), ("states", Self.strings(diagram.states)),
+            ("groups", .array(groups)), ("edges", .array(edges)), ("internal", .array(stays))
         ])
     }
+
+    /// A JSON list of strings.
+    static func strings(_ list: [String]) -> JSONValue { .array(list.map { .string($0) }) }
+    /// A JSON string, or null.
+    static func string(_ text: String?) -> JSONValue { text.map { .string($0) } ?? .null }
+
+    // MARK: - Shared
 
     /// A DOT string: in quotes, with quotes and backslashes escaped and newlines as `\n`.
     func quoted(_ text: String) -> String {

@@ -14,8 +14,8 @@ package enum Command: Equatable, Sendable {
     case format(OutputFormat?)
     case status
     case quit
-    /// `states [text|dot|mermaid]`: the state machine; nil is the output format's own.
-    case states(DiagramFormat?)
+    /// `states [text|dot|mermaid] [weather|finance|path]`: the state machine, or a part of it.
+    case states(DiagramRequest)
     /// `trace` alone shows it; `trace on|off` turns it on or off.
     case trace(Bool?)
     /// `lang` alone shows the language; `lang CODE` changes it.
@@ -67,8 +67,8 @@ package enum WeatherCommand: Equatable, Sendable {
     case pick(Int)
     /// `wind` alone shows the wind speed unit; `wind km/h` sets it.
     case wind(WindUnit?)
-    /// `raw`: the provider's answer behind the current tab.
-    case raw
+    /// `raw [PATH]`: the provider's answer behind the current tab, or the part at PATH.
+    case raw(JSONPath?)
 }
 
 /// A command the finance calculator handles.

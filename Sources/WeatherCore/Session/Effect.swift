@@ -72,10 +72,10 @@ package enum View: Equatable, Sendable {
     case day(Int)
     /// The area around the place (`map`).
     case map(MapPicture)
-    /// The session's state machine (`states`); nil draws it in the output format's own way.
-    case states(DiagramFormat?)
+    /// The session's state machine (`states`), or the part asked for, with the path taken so far.
+    case states(DiagramRequest, MachinePath)
     /// The provider's answer behind the current tab (`raw`).
-    case raw
+    case raw(JSONPath?)
 }
 
 /// A saved place and its weather for `places`: what is known of it, or why it could not be had.

@@ -29,6 +29,8 @@ package struct Session: Sendable {
     /// The language saved with `lang` (nil: none chosen); `--lang` and the environment choose
     /// for one run and leave it as it is.
     private var savedLang: Language?
+    /// The states this session has been in and the transitions it took (`states path`).
+    private var path = MachinePath()
 
     /// Everything the views and the shell read: the root's own state with each app's.
     package var state: SessionState {
@@ -74,6 +76,9 @@ package struct Session: Sendable {
     /// Handles one line of input: a command, or the sheet's answer when the sheet is open.
     package mutating func handle(line: String) -> [Effect] {
         let trimmed = LineSplitter.withoutComment(line).trimmingWhitespace()
+        let here = SessionState.machineState(
+            finished: finished, sheet: weather.state.sheet, app: app, tab: weather.state.tab, financeTab: finance.state.tab)
+        path.arrive(at: here, command: MachinePath.name(of: trimmed, app: app, sheet: weather.state.sheet != nil))
         if weather.state.sheet != nil {
             // `quit` and `exit` leave even from the sheet, which closes first.
             guard ["quit", "exit"].contains(trimmed.lowercased()) else { return weather.answerSheet(line) }
@@ -116,8 +121,8 @@ package struct Session: Sendable {
             finished = true
             return [.quit]
 
-        case .states(let chosen):
-            return [.render(.states(chosen))]
+        case .states(let request):
+            return [.render(.states(request, path))]
 
         case .trace(nil):
             return [.render(.setting(name: "trace", value: trace ? "on" : "off"))]

@@ -1,29 +1,83 @@
 import Foundation
 
-/// The session's state machine as a graph: its states (named as `SessionState.machineState`
-/// names them) and the transitions between them, each with the commands that take it.
+/// The session's state machine as a statechart: its states (named as `SessionState.machineState`
+/// names them), the groups they sit in, the transitions between them, each with the commands
+/// that take it, and the internal transitions that stay in a state but do something.
 ///
-/// Nobody draws it: `StateExplorer` finds it by running the session itself on every command the
-/// descriptors describe, so a new tab or command appears in `states` as soon as it exists.
+/// Nobody draws it: `StateExplorer` finds every step by running the session itself on every
+/// command the descriptors describe, and the hierarchy is worked out from those steps: a
+/// transition that every state of a group takes to the same target with the same command is
+/// drawn once, from the group; one that lands on the state a group was left in goes to the
+/// group's history (`H`). A new tab or command appears in `states` as soon as it exists.
 package struct StateDiagram: Equatable, Sendable {
-    /// A transition between two different states.
+    /// A group of states (a composite state): `wxsh` (all but `end`), `weather` (the weather
+    /// app's tabs, its sheet and list), `tabs` (the weather tabs), `finance` (the calculator).
+    package struct Group: Equatable, Sendable {
+        package let name: String
+        /// What the drawing calls it.
+        package let label: String
+        /// Every state inside it, at any depth.
+        package let members: [String]
+    }
+
+    /// A drawn transition: from a state or a group, to a state or (when `history`) to the
+    /// history state of the group `to`, with the commands that take it.
     package struct Edge: Equatable, Sendable {
         package var from: String
         package var to: String
+        package var history = false
         /// The commands that take it, as typed (`tab hourly`, `location PLACE`), in help's order.
         package var commands: [String]
     }
 
+    /// Commands that stay in a state (or in every state of a group) and do something worth
+    /// explaining: `location PLACE / fetch`.
+    package struct Internal: Equatable, Sendable {
+        /// The state or group it is listed in, what it does, and the commands that do it.
+        package var within: String, action: String, commands: [String]
+    }
+
+    /// One step the explorer saw: the command from a state, where it led, and what it did.
+    package struct Step: Hashable, Sendable {
+        package var from: String
+        package var to: String
+        package var command: String
+        /// Whether it landed on the state its group was last left in (the group's history).
+        package var remembered: Bool
+        /// What it did when it stayed (`fetch`, `re-render`); nil when nothing worth drawing.
+        package var action: String?
+    }
+
     /// Every state, the initial one first.
     package var states: [String]
+    /// The groups, outermost first.
+    package var groups: [Group]
     package var edges: [Edge]
+    package var internals: [Internal]
 
     /// The state a fresh run starts in.
     package var initial: String { states.first ?? "city" }
 
-    /// The transition from `from` to `to`, when the machine has one.
-    package func edge(from: String, to: String) -> Edge? {
-        edges.first { $0.from == from && $0.to == to }
+    /// The group called `name`.
+    package func group(_ name: String) -> Group? { groups.first { $0.name == name } }
+
+    /// The states a node stands for: a group's members, or the state itself.
+    package func members(of node: String) -> [String] { group(node)?.members ?? [node] }
+
+    /// The groups holding `state`, innermost first.
+    package func groups(holding state: String) -> [Group] { groups.filter { $0.members.contains(state) }.reversed() }
+
+    /// Whether a step from `from` to another state `to` is drawn: an edge from the state or a
+    /// group holding it, to the state or to the history of a group holding it.
+    package func draws(from: String, to: String) -> Bool {
+        edges.contains { edge in
+            members(of: edge.from).contains(from) && (edge.history ? members(of: edge.to).contains(to) : edge.to == to)
+        }
+    }
+
+    /// The internal transitions listed for `state`, its own and its groups'.
+    package func internals(of state: String) -> [Internal] {
+        internals.filter { members(of: $0.within).contains(state) }
     }
 
     /// The machine of the session wxsh runs, worked out once (a few thousand steps of the
@@ -31,232 +85,106 @@ package struct StateDiagram: Equatable, Sendable {
     package static let session = StateExplorer.explore()
 }
 
-/// Finds the state machine by walking it: from each state reached, every command the
-/// descriptors describe (a command's name alone, with each completion, and with a sample for
-/// each placeholder of its usage; each tab's name; a bare number; and in the sheet its
-/// answers), each under a few outcomes of the I/O it asks for.
-enum StateExplorer {
-    /// A line to try, and how the diagram names it.
-    struct Probe {
-        let line: String
-        let label: String
-    }
-
-    /// How the I/O a command asks for turns out.
-    enum World: CaseIterable {
-        /// One place found, the weather fetched, a forecast document read.
-        case succeeds
-        /// Several places found, an air quality document read.
-        case ambiguous
-        /// Every request fails, the file cannot be read.
-        case fails
-        /// No place found, a file that is not a document.
-        case unknown
-    }
-
-    static func explore() -> StateDiagram {
-        var states: [String] = []
-        var edges: [StateDiagram.Edge] = []
-        func note(_ state: String) { if !states.contains(state) { states.append(state) } }
-        var queue = starts()
-        var seen = Set(queue.map { key($0.state) })
-        while !queue.isEmpty {
-            let session = queue.removeFirst()
-            let from = session.state.machineState
-            note(from)
-            for probe in probes(for: session.state) {
-                var handled = session
-                let effects = handled.handle(line: probe.line)
-                // Only a command that asks for I/O is tried under each of its outcomes.
-                let worlds = effects.contains(where: \.asksForIO) ? World.allCases : [.succeeds]
-                for world in worlds {
-                    var next = handled
-                    resolve(effects, on: &next, world: world, depth: 0)
-                    let to = next.state.machineState
-                    note(to)
-                    if from != to {
-                        if let index = edges.firstIndex(where: { $0.from == from && $0.to == to }) {
-                            if !edges[index].commands.contains(probe.label) { edges[index].commands.append(probe.label) }
-                        } else {
-                            edges.append(StateDiagram.Edge(from: from, to: to, commands: [probe.label]))
-                        }
-                    }
-                    if !next.state.finished, seen.insert(key(next.state)).inserted { queue.append(next) }
+extension StateDiagram {
+    /// The statechart of the steps the explorer saw, with `states` in their order and the
+    /// groups (outermost first) they sit in.
+    init(steps: [Step], states: [String], groups: [Group]) {
+        self.states = states
+        self.groups = groups
+        edges = []
+        internals = []
+        let histories = Self.historyCommands(in: steps, groups: groups)
+        // Where each command leads, from which states: a target is a state, or a group's history.
+        var sources: [(target: String, history: Bool, command: String, from: Set<String>)] = []
+        for step in steps {
+            let group = Self.home(of: step.to, in: groups)
+            let history = step.remembered && group.map { histories.contains(Self.key(step.from, step.command, $0.name)) } ?? false
+            let target = history ? (group?.name ?? step.to) : step.to
+            if let index = sources.firstIndex(where: { $0.target == target && $0.history == history && $0.command == step.command }) {
+                sources[index].from.insert(step.from)
+            } else {
+                sources.append((target, history, step.command, [step.from]))
+            }
+        }
+        for source in sources {
+            for node in lifted(source.from) where node != source.target || source.history {
+                if let index = edges.firstIndex(where: { $0.from == node && $0.to == source.target && $0.history == source.history }) {
+                    if !edges[index].commands.contains(source.command) { edges[index].commands.append(source.command) }
+                } else {
+                    edges.append(Edge(from: node, to: source.target, history: source.history, commands: [source.command]))
                 }
             }
         }
-        let rank = order(of: states)
-        return StateDiagram(
-            states: states.sorted { rank($0) < rank($1) },
-            edges: edges.sorted { (rank($0.from), rank($0.to)) < (rank($1.from), rank($1.to)) })
-    }
-
-    /// Where a state is listed: the weather tabs in their order, the sheet and its list, the
-    /// calculator's tabs, the end; any other in the order found.
-    static func order(of found: [String]) -> (String) -> Int {
-        let known =
-            CommandRegistry.tabNames(for: .weather) + ["sheet", "choose"]
-            + CommandRegistry.tabNames(for: .finance).map { "finance/" + $0 } + ["end"]
-        return { state in known.firstIndex(of: state) ?? (known.count + (found.firstIndex(of: state) ?? 0)) }
-    }
-
-    /// Answers the I/O among `effects` (and what its answers ask for in turn).
-    static func resolve(_ effects: [Effect], on session: inout Session, world: World, depth: Int) {
-        guard depth < 8 else { return }
-        for effect in effects {
-            let more: [Effect]
-            switch effect {
-            case .geocode(let name): more = session.geocoded(name, result: world.geocoding)
-            case .fetchWeather(let place, let purpose): more = session.fetched(place, purpose: purpose, result: world.fetch(place))
-            case .readFile(let path, let units):
-                more = session.fileRead(path: path, units: units, result: world.file, now: SessionServices.fixedMoment)
-            case .fetchPlaces(let places, _): more = session.placesFetched(places.map { ($0, world.fetch($0)) }, interrupted: false)
-            case .storeKey: more = session.keyStored(.success((keySet: true, summary: "a key is set")), saved: "saved")
-            case .quit: return
-            default: continue
-            }
-            resolve(more, on: &session, world: world, depth: depth + 1)
-        }
-    }
-
-    /// What tells two sessions apart for the walk: the state's name, and what a state returns to
-    /// (the weather tab under the sheet or the calculator, the calculator's tab, whether the
-    /// sheet waits after a mistake).
-    static func key(_ state: SessionState) -> String {
-        "\(state.machineState) \(state.app) \(state.tab) \(state.finance.tab) \(state.sheetWaitsAfterAMistake)"
-    }
-
-    /// The lines to try in a state: the sheet's answers when it is open, else every command of
-    /// the open app, every tab's name and a bare number.
-    static func probes(for state: SessionState) -> [Probe] {
-        if state.sheet != nil {
-            return [
-                Probe(line: "", label: "empty line"), Probe(line: "cancel", label: "cancel"), Probe(line: "Paris", label: "PLACE"),
-                Probe(line: "1", label: "N"), Probe(line: "quit", label: "quit")
-            ]
-        }
-        var probes: [Probe] = []
-        for command in CommandRegistry.commands(for: state.app) {
-            probes.append(Probe(line: command.name, label: command.name))
-            // Words after a placeholder (`load FILE [metric|…]`) do not follow the name itself.
-            let takesWords = placeholders(in: command.usage).first.map { !command.usage.contains("\(command.name) \($0)") } ?? true
-            for word in command.completions where takesWords {
-                probes.append(Probe(line: "\(command.name) \(word)", label: "\(command.name) \(word)"))
-            }
-            for placeholder in placeholders(in: command.usage) {
-                probes.append(Probe(line: "\(command.name) \(sample(for: placeholder))", label: "\(command.name) \(placeholder)"))
+        // Commands that stay and do something, listed once for the widest group that shares them.
+        var stays: [(action: String, command: String, states: Set<String>)] = []
+        for step in steps where step.from == step.to {
+            guard let action = step.action else { continue }
+            if let index = stays.firstIndex(where: { $0.action == action && $0.command == step.command }) {
+                stays[index].states.insert(step.from)
+            } else {
+                stays.append((action, step.command, [step.from]))
             }
         }
-        for tab in CommandRegistry.tabs(for: state.app) {
-            probes.append(Probe(line: tab.name, label: tab.name))
-            for word in tab.completions { probes.append(Probe(line: "\(tab.name) \(word)", label: "\(tab.name) \(word)")) }
+        for stay in stays {
+            for node in lifted(stay.states) {
+                if let index = internals.firstIndex(where: { $0.within == node && $0.action == stay.action }) {
+                    if !internals[index].commands.contains(stay.command) { internals[index].commands.append(stay.command) }
+                } else {
+                    internals.append(Internal(within: node, action: stay.action, commands: [stay.command]))
+                }
+            }
         }
-        if state.app == .weather { probes.append(Probe(line: "1", label: "N")) }
-        return probes
+        let rank = nodeRank()
+        edges.sort { (rank($0.from), rank($0.to), $0.history ? 1 : 0) < (rank($1.from), rank($1.to), $1.history ? 1 : 0) }
+        internals.sort { rank($0.within) < rank($1.within) }
     }
 
-    /// The upper-case words of a usage (`PLACE`, `N`), each once.
-    static func placeholders(in usage: String) -> [String] {
-        var found: [String] = []
-        for word in usage.split(whereSeparator: { " []|".contains($0) }).dropFirst().map(String.init)
-        where word.allSatisfy(\.isUppercase) && !found.contains(word) {
-            found.append(word)
+    /// The nodes standing for `states`: each group all of whose states are among them
+    /// (outermost first), then the states no such group holds.
+    func lifted(_ states: Set<String>) -> [String] {
+        var left = states
+        var nodes: [String] = []
+        for group in groups where !group.members.isEmpty && left.isSuperset(of: group.members) {
+            nodes.append(group.name)
+            left.subtract(group.members)
         }
-        return found
+        return nodes + self.states.filter(left.contains)
     }
 
-    /// A value to try for a placeholder.
-    static func sample(for placeholder: String) -> String {
-        switch placeholder {
-        case "N": return "1"
-        case "PLACE", "NAME", "TEXT": return "Paris"
-        case "FILE": return "weather.json"
-        case "FIELD": return "r"
-        case "COMMAND": return "tab"
-        default: return "x"
+    /// Where a node is listed: the groups in their order, then the states in theirs.
+    func nodeRank() -> (String) -> Int {
+        let names = groups.map(\.name) + states
+        return { names.firstIndex(of: $0) ?? names.count }
+    }
+
+    /// The innermost group holding `state`.
+    static func home(of state: String, in groups: [Group]) -> Group? { groups.last { $0.members.contains(state) } }
+
+    static func key(_ from: String, _ command: String, _ group: String) -> String { "\(from)\u{1}\(command)\u{1}\(group)" }
+
+    /// The commands that, from a state outside a group, land on the state that group was left
+    /// in, whichever of its states that was: `app weather` from the calculator, `cancel` from
+    /// the sheet. Keyed by state, command and group.
+    static func historyCommands(in steps: [Step], groups: [Group]) -> Set<String> {
+        var targets: [String: Set<String>] = [:]
+        for step in steps where step.remembered {
+            guard let group = home(of: step.to, in: groups), home(of: step.from, in: groups)?.name != group.name else { continue }
+            targets[key(step.from, step.command, group.name), default: []].insert(step.to)
         }
+        return Set(targets.filter { $0.value.count > 1 }.keys)
     }
 
-    // MARK: - The sessions it starts from
-
-    static let london = Place(name: "London", country: "GB", state: "England", lat: 51.51, lon: -0.13)
-    static let paris = Place(name: "Paris", country: "FR", state: "Île-de-France", lat: 48.85, lon: 2.35)
-
-    /// A session at a terminal and one in a script (where the sheet closes after a mistake),
-    /// each live, on fresh data, with saved places and a numbered list to pick from.
-    static func starts() -> [Session] {
-        [true, false].map { interactive in
-            var state = SessionState(data: data(at: london), mode: .live, keySet: true)
-            state.provider = .openMeteo
-            state.places = [london, paris]
-            state.pickList = [paris]
-            state.sheetWaitsAfterAMistake = interactive
-            return Session(state: state, services: .none)
-        }
-    }
-
-    /// Fresh weather for `place`, from the sample documents.
-    static func data(at place: Place) -> WeatherData {
-        WeatherData(
-            place: place, forecast: sampleForecast, air: sampleAir, source: .live, fetchedAt: SessionServices.fixedMoment,
-            origin: nil, provider: .openMeteo)
-    }
-
-    // Computed, not stored: a Data held in a global is reported by LeakSanitizer (its storage
-    // pointer sits in an enum whose tag uses the pointer's spare bits); each is read rarely.
-    static var forecastDocument: Data {
-        Data(
-            #"{"lat":51.51,"lon":-0.13,"timezone":"Europe/London","timezone_offset":0,"current":{"dt":1767225600,"temp":280.0},"daily":[{"dt":1767225600,"temp":{"min":278.0,"max":283.0}}]}"#
-                .utf8)
-    }
-    static var airDocument: Data {
-        Data(
-            #"{"coord":{"lon":-0.13,"lat":51.51},"list":[{"dt":1767225600,"main":{"aqi":2},"components":{"co":200,"no":0,"no2":10,"o3":50,"so2":1,"pm2_5":5,"pm10":8,"nh3":1}}]}"#
-                .utf8)
-    }
-
-    static let sampleForecast: Forecast = {
-        if case .forecast(let forecast, _, _)? = try? WeatherDocument.decode(forecastDocument) { return forecast }
-        return Forecast(utcOffset: 0)
-    }()
-
-    static let sampleAir: AirQuality? = {
-        if case .airQuality(let air, _, _)? = try? WeatherDocument.decode(airDocument) { return air }
-        return nil
-    }()
-}
-
-extension StateExplorer.World {
-    var geocoding: Result<[GeocodedPlace], FetchFailure> {
-        let paris = GeocodedPlace(name: "Paris", lat: 48.85, lon: 2.35, country: "FR")
-        switch self {
-        case .succeeds: return .success([paris])
-        case .ambiguous: return .success([paris, GeocodedPlace(name: "Paris", lat: 33.66, lon: -95.56, country: "US", state: "Texas")])
-        case .fails: return .failure(FetchFailure("the network is down"))
-        case .unknown: return .success([])
-        }
-    }
-
-    func fetch(_ place: Place) -> Result<FetchedPlace, FetchFailure> {
-        self == .fails ? .failure(FetchFailure("the network is down")) : .success(FetchedPlace(data: StateExplorer.data(at: place)))
-    }
-
-    var file: Result<Data, FileReadError> {
-        switch self {
-        case .succeeds: return .success(StateExplorer.forecastDocument)
-        case .ambiguous: return .success(StateExplorer.airDocument)
-        case .fails: return .failure(.notFound)
-        case .unknown: return .success(Data("not a document".utf8))
-        }
-    }
-}
-
-extension Effect {
-    /// Whether the runner must do I/O and answer the session.
-    var asksForIO: Bool {
-        switch self {
-        case .geocode, .fetchWeather, .fetchPlaces, .readFile, .storeKey: return true
-        default: return false
-        }
+    /// The part of the machine inside `group` alone: its states, the groups within it, and the
+    /// transitions and internal transitions that neither start nor end outside it.
+    package func only(_ name: String) -> StateDiagram {
+        guard let group = group(name) else { return self }
+        let kept = Set(group.members)
+        var part = self
+        part.states = states.filter(kept.contains)
+        part.groups = groups.filter { kept.isSuperset(of: $0.members) }
+        let nodes = Set(part.states + part.groups.map(\.name))
+        part.edges = edges.filter { nodes.contains($0.from) && nodes.contains($0.to) }
+        part.internals = internals.filter { nodes.contains($0.within) }
+        return part
     }
 }

@@ -151,8 +151,8 @@ struct WeatherSession: Sendable {
             if changed, state.canFetch, state.data != nil { effects += freshened(.tab(state.tab)) }
             return effects
 
-        case .raw:
-            return raw()
+        case .raw(let path):
+            return raw(path)
 
         case .key(let text?):
             guard let key = APIKey(text) else {

@@ -16,6 +16,10 @@ final class TraceRecord {
     private(set) var effects: [String] = []
     /// When the lookup or fetch under way started, and the requests sent before it.
     private var pending: (started: ContinuousClock.Instant, requests: Int)?
+    /// What the session would save before the command, to tell whether it changed.
+    var savedBefore: SavedState?
+    /// Where among the effects the session asked to save its state, said only if it is saved.
+    private(set) var saveAt: Int?
 
     init(command: String, from: String, requests: @escaping () -> Int, now: Int64) {
         self.command = TerminalSafety.sanitize(KeyMask.masked(command))
@@ -35,7 +39,7 @@ final class TraceRecord {
         case .readFile(let path, _): effects.append("read file " + TerminalSafety.sanitize(path))
         case .geocode, .fetchWeather, .fetchPlaces: pending = (ContinuousClock.now, requests())
         case .storeKey: effects.append("save key")
-        case .saveState: effects.append("save state")
+        case .saveState: saveAt = saveAt ?? effects.count
         case .readLanguage(let language): effects.append("read language " + language.rawValue)
         case .quit: effects.append("quit")
         case .demo(let command): effects.append(command.traceName)
@@ -80,7 +84,14 @@ final class TraceRecord {
         return (count - pending.requests, TraceRecord.milliseconds(ContinuousClock.now - pending.started))
     }
 
-    /// The trace line: `trace: now → hourly  (tab hourly) — show hourly; save state`, or one
+    /// Says `save state` where the session asked for it: only when the state file will be
+    /// written (not under `--record` or `--replay`, not when nothing saved changed).
+    func saves() {
+        guard let saveAt else { return }
+        effects.insert("save state", at: min(saveAt, effects.count))
+    }
+
+    /// The trace line: `trace: now → hourly (tab hourly) — save state; show hourly`, or one
     /// JSON object: `{"trace":{"command","from","to","effects","requests","ms"}}`.
     func line(to: String, json: Bool, unicode: Bool) -> String {
         if json {
@@ -98,7 +109,7 @@ final class TraceRecord {
         }
         let arrow = unicode ? "→" : "->"
         let said = effects.isEmpty ? "" : (unicode ? " — " : " - ") + effects.joined(separator: "; ")
-        return "trace: \(from) \(arrow) \(to)  (\(command))\(said)"
+        return "trace: \(from) \(arrow) \(to) (\(command))\(said)"
     }
 
     /// How a view is named in a trace: `hourly`, `help`, `day 3`.

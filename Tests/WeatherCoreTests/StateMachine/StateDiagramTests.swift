@@ -4,115 +4,215 @@ import WXTestSupport
 
 @testable import WeatherCore
 
-/// `states` in each format: DOT that Graphviz accepts (and that a small reader of our own finds
-/// the same machine in), Mermaid, text that fits the terminal, JSON; and the errors around it.
+/// `states` in each format: a statechart whose hierarchy is worked out from the explored steps,
+/// DOT that Graphviz draws within a 1080p slide, Mermaid with composite states, text that fits
+/// the terminal, JSON; one app alone, the path taken, the current state marked; and the errors.
 @Suite struct StateDiagramTests {
     let diagram = StateDiagram.session
 
-    func render(_ format: DiagramFormat?, width: Int = 80) -> String {
-        StateDiagramRenderer(diagram: diagram, style: RenderStyle(width: width)).render(format)
+    func render(_ format: DiagramFormat?, width: Int = 80, current: String? = nil) -> String {
+        StateDiagramRenderer(diagram: diagram, style: RenderStyle(width: width), current: current).render(format)
     }
 
-    /// The DOT's nodes and edges, read back: every `"A" -> "B" [label="…"]` line.
-    func readDOT(_ dot: String) -> (nodes: Set<String>, edges: [String: [String]]) {
-        var nodes: Set<String> = []
+    /// The DOT's drawn edges, read back: every `"A" -> "B" [label="…", …]` line, as `A → B` to
+    /// the label's commands.
+    func readDOT(_ dot: String) -> [String: [String]] {
         var edges: [String: [String]] = [:]
-        for line in dot.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+        for line in dot.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) where line.contains(" -> ") {
             let quoted = line.split(separator: "\"", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }
                 .map { String($0.element) }
-            if line.contains(" -> "), quoted.count == 3, !line.hasPrefix("start") {
-                edges["\(quoted[0]) → \(quoted[1])"] = quoted[2].components(separatedBy: "\\n")
-            } else if line.hasPrefix("\""), quoted.count == 1 {
-                nodes.insert(quoted[0])
-            }
+            guard !line.hasPrefix("start"), quoted.count >= 3 else { continue }
+            edges["\(quoted[0]) → \(quoted[1])"] = quoted[2].components(separatedBy: "\\n").flatMap { $0.components(separatedBy: ", ") }
         }
-        return (nodes, edges)
+        return edges
     }
 
-    @Test func dotHoldsTheMachine() {
-        let dot = render(.dot)
-        #expect(dot.hasPrefix("digraph wxsh {\n"))
-        #expect(dot.hasSuffix("\n}"))
-        let (nodes, edges) = readDOT(dot)
-        #expect(nodes == Set(diagram.states))
+    /// The hierarchy is lifted from the steps: a group's shared transition once, history for
+    /// `app weather`/`app finance` and `cancel`, `quit` once from the outermost group.
+    @Test func theStatechartIsLiftedFromTheSteps() {
+        let edges = readDOT(render(.dot))
+        #expect(edges.count <= 30, "\(edges.count) edges")
         #expect(edges.count == diagram.edges.count)
-        for edge in diagram.edges {
-            #expect(edges["\(edge.from) → \(edge.to)"] == edge.commands, "\(edge.from) → \(edge.to)")
-        }
-        #expect(edges["now → hourly"]?.contains("tab hourly") == true)
-        #expect(edges["city → sheet"] == ["location"])
-        #expect(dot.contains("start -> \"city\";"))
+        #expect(edges["any tabs → hourly"]?.contains("tab hourly") == true)
+        #expect(edges["any tabs → finance H"] == ["app finance"])
+        #expect(edges["any finance → tabs H"] == ["app weather"])
+        #expect(edges["any wxsh → end"] == ["quit"])
+        #expect(edges["any tabs → sheet"] == ["location"])
+        #expect(edges["sheet → tabs H"]?.contains("cancel") == true)
+        #expect(diagram.edges.filter { $0.commands.contains("quit") }.count == 1, "quit is drawn once")
+        #expect(diagram.edges.filter { $0.commands.contains("app finance") }.count == 1)
+        // Internal transitions are listed inside the boxes, not dropped.
+        let stays = diagram.internals(of: "now").map { "\($0.commands.joined(separator: ", ")) / \($0.action)" }
+        #expect(stays.contains { $0.contains("location PLACE") && $0.hasSuffix("/ fetch") }, "\(stays)")
+        #expect(stays.contains { $0.contains("units imperial") && $0.hasSuffix("/ re-render") }, "\(stays)")
+        #expect(stays.contains { $0.contains("refresh") })
+        #expect(render(.dot).contains("units, wind / re-render"))
     }
 
-    /// Graphviz, where it is installed, draws the DOT without a complaint.
-    @Test func graphvizAcceptsTheDOT() throws {
-        let dotPath = ["/usr/bin/dot", "/usr/local/bin/dot", "/opt/homebrew/bin/dot"].first {
-            FileManager.default.isExecutableFile(atPath: $0)
+    /// Lifting: a group takes a command's edge only when every state in it does.
+    @Test func anEdgeIsLiftedOnlyWhenEveryChildHasIt() {
+        let groups = StateExplorer.groups(of: ["city", "now", "sheet", "finance/loan", "end"])
+        func step(_ from: String, _ to: String) -> StateDiagram.Step {
+            StateDiagram.Step(from: from, to: to, command: "go", remembered: false, action: nil)
         }
-        guard let dotPath else { return }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: dotPath)
-        process.arguments = ["-Tsvg"]
-        let input = Pipe()
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        input.fileHandleForWriting.write(Data(render(.dot).utf8))
-        try input.fileHandleForWriting.close()
-        let svg = output.fileHandleForReading.readDataToEndOfFile()
-        let complaint = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        #expect(complaint.isEmpty, "\(complaint)")
-        let text = String(decoding: svg, as: UTF8.self)
-        #expect(text.contains("<svg"))
-        #expect(text.contains("finance/loan"))
+        let all = StateDiagram(
+            steps: [step("city", "end"), step("now", "end"), step("sheet", "end"), step("finance/loan", "end")],
+            states: ["city", "now", "sheet", "finance/loan", "end"], groups: groups)
+        #expect(all.edges == [StateDiagram.Edge(from: "wxsh", to: "end", commands: ["go"])])
+        let some = StateDiagram(
+            steps: [step("city", "end"), step("now", "end"), step("finance/loan", "end")],
+            states: ["city", "now", "sheet", "finance/loan", "end"], groups: groups)
+        #expect(some.edges.map(\.from) == ["tabs", "finance"], "\(some.edges)")
     }
 
-    @Test func mermaidIsAStateDiagram() {
-        let mermaid = render(.mermaid)
+    /// Graphviz draws the DOT without a complaint, at 96 dpi no larger than a 1080p slide. It
+    /// skips only where Graphviz is not installed and this is not CI (CI installs it).
+    @Test func graphvizDrawsItWithinASlide() throws {
+        guard let dot = Graphviz.path else {
+            #expect(ProcessInfo.processInfo.environment["CI"] == nil, "CI must install graphviz (scripts/ensure-test-deps)")
+            return
+        }
+        for source in [render(.dot, current: "hourly"), render(.dot, current: "sheet")] {
+            let (png, complaint, status) = try Graphviz.run(dot, ["-Tpng"], source)
+            #expect(status == 0)
+            #expect(complaint.isEmpty, "\(complaint)")
+            let size = try #require(Graphviz.pngSize(png))
+            #expect(size.width <= 1920 && size.height <= 1080, "\(size)")
+        }
+        for part in ["weather", "finance"] {
+            let source = StateDiagramRenderer(diagram: diagram.only(part), style: RenderStyle(width: 80)).dot()
+            let (svg, complaint, status) = try Graphviz.run(dot, ["-Tsvg"], source)
+            #expect(status == 0 && complaint.isEmpty, "\(part): \(complaint)")
+            #expect(String(decoding: svg, as: UTF8.self).contains("<svg"))
+        }
+    }
+
+    @Test func mermaidHasCompositeStates() {
+        let mermaid = render(.mermaid, current: "hourly")
         let lines = mermaid.split(separator: "\n").map(String.init)
         #expect(lines.first == "stateDiagram-v2")
-        #expect(lines.contains("    state \"finance/loan\" as s_finance_loan"))
+        #expect(lines.contains("    state \"wxsh\" as s_wxsh {"))
+        #expect(lines.contains("        state \"weather app\" as s_weather {"))
+        #expect(lines.contains("            state \"tabs\" as s_tabs {"))
+        #expect(lines.contains("                state \"hourly\" as s_hourly"))
+        #expect(lines.contains("    s_tabs --> s_tabs_H : app weather") == false)
+        #expect(lines.contains("    s_finance --> s_tabs_H : app weather"))
+        #expect(lines.contains("    s_wxsh --> s_end : quit"))
         #expect(lines.contains("    [*] --> s_city"))
         #expect(lines.contains("    s_end --> [*]"))
+        #expect(lines.contains("    class s_hourly current"))
         #expect(lines.filter { $0.contains(" --> ") && !$0.contains("[*]") }.count == diagram.edges.count)
-        #expect(lines.contains { $0.hasPrefix("    s_now --> s_hourly : tab hourly") })
         // A label never holds a second colon, which Mermaid would misread.
-        #expect(lines.allSatisfy { $0.filter { $0 == ":" }.count <= 1 })
+        #expect(lines.allSatisfy { $0.filter { $0 == ":" }.count <= 1 || $0.contains("classDef") })
     }
 
     @Test(arguments: [40, 80, 160])
     func textFitsTheWidth(width: Int) {
-        let text = render(.text, width: width)
+        let text = render(.text, width: width, current: "hourly")
         for line in text.split(separator: "\n") { #expect(TextWidth.of(String(line)) <= width, "\(line)") }
-        for state in diagram.states { #expect(text.contains("\n\(state)\n")) }
-        #expect(text.contains("  → hourly"))
+        for state in diagram.states { #expect(text.contains(" \(state)\n") || text.contains("\n\(state)")) }
+        #expect(text.contains("\n    ▶ hourly\n"))
+        #expect(text.contains("→ hourly"))
     }
 
     @Test func jsonIsOneLine() {
-        let json = render(nil)
+        let json = render(nil, current: "now")
         #expect(!json.contains("\n"))
-        #expect(json.hasPrefix(#"{"initial":"city","states":["city","now","hourly","forecast","pollution","sheet","choose","#))
-        #expect(json.contains(#"{"from":"city","to":"sheet","commands":["location"]}"#))
+        #expect(
+            json.hasPrefix(#"{"initial":"city","current":"now","states":["city","now","hourly","forecast","pollution","sheet","choose","#))
+        #expect(json.contains(#"{"from":"tabs","to":"sheet","history":false,"commands":["location"]}"#))
+        #expect(json.contains(#"{"from":"finance","to":"tabs","history":true,"commands":["app weather"]}"#))
     }
 
-    /// Through the session: `states` renders, a wrong format is one line naming the choices.
+    /// Through the session: `states` with a format and a part in either order; a wrong word is
+    /// one line naming the choices.
     @Test func theCommandAndItsErrors() throws {
         var session = Session(state: SessionState(data: try Fixtures.london()))
-        #expect(session.handle(line: "states") == [.render(.states(nil))])
-        #expect(session.handle(line: "states DOT") == [.render(.states(.dot))])
-        #expect(session.handle(line: "states maybe") == [.error("states: `maybe` is not one of text, dot, mermaid")])
+        #expect(session.handle(line: "states") == [.render(.states(DiagramRequest(), MachinePath.after(["city"])))])
+        #expect(session.handle(line: "states DOT") == [.render(.states(DiagramRequest(format: .dot), MachinePath.after(["city"])))])
+        let choices = "text, dot, mermaid, weather, finance, path"
+        #expect(session.handle(line: "states maybe") == [.error("states: `maybe` is not one of \(choices)")])
+        #expect(session.handle(line: "states nonsense") == [.error("states: `nonsense` is not one of \(choices)")])
+        #expect(session.handle(line: "states dot nowhere") == [.error("states: `nowhere` is not one of \(choices)")])
+        #expect(session.handle(line: "states dot mermaid") == [.error("states: give one format, not `dot` and `mermaid`")])
+        #expect(session.handle(line: "states path weather") == [.error("states: give one part, not `path` and `weather`")])
+        #expect(session.handle(line: "states weathr") == [.error("states: `weathr` is not one of \(choices); did you mean `weather`?")])
+        if case .render(.states(let request, _))? = session.handle(line: "states weather dot").first {
+            #expect(request == DiagramRequest(format: .dot, part: .weather))
+        } else {
+            Issue.record("states weather dot")
+        }
         #expect(session.handle(line: "trace maybe") == [.error("trace: `maybe` is not on or off")])
         #expect(session.handle(line: "trace") == [.render(.setting(name: "trace", value: "off"))])
         #expect(session.handle(line: "trace on") == [.hint("Trace: on (for this run only).")])
         #expect(session.state.trace)
-        var text = Presenter(style: RenderStyle(width: 80), now: 0)
-        #expect(text.render(.states(nil), state: session.state).hasPrefix("The session's states"))
-        text.style.width = 40
-        #expect(text.render(.states(.dot), state: session.state).hasPrefix("digraph"))
+    }
+
+    /// One app alone: its states and the transitions inside it, none from outside.
+    @Test func oneAppAlone() {
+        let weather = diagram.only("weather")
+        #expect(weather.states == ["city", "now", "hourly", "forecast", "pollution", "sheet", "choose"])
+        #expect(weather.groups.map(\.name) == ["weather", "tabs"])
+        #expect(!weather.edges.contains { $0.to == "finance" || $0.from == "finance" || $0.to == "end" })
+        let finance = diagram.only("finance")
+        #expect(finance.states == ["finance/savings", "finance/compound", "finance/loan"])
+        #expect(finance.edges.allSatisfy { $0.from == "finance" && !$0.history }, "\(finance.edges)")
+    }
+
+    /// The path: noted as each line arrives, so a command's transition is counted once the next
+    /// line comes, and the sheet's answers are named, never shown.
+    @Test func thePathCountsTheTransitionsTaken() throws {
+        var session = Session(state: SessionState(data: try Fixtures.london()))
+        for line in ["tab hourly", "now", "tab hourly", "app finance", "loan", "app weather", "location", "cancel", "states path"] {
+            _ = session.handle(line: line)
+        }
+        guard case .render(.states(_, let path))? = session.handle(line: "states path").first else {
+            Issue.record("no path")
+            return
+        }
+        #expect(path.visited == ["city", "hourly", "now", "hourly", "finance/savings", "finance/loan", "hourly", "sheet", "hourly"])
+        #expect(path.current == "hourly")
+        #expect(path.previous == "sheet")
+        let taken = path.taken.map { "\($0.from) → \($0.to) \($0.count)× \($0.commands.joined(separator: ","))" }
+        #expect(
+            taken == [
+                "city → hourly 1× tab", "hourly → now 1× now", "now → hourly 1× tab", "hourly → finance/savings 1× app",
+                "finance/savings → finance/loan 1× loan", "finance/loan → hourly 1× app", "hourly → sheet 1× location",
+                "sheet → hourly 1× cancel"
+            ])
+        #expect(MachinePath.name(of: "Paris", app: .weather, sheet: true) == "PLACE")
+        #expect(MachinePath.name(of: "frobnicate secret", app: .weather, sheet: false) == "?")
+    }
+
+    /// Golden pictures of the whole machine, each app and a path, in every format, with the
+    /// current state marked.
+    @Test(arguments: ["", "weather", "finance", "path"])
+    func goldens(part: String) throws {
+        var session = Session(state: SessionState(data: try Fixtures.london()))
+        // In the calculator for its own picture, so that each marks where the session is.
+        let lines =
+            ["tab hourly", "app finance", "loan", "app weather", "tab now", "tab hourly"] + (part == "finance" ? ["app finance"] : [])
+        for line in lines { _ = session.handle(line: line) }
+        for format in DiagramFormat.allCases {
+            let line = "states \(format.rawValue) \(part)"
+            guard case .render(let view)? = session.handle(line: line).first else {
+                Issue.record("\(line)")
+                continue
+            }
+            let text = Presenter(style: RenderStyle(width: 80), now: 0).render(view, state: session.state)
+            let name = "states/\(part.isEmpty ? "all" : part).\(format.rawValue)"
+            if let difference = Golden.check(text + "\n", name: name, folder: Fixtures.goldenFolder) {
+                Issue.record("\(difference)")
+            }
+        }
+    }
+}
+
+extension MachinePath {
+    /// The path of a session that has been in `states` and is handling a line now.
+    static func after(_ states: [String]) -> MachinePath {
+        var path = MachinePath()
+        for state in states { path.arrive(at: state, command: "states") }
+        return path
     }
 }
