@@ -157,8 +157,13 @@ import WXTestSupport
         for index in [0, 2, 3, 4, 5, 7] {
             #expect(lines[index].contains(" AQI ") && !lines[index].contains("could not"), "\(lines[index])")
         }
-        let perPlace = provider == .openMeteo ? 1 + 8 : 8
-        #expect(server.counts == [provider.weatherPath: perPlace, provider.airPath: perPlace], "\(server.counts)")
+        // Open-Meteo: the batch, then each place alone. (OpenWeather's air request of a failed
+        // place may be cancelled before it is sent, so only its weather requests are counted.)
+        if provider == .openMeteo {
+            #expect(server.counts == [provider.weatherPath: 1 + 8, provider.airPath: 1 + 8], "\(server.counts)")
+        } else {
+            #expect(server.count(provider.weatherPath) == 8, "\(server.counts)")
+        }
     }
 
     @Test(arguments: Provider.allCases)

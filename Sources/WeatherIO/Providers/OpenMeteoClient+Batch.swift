@@ -29,14 +29,33 @@ extension OpenMeteoClient {
         // One point is asked as `location` asks it: Open-Meteo answers a single point with an object.
         guard points.count > 1 else { return await oneByOne(points, arrived: arrived) }
         let started = Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down))
-        async let forecastResult = getList(.forecasts(points), as: OpenMeteoForecast.self, count: points.count)
-        async let airResult = getList(.airQualities(points), as: OpenMeteoAirQuality.self, count: points.count)
+        async let forecastResult = getList(.forecasts(points), count: points.count)
+        async let airResult = getList(.airQualities(points), count: points.count)
         let (forecasts, airs) = await (forecastResult, airResult)
         switch (forecasts, airs) {
         case (.success(let forecasts), .success(let airs)):
-            return points.indices.map { index in
-                defer { arrived() }
-                return assemble(at: points[index], started: started, forecast: forecasts[index], air: airs[index])
+            // Each place's documents are decoded at once, on every core: they all arrive together.
+            let forecastPath = OpenMeteoEndpoint.forecasts(points).path
+            let airPath = OpenMeteoEndpoint.airQualities(points).path
+            return await withTaskGroup(of: (Int, Result<(FetchedWeather, FetchedBodies), FetchFailure>).self) { group in
+                for index in points.indices {
+                    group.addTask {
+                        let (forecast, air) = (forecasts[index], airs[index])
+                        let weather = assemble(
+                            at: points[index], started: started,
+                            forecast: OpenMeteoAnswer.decode(forecast, as: OpenMeteoForecast.self, path: forecastPath).map {
+                                ($0, forecast)
+                            },
+                            air: OpenMeteoAnswer.decode(air, as: OpenMeteoAirQuality.self, path: airPath).map { ($0, air) })
+                        return (index, weather)
+                    }
+                }
+                var answers = [Result<(FetchedWeather, FetchedBodies), FetchFailure>](repeating: .failure(.cancelled), count: points.count)
+                for await (index, answer) in group {
+                    answers[index] = answer
+                    arrived()
+                }
+                return answers
             }
         case (.failure(.cancelled), _), (_, .failure(.cancelled)):
             return points.map { _ in .failure(.cancelled) }
@@ -45,10 +64,8 @@ extension OpenMeteoClient {
         }
     }
 
-    /// One request for several points, its answer cut into one decoded document per point.
-    private func getList<T: Decodable & Sendable>(_ endpoint: OpenMeteoEndpoint, as type: T.Type, count: Int) async
-        -> Result<[Result<(T, Data), OpenMeteoError>], OpenMeteoError>
-    {
-        await send(endpoint).flatMap { body in OpenMeteoAnswer.decodeList(body, as: type, count: count, path: endpoint.path) }
+    /// One request for several points, its answer cut into one document per point.
+    private func getList(_ endpoint: OpenMeteoEndpoint, count: Int) async -> Result<[Data], OpenMeteoError> {
+        await send(endpoint).flatMap { body in OpenMeteoAnswer.elements(body, count: count, path: endpoint.path) }
     }
 }

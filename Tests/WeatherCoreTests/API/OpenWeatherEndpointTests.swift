@@ -105,7 +105,7 @@ import Testing
         let key = try #require(APIKey("  0123456789abcdef0123456789ABCDEF\n"))
         #expect(key.value == "0123456789abcdef0123456789ABCDEF")
         #expect(key.looksLikeOpenWeatherKey)
-        #expect(APIKey("test-key")?.looksLikeOpenWeatherKey == false)
+        #expect(APIKey("testkey")?.looksLikeOpenWeatherKey == false)
     }
 
     // MARK: - OPENWEATHER_API_URL
