@@ -1,9 +1,10 @@
 # wxsh: build, test and install. `make install PREFIX=~/.local` puts the binary in
-# PREFIX/bin, its data in PREFIX/share/wxsh and the manual in PREFIX/share/man/man1.
+# PREFIX/bin, its data in PREFIX/share/wxsh and the manual in PREFIX/share/man/man1;
+# `make deb` builds a Debian package (scripts/package) to install with `apt install ./wxsh_…deb`.
 PREFIX ?= /usr/local
 BIN ?= .build/release/wxsh
 
-.PHONY: all build test install uninstall clean
+.PHONY: all build test install uninstall clean deb
 
 all: build
 
@@ -23,6 +24,9 @@ install: $(BIN)
 	install -m 755 "$(BIN)" "$(DESTDIR)$(PREFIX)/bin/wxsh"
 	cd Resources && find . -type f ! -name README.md -exec install -D -m 644 {} "$(DESTDIR)$(PREFIX)/share/wxsh/{}" \;
 	install -m 644 man/wxsh.1 "$(DESTDIR)$(PREFIX)/share/man/man1/wxsh.1"
+
+deb:
+	./scripts/package
 
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/wxsh" "$(DESTDIR)$(PREFIX)/share/man/man1/wxsh.1"

@@ -2,7 +2,8 @@ import Foundation
 
 /// The fake server's Open-Meteo side: `/v1/forecast`, `/v1/air-quality` and `/v1/search`,
 /// answering in the shapes of Open-Meteo's documentation (see Tests/Fixtures/open-meteo/SOURCES.md)
-/// for the server's clock, with Open-Meteo's error bodies for bad parameters.
+/// for the server's clock, with Open-Meteo's error bodies for bad parameters. Comma-separated
+/// coordinates (up to 100 points) are answered with a list, one document per point, as Open-Meteo does.
 ///
 /// Values are simple and fixed per place (the place's `warmer` is added to every temperature),
 /// so tests can say exactly what wxsh must show. Wind is sent in the unit asked for
@@ -57,15 +58,15 @@ public enum FakeOpenMeteo {
             if found.isEmpty { return .object(["generationtime_ms": 0.4] as [String: Any]) }
             return .object(["results": found.map(searchJSON), "generationtime_ms": 0.6] as [String: Any])
         }
-        guard let latText = request.query["latitude"], let lonText = request.query["longitude"] else {
+        guard let latitudes = request.query["latitude"], let longitudes = request.query["longitude"] else {
             return .json(400, badRequest("Parameter 'latitude' and 'longitude' must be set"))
         }
-        guard let lat = Double(latText), (-90...90).contains(lat) else {
-            return .json(400, badRequest("Latitude must be in range of -90 to 90°. Given: \(latText)."))
+        let lats = latitudes.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        let lons = longitudes.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard lats.count == lons.count else {
+            return .json(400, badRequest("Parameter 'latitude' and 'longitude' must have the same number of elements"))
         }
-        guard let lon = Double(lonText), (-180...180).contains(lon) else {
-            return .json(400, badRequest("Longitude must be in range of -180 to 180°. Given: \(lonText)."))
-        }
+        guard lats.count <= 100 else { return .json(400, badRequest("Only up to 100 locations can be requested at once")) }
         let known = request.path == Path.forecast ? forecastVariables : airVariables
         for part in ["current", "hourly", "daily"] {
             let allowed = part == "daily" ? dailyVariables : known
@@ -77,10 +78,23 @@ public enum FakeOpenMeteo {
                     ))
             }
         }
-        let place = FakePlace.near(lat: lat, lon: lon)
-        let zone = request.query["timezone"] == "auto" ? FakeOpenWeatherData.zone(for: place, lon: lon) : TimeZone(identifier: "GMT")!
-        if request.path == Path.airQuality { return .object(air(request, lat: lat, lon: lon, place: place, zone: zone, now: now)) }
-        return .object(forecast(request, lat: lat, lon: lon, place: place, zone: zone, now: now))
+        // One point: an object. Several (comma-separated): a list, one object per point in order.
+        var answers: [[String: Any]] = []
+        for (latText, lonText) in zip(lats, lons) {
+            guard let lat = Double(latText), (-90...90).contains(lat) else {
+                return .json(400, badRequest("Latitude must be in range of -90 to 90°. Given: \(latText)."))
+            }
+            guard let lon = Double(lonText), (-180...180).contains(lon) else {
+                return .json(400, badRequest("Longitude must be in range of -180 to 180°. Given: \(lonText)."))
+            }
+            let place = FakePlace.near(lat: lat, lon: lon)
+            let zone = request.query["timezone"] == "auto" ? FakeOpenWeatherData.zone(for: place, lon: lon) : TimeZone(identifier: "GMT")!
+            answers.append(
+                request.path == Path.airQuality
+                    ? air(request, lat: lat, lon: lon, place: place, zone: zone, now: now)
+                    : forecast(request, lat: lat, lon: lon, place: place, zone: zone, now: now))
+        }
+        return lats.count == 1 ? .object(answers[0]) : .object(answers)
     }
 
     static func searchJSON(_ place: FakePlace) -> [String: Any] {

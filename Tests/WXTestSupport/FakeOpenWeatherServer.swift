@@ -348,9 +348,14 @@ public final class FakeOpenWeatherServer: @unchecked Sendable {
     }
 
     /// The misbehaviour for this request's point, used up by one request when it counts down.
+    /// A request for several points (Open-Meteo's comma-separated latitudes) misbehaves as a
+    /// whole when any of its points has a rule, as Open-Meteo fails a batch for one bad point.
     private func takePointRule(_ request: FakeRequest) -> FakeMisbehaviour? {
-        guard let lat = (request.query["lat"] ?? request.query["latitude"]).flatMap(Double.init),
-            let index = pointRules.firstIndex(where: { $0.path == request.path && abs($0.lat - lat) < 0.01 })
+        let lats = (request.query["lat"] ?? request.query["latitude"] ?? "").split(separator: ",").compactMap { Double($0) }
+        guard
+            let index = pointRules.firstIndex(where: { rule in
+                rule.path == request.path && lats.contains { abs(rule.lat - $0) < 0.01 }
+            })
         else { return nil }
         let value = pointRules[index].rule.value
         if let remaining = pointRules[index].rule.remaining {

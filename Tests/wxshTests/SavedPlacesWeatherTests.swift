@@ -46,7 +46,8 @@ import WXTestSupport
     /// The numbered rows of the list (each place is one line at 160 columns).
     func rows(_ text: String) -> [String] { text.split(separator: "\n").map(String.init) }
 
-    @Test(arguments: Provider.allCases)
+    /// OpenWeather has no batch API: a request a place, overlapping.
+    @Test(arguments: [Provider.openweather])
     func eightStalePlacesAreFetchedTogetherOverAtMostSixConnectionsThenNotAgain(provider: Provider) {
         defer { server.stop() }
         saveEight(provider)
@@ -80,6 +81,61 @@ import WXTestSupport
         #expect(server.counts == [provider.weatherPath: 8, provider.airPath: 8], "\(server.counts)")
     }
 
+    /// Open-Meteo takes every point in one request: 8 stale places are one forecast and one
+    /// air-quality request, sent together (one round trip); each place's answer is cached as
+    /// `location` would cache it, so picking one afterwards asks nothing.
+    @Test func eightStaleOpenMeteoPlacesAreTwoRequestsInOneRoundTripThenNotAgain() {
+        defer { server.stop() }
+        saveEight(.openMeteo)
+        // Both answers wait until both requests are in: they are only both answered if they overlap.
+        server.holdResponses(untilArrivals: 2, timeout: 10)
+        let first = run(.openMeteo, ["-c", "places; location 2"], env: ["COLUMNS": "160"])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stderr == "")
+        #expect(!server.barrierTimedOut, "the two requests were never waiting at once")
+        #expect(server.counts == [FakeOpenMeteo.Path.forecast: 1, FakeOpenMeteo.Path.airQuality: 1], "\(server.counts)")
+        let latitudes = Self.eight.map(\.lat)
+        for request in server.requests {
+            #expect(request.query["latitude"]?.split(separator: ",").compactMap { Double($0) } == latitudes, "\(request.query)")
+            #expect(request.query["timezone"] == "auto")
+        }
+        let lines = rows(first.stdout)
+        #expect(lines.count > 8, "\(first.stdout)")
+        for (index, place) in Self.eight.enumerated() where index < lines.count {
+            #expect(lines[index].hasPrefix("\(index + 1)  \(place.name), "), "\(lines[index])")
+            #expect(lines[index].contains(" AQI "), "\(lines[index])")
+        }
+        // `location 2` showed Tokyo from what `places` cached.
+        #expect(first.stdout.contains("Tokyo, JP"))
+        // Within 10 minutes: the same list from the cache, without a request.
+        server.resetLog()
+        let second = run(.openMeteo, ["-c", "places"], env: ["COLUMNS": "160"])
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(server.count() == 0, "\(server.counts)")
+        #expect(rows(second.stdout).allSatisfy { $0.contains("(just now)") }, "\(second.stdout)")
+    }
+
+    /// A batch whose answer fails as a whole (a status, the connection, an answer that is not a
+    /// list of eight) is asked again one place at a time, and every place renders.
+    @Test(arguments: [
+        FakeMisbehaviour.serverError(502), .dropConnection, .status(200, body: "{\"latitude\":48.85}"),
+        .status(200, body: "[{},{}]")
+    ])
+    func aFailedOpenMeteoBatchIsAskedAgainOnePlaceAtATime(fault: FakeMisbehaviour) {
+        defer { server.stop() }
+        saveEight(.openMeteo)
+        server.misbehave(fault, on: FakeOpenMeteo.Path.forecast, times: 1)
+        let result = run(.openMeteo, ["-c", "places"], env: ["COLUMNS": "160"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "")
+        #expect(server.counts == [FakeOpenMeteo.Path.forecast: 1 + 8, FakeOpenMeteo.Path.airQuality: 1 + 8], "\(server.counts)")
+        let lines = rows(result.stdout)
+        #expect(lines.count == 8, "\(result.stdout)")
+        #expect(lines.allSatisfy { $0.contains(" AQI ") && !$0.contains("could not") }, "\(result.stdout)")
+    }
+
+    /// Two fault places: with Open-Meteo the batch fails for them (as Open-Meteo fails a request for
+    /// one bad point), the places are asked one by one, and each failing one keeps its row and reason.
     @Test(arguments: Provider.allCases)
     func twoFailingPlacesKeepTheirRowsWithTheReasonAndTheOthersRender(provider: Provider) {
         defer { server.stop() }
@@ -100,6 +156,13 @@ import WXTestSupport
         #expect(lines[6].contains("could not fetch: \(name)'s answer from \(provider.weatherPath) could not be read"), "\(lines[6])")
         for index in [0, 2, 3, 4, 5, 7] {
             #expect(lines[index].contains(" AQI ") && !lines[index].contains("could not"), "\(lines[index])")
+        }
+        // Open-Meteo: the batch, then each place alone. (OpenWeather's air request of a failed
+        // place may be cancelled before it is sent, so only its weather requests are counted.)
+        if provider == .openMeteo {
+            #expect(server.counts == [provider.weatherPath: 1 + 8, provider.airPath: 1 + 8], "\(server.counts)")
+        } else {
+            #expect(server.count(provider.weatherPath) == 8, "\(server.counts)")
         }
     }
 

@@ -38,7 +38,8 @@ enum PlaceCommands {
             `places` lists the saved places, numbered, each with its weather now: icon, \
             temperature, today's high and low, air-quality index, local time and conditions. In \
             live mode the places whose data is missing or over 10 minutes old are fetched first, \
-            all together (at most 6 connections to a service); a place that fails shows why in \
+            all together (Open-Meteo: one request per service for all of them; OpenWeather: at most \
+            6 connections to a service); a place that fails shows why in \
             its row and the others are shown as usual. Offline, or within 10 minutes, nothing is \
             fetched and cached data shows its age. `places refresh` fetches every place even when \
             fresh. `places add` saves the current place (or `places add PLACE` a named one), \

@@ -8,6 +8,11 @@ package struct Coordinate: Codable, Equatable, Sendable {
 }
 
 extension Coordinate {
+    package init(lat: Double, lon: Double) {
+        self.lat = lat
+        self.lon = lon
+    }
+
     package init(from decoder: any Decoder) throws {
         if var array = try? decoder.unkeyedContainer() {
             lon = try array.decode(Double.self)

@@ -40,6 +40,8 @@ package struct Invocation: Equatable, Sendable {
     package var color: ColorChoice?
     /// `--lang CODE`: the language for this run.
     package var lang: Language?
+    /// `--completion SHELL`: print that shell's completion script and exit.
+    package var completion: CompletionScript.Shell?
 
     package init() {}
 
@@ -107,6 +109,8 @@ package struct Invocation: Equatable, Sendable {
                 case "--replay": result.replay = try take(argument).get()
                 case "--cast": result.cast = try take(argument).get()
                 case "--lang": result.lang = try choice(argument, takes: "one of \(Language.codes)", Language.init(code:)).get()
+                case "--completion":
+                    result.completion = try choice(argument, takes: "bash, zsh or fish", CompletionScript.Shell.init(rawValue:)).get()
                 case "--pace": result.pace = try choice(argument, takes: "milliseconds from 0 to 5000", Invocation.pace).get()
                 case "--pause":
                     result.pauseAfter = try choice(argument, takes: "milliseconds from 0 to 60000", DemoOptions.pauseMilliseconds).get()
@@ -159,33 +163,7 @@ package struct Invocation: Equatable, Sendable {
         bundled London data; type `help` inside for the commands.
 
         Options:
-          -c, --command TEXT   run TEXT (commands split by newlines or `;`), then exit
-          SCRIPT               run the commands in file SCRIPT (`-`: standard input)
-          --offline            never touch the network
-          --units UNITS        metric, imperial or standard, for this run
-          --format FORMAT      text, json or line, for this run
-          --provider NAME      openweather or open-meteo, for this run
-          --no-color           no colour (also with NO_COLOR, TERM=dumb, or no terminal)
-          --no-pager           never page tall output through $PAGER
-          --echo               print each command after the prompt, before its output
-          --bail               stop at the first command that fails
-          --trace              after each command, say what it did on standard error
-          --record FILE        write every HTTP exchange (no key) to FILE, for --replay
-          --replay FILE        answer every request from FILE, never the network;
-                               the clock runs from the recording's times
-          --cast FILE          also write what the terminal shows to FILE (asciicast v2;
-                               FILE.svg: an animated SVG, for slides)
-          --pace MS            with --echo, type each command a character every MS ms
-          --pause MS           wait MS ms after each scripted command's output
-          --step               at a terminal, show each scripted command and wait for
-                               Enter before running it (q or Ctrl-C leaves)
-          --title TEXT         the cast's title
-          --cast-size COLSxROWS
-                               the cast's size when output is not a terminal (80x24)
-          --color WHEN         always, auto or never: colour (auto: at a terminal only)
-          --lang CODE          en de fr es it pt nl pl ru uk ja zh, for this run
-          -V, --version        print the version and exit
-          -h, --help           print this help and exit
+        \(optionsHelp)
 
         Without --units, the last run's units are used (at first, metric). The format
         is text unless --format says otherwise: it is never saved, `format` included.

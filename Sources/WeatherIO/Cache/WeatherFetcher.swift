@@ -37,36 +37,89 @@ struct WeatherFetcher: Sendable {
 
     /// Weather for `place`, and notes to tell the user (cached data's age, a partial answer).
     func weather(for place: Place, mode: Mode, refresh: Bool) async -> Result<FetchedPlace, FetchFailure> {
-        let hit = await cache.lookup(lat: place.lat, lon: place.lon, provider: provider, now: now())
-        func fromCache(_ hit: CacheHit, because reason: String?, failed: FetchFailure? = nil) -> Result<FetchedPlace, FetchFailure> {
-            // Fresh cached data is what a fetch would have shown: no notice. Older data, or data
-            // shown because something went wrong, is said (status always says where data came from).
-            var notes: [String] = []
-            if let reason {
-                notes.append("\(reason); showing cached data for \(place.displayName), \(hit.ageDescription)")
-            } else if !hit.isFresh {
-                notes.append("showing cached data for \(place.displayName), \(hit.ageDescription)")
-            }
-            return .success(
-                FetchedPlace(
-                    data: hit.weather.weatherData(place: place, source: .cache, note: hit.weather.note), notes: notes,
-                    fetchFailure: failed))
+        switch await answerLocally(place, mode: mode, refresh: refresh) {
+        case .answered(let result): return result
+        case .ask(let client, let hit): return await finish(place, hit: hit, answer: await client.weather(lat: place.lat, lon: place.lon))
         }
+    }
+
+    /// Weather for several places, in their order: what the cache answers costs nothing, and the
+    /// rest is asked of the provider together (Open-Meteo: in one request per service).
+    /// `arrived` is called once for each place as its answer is known.
+    func weather(for places: [Place], mode: Mode, refresh: Bool, arrived: @escaping @Sendable () -> Void) async
+        -> [Result<FetchedPlace, FetchFailure>]
+    {
+        var results = [Result<FetchedPlace, FetchFailure>](repeating: .failure(.cancelled), count: places.count)
+        var asked: [(index: Int, hit: CacheHit?)] = []
+        var askedClient: (any WeatherProvider)?
+        for (index, place) in places.enumerated() {
+            switch await answerLocally(place, mode: mode, refresh: refresh) {
+            case .answered(let result):
+                results[index] = result
+                arrived()
+            case .ask(let client, let hit):
+                asked.append((index, hit))
+                askedClient = client
+            }
+        }
+        guard let askedClient, !asked.isEmpty else { return results }
+        let answers = await askedClient.weather(
+            at: asked.map { Coordinate(lat: places[$0.index].lat, lon: places[$0.index].lon) }, arrived: arrived)
+        for (slot, answer) in zip(asked, answers) {
+            results[slot.index] = await finish(places[slot.index], hit: slot.hit, answer: answer)
+        }
+        return results
+    }
+
+    /// What the cache (or the mode) answers without a request, or the client to ask.
+    private enum LocalAnswer {
+        case answered(Result<FetchedPlace, FetchFailure>)
+        case ask(any WeatherProvider, hit: CacheHit?)
+    }
+
+    private func answerLocally(_ place: Place, mode: Mode, refresh: Bool) async -> LocalAnswer {
+        let hit = await cache.lookup(lat: place.lat, lon: place.lon, provider: provider, now: now())
         if mode == .offline {
             guard let hit else {
-                return .failure(
-                    FetchFailure("no data is available offline for \(place.displayName); `mode live` fetches it", kind: .offline))
+                return .answered(
+                    .failure(FetchFailure("no data is available offline for \(place.displayName); `mode live` fetches it", kind: .offline)))
             }
-            return fromCache(hit, because: nil)
+            return .answered(fromCache(hit, place: place, because: nil))
         }
         guard let client else {
-            if let hit { return fromCache(hit, because: provider == .openWeather ? "no API key is set" : unavailable) }
-            return .failure(FetchFailure(unavailable, kind: .unauthorized))
+            if let hit {
+                return .answered(fromCache(hit, place: place, because: provider == .openWeather ? "no API key is set" : unavailable))
+            }
+            return .answered(.failure(FetchFailure(unavailable, kind: .unauthorized)))
         }
         if let hit, hit.isFresh, !refresh {
-            return fromCache(hit, because: nil)
+            return .answered(fromCache(hit, place: place, because: nil))
         }
-        switch await client.weather(lat: place.lat, lon: place.lon) {
+        return .ask(client, hit: hit)
+    }
+
+    /// Fresh cached data is what a fetch would have shown: no notice. Older data, or data shown
+    /// because something went wrong, is said (status always says where data came from).
+    private func fromCache(_ hit: CacheHit, place: Place, because reason: String?, failed: FetchFailure? = nil) -> Result<
+        FetchedPlace, FetchFailure
+    > {
+        var notes: [String] = []
+        if let reason {
+            notes.append("\(reason); showing cached data for \(place.displayName), \(hit.ageDescription)")
+        } else if !hit.isFresh {
+            notes.append("showing cached data for \(place.displayName), \(hit.ageDescription)")
+        }
+        return .success(
+            FetchedPlace(
+                data: hit.weather.weatherData(place: place, source: .cache, note: hit.weather.note), notes: notes,
+                fetchFailure: failed))
+    }
+
+    /// The provider's answer for `place`: cached and shown, or its failure (over older cached data when there is some).
+    private func finish(_ place: Place, hit: CacheHit?, answer: Result<(FetchedWeather, FetchedBodies), FetchFailure>) async
+        -> Result<FetchedPlace, FetchFailure>
+    {
+        switch answer {
         case .success(let (answer, bodies)):
             var fetched = answer
             fetched.raw = RawAnswers(bodies)
@@ -78,7 +131,7 @@ struct WeatherFetcher: Sendable {
             return .success(FetchedPlace(data: fetched.weatherData(place: place, source: .live, note: fetched.note), notes: notes))
         case .failure(let failure):
             if failure.isCancellation { return .failure(failure) }
-            if let hit { return fromCache(hit, because: failure.message, failed: failure) }
+            if let hit { return fromCache(hit, place: place, because: failure.message, failed: failure) }
             return .failure(failure)
         }
     }

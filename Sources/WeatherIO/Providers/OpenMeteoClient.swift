@@ -40,25 +40,33 @@ struct OpenMeteoClient: WeatherProvider {
         let started = Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down))
         async let forecastResult = getWithBody(.forecast(lat: lat, lon: lon), as: OpenMeteoForecast.self)
         async let airResult = getWithBody(.airQuality(lat: lat, lon: lon), as: OpenMeteoAirQuality.self)
+        let (forecast, air) = await (forecastResult, airResult)
+        return assemble(at: Coordinate(lat: lat, lon: lon), started: started, forecast: forecast, air: air)
+    }
+
+    /// One point's weather from its forecast and air-quality answers (asked alone or in a batch):
+    /// the forecast must have temperatures; air quality failing alone leaves `airProblem` set.
+    func assemble(
+        at point: Coordinate, started: Date, forecast forecastResult: Result<(OpenMeteoForecast, Data), OpenMeteoError>,
+        air airResult: Result<(OpenMeteoAirQuality, Data), OpenMeteoError>
+    ) -> Result<(FetchedWeather, FetchedBodies), FetchFailure> {
         let forecast: OpenMeteoForecast
         var bodies = FetchedBodies()
-        switch await forecastResult {
+        switch forecastResult {
         case .success(let (document, body)): (forecast, bodies.forecast) = (document, body)
-        case .failure(let error):
-            _ = await airResult
-            return .failure(error.failure)
+        case .failure(let error): return .failure(error.failure)
         }
         let weatherForecast = forecast.forecast()
         guard !weatherForecast.isEmpty else {
             return .failure(
                 OpenMeteoError.badResponse(
-                    path: OpenMeteoEndpoint.forecast(lat: lat, lon: lon).path,
+                    path: OpenMeteoEndpoint.forecast(lat: point.lat, lon: point.lon).path,
                     problem: "it has no temperatures now, by the hour or by the day"
                 ).failure)
         }
         var air: AirQuality?
         var airProblem: String?
-        switch await airResult {
+        switch airResult {
         case .success(let (document, body)):
             air = document.airQuality()
             bodies.air = air == nil ? nil : body
@@ -69,9 +77,9 @@ struct OpenMeteoClient: WeatherProvider {
             airProblem = "air quality: \(error.message)"
         }
         // The point, not the long list of variables, which `status` would print in full.
-        let coordinates = OpenMeteoEndpoint.coordinates(lat, lon).map { "\($0.0)=\($0.1)" }.joined(separator: "&")
+        let coordinates = OpenMeteoEndpoint.coordinates(point.lat, point.lon).map { "\($0.0)=\($0.1)" }.joined(separator: "&")
         let origin =
-            OpenMeteoEndpoint.forecast(lat: lat, lon: lon).url(services).absoluteString
+            OpenMeteoEndpoint.forecast(lat: point.lat, lon: point.lon).url(services).absoluteString
             .prefix { $0 != "?" } + "?" + coordinates
         let weather = FetchedWeather(
             forecast: weatherForecast, air: air, airProblem: airProblem, fetchedAt: started,
@@ -86,6 +94,11 @@ struct OpenMeteoClient: WeatherProvider {
 
     /// `get`, with the answer's body as it came (for `raw`).
     func getWithBody<T: Decodable & Sendable>(_ endpoint: OpenMeteoEndpoint, as type: T.Type) async -> Result<(T, Data), OpenMeteoError> {
+        await send(endpoint).flatMap { body in OpenMeteoAnswer.decode(body, as: type, path: endpoint.path).map { ($0, body) } }
+    }
+
+    /// Sends one request, unless its service asked for a pause: a successful answer's body.
+    func send(_ endpoint: OpenMeteoEndpoint) async -> Result<Data, OpenMeteoError> {
         let path = endpoint.path
         if let seconds = courtesy.wait(for: path, now: now()) { return .failure(.pausing(path: path, seconds: seconds)) }
         let url = endpoint.url(services)
@@ -108,7 +121,7 @@ struct OpenMeteoClient: WeatherProvider {
             default: return .failure(.rejected(status: response.status, path: path, reason: reason))
             }
         }
-        return OpenMeteoAnswer.decode(response.body, as: type, path: path).map { ($0, response.body) }
+        return .success(response.body)
     }
 
     /// The network failure, naming the host as for OpenWeather.

@@ -16,11 +16,39 @@ protocol WeatherProvider: Sendable {
     func geocode(_ name: String) async -> Result<[GeocodedPlace], FetchFailure>
     /// The forecast and air quality at a point, in the model, with the answers' bodies for the cache.
     func weather(lat: Double, lon: Double) async -> Result<(FetchedWeather, FetchedBodies), FetchFailure>
+    /// The forecast and air quality at several points, an answer per point in their order;
+    /// `arrived` is called once for each point as its answer comes.
+    func weather(at points: [Coordinate], arrived: @escaping @Sendable () -> Void) async
+        -> [Result<(FetchedWeather, FetchedBodies), FetchFailure>]
 }
 
 extension WeatherProvider {
     var displayName: String { id.displayName }
     var attribution: String? { id.attribution }
+
+    /// Every point on its own request, all at once (the transport keeps to 6 connections a host).
+    func weather(at points: [Coordinate], arrived: @escaping @Sendable () -> Void) async
+        -> [Result<(FetchedWeather, FetchedBodies), FetchFailure>]
+    {
+        await oneByOne(points, arrived: arrived)
+    }
+
+    /// `weather(lat:lon:)` for each point, concurrently, answers in the points' order.
+    func oneByOne(_ points: [Coordinate], arrived: @escaping @Sendable () -> Void) async
+        -> [Result<(FetchedWeather, FetchedBodies), FetchFailure>]
+    {
+        await withTaskGroup(of: (Int, Result<(FetchedWeather, FetchedBodies), FetchFailure>).self) { group in
+            for (index, point) in points.enumerated() {
+                group.addTask { (index, await weather(lat: point.lat, lon: point.lon)) }
+            }
+            var answers = [Result<(FetchedWeather, FetchedBodies), FetchFailure>](repeating: .failure(.cancelled), count: points.count)
+            for await (index, answer) in group {
+                answers[index] = answer
+                arrived()
+            }
+            return answers
+        }
+    }
 }
 
 /// OpenWeather (One Call 3.0 with the free 2.5 fallback) as a provider.

@@ -2,8 +2,9 @@ import Foundation
 import WeatherCore
 
 /// Carrying out `.fetchPlaces`: every place asked is fetched at once (each as `location` would
-/// fetch it, cache rules included), over the process's one libcurl multi handle, which keeps
-/// to 6 connections a host; the spinner counts the places done. Ctrl-C stops the waiting and
+/// fetch it, cache rules included): with Open-Meteo in one request per service, with OpenWeather
+/// a request each over the process's one libcurl multi handle, which keeps to 6 connections a
+/// host; the spinner counts the places done. Ctrl-C stops the waiting and
 /// the session shows what had arrived.
 extension SessionRunner {
     func fetchPlaces(_ places: [Place], refresh: Bool) {
@@ -14,19 +15,10 @@ extension SessionRunner {
         let spinner = spinner(for: .fetchPlaces(places, refresh: refresh))
         let ellipsis = outputTraits.unicode ? "…" : "..."
         spinner?.describe = { "Fetching \(done.withLock { $0 }) of \(places.count) places\(ellipsis)" }
-        let (answers, interrupted) = LiveData.run(spinner: spinner, interrupts: interrupts) {
-            await withTaskGroup(of: (Place, Result<FetchedPlace, FetchFailure>).self) { group in
-                for place in places {
-                    group.addTask { (place, await fetcher.weather(for: place, mode: mode, refresh: refresh)) }
-                }
-                var answers: [(Place, Result<FetchedPlace, FetchFailure>)] = []
-                for await answer in group {
-                    answers.append(answer)
-                    done.withLock { $0 += 1 }
-                }
-                return answers
-            }
+        let (results, interrupted) = LiveData.run(spinner: spinner, interrupts: interrupts) {
+            await fetcher.weather(for: places, mode: mode, refresh: refresh) { done.withLock { $0 += 1 } }
         }
+        let answers = Array(zip(places, results))
         cacheFilesPending = true
         let failed = answers.filter { if case .failure = $0.1 { true } else { false } }.count
         trace?.finish(fetchingPlaces: places.count, failed: failed, provider: session.state.provider, requests: requests.count)

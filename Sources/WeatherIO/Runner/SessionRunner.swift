@@ -80,6 +80,10 @@ public final class SessionRunner {
             output.line(Invocation.helpText)
             return 0
         }
+        if let shell = invocation.completion {
+            output.line(String(CompletionScript.make(shell).dropLast()))
+            return 0
+        }
         if invocation.showVersion {
             output.line("wxsh \(WXVersion.string)")
             return 0

@@ -15,6 +15,20 @@ package enum OpenMeteoAnswer {
         }
     }
 
+    /// A batched answer (one request for several points): one document per point, in order, each
+    /// with its own bytes, to be decoded on its own (`decode`) so one that cannot be read fails only its place.
+    /// - Returns: the documents, or why the answer as a whole is not what was asked (not a list,
+    ///   or a list of another length), in which case the points are better asked one by one.
+    package static func elements(_ body: Data, count: Int, path: String) -> Result<[Data], OpenMeteoError> {
+        guard let elements = JSONList.elements(body) else {
+            return .failure(.badResponse(path: path, problem: "it is not a list, one answer a place"))
+        }
+        guard elements.count == count else {
+            return .failure(.badResponse(path: path, problem: "it has \(elements.count) answers for \(count) places"))
+        }
+        return .success(elements)
+    }
+
     /// The `reason` an error answer gives, when it gives one.
     package static func reason(_ body: Data) -> String? {
         (try? JSONDecoder().decode(OpenMeteoErrorBody.self, from: body))?.reason

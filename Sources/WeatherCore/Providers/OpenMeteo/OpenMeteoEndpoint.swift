@@ -3,17 +3,24 @@ import Foundation
 /// The three Open-Meteo services wxsh asks, and how each request becomes a URL.
 ///
 /// Wind comes in m/s (`wind_speed_unit=ms`), times as unix seconds, in the place's own zone
-/// (`timezone=auto`); 48 hours and 8 days are asked for, as wxsh shows.
+/// (`timezone=auto`); 48 hours and 8 days are asked for, as wxsh shows. `forecasts` and
+/// `airQualities` ask for several points in one request (comma-separated coordinates, the other
+/// parameters shared), which Open-Meteo answers with a list, one document per point in order.
 package enum OpenMeteoEndpoint: Equatable, Sendable {
     case forecast(lat: Double, lon: Double)
     case airQuality(lat: Double, lon: Double)
+    case forecasts([Coordinate])
+    case airQualities([Coordinate])
     case search(name: String)
+
+    /// The most points Open-Meteo takes in one request.
+    package static let pointsPerRequest = 100
 
     /// The service's path, the same on every host.
     package var path: String {
         switch self {
-        case .forecast: return "/v1/forecast"
-        case .airQuality: return "/v1/air-quality"
+        case .forecast, .forecasts: return "/v1/forecast"
+        case .airQuality, .airQualities: return "/v1/air-quality"
         case .search: return "/v1/search"
         }
     }
@@ -29,29 +36,32 @@ package enum OpenMeteoEndpoint: Equatable, Sendable {
     /// The query parameters, in order.
     var parameters: [(String, String)] {
         switch self {
-        case .forecast(let lat, let lon):
-            return OpenMeteoEndpoint.coordinates(lat, lon) + [
-                ("current", OpenMeteoEndpoint.currentVariables), ("hourly", OpenMeteoEndpoint.hourlyVariables),
-                ("daily", OpenMeteoEndpoint.dailyVariables), ("timezone", "auto"), ("timeformat", "unixtime"),
-                ("wind_speed_unit", "ms"), ("forecast_hours", "48"), ("forecast_days", "8"),
-                // The next two hours in 15-minute steps, for the nowcast (`rain`).
-                ("minutely_15", "precipitation"), ("forecast_minutely_15", "8")
-            ]
-        case .airQuality(let lat, let lon):
-            return OpenMeteoEndpoint.coordinates(lat, lon) + [
-                ("current", OpenMeteoEndpoint.airVariables), ("timezone", "auto"), ("timeformat", "unixtime")
-            ]
+        case .forecast(let lat, let lon): return OpenMeteoEndpoint.coordinates(lat, lon) + OpenMeteoEndpoint.forecastOptions
+        case .forecasts(let points): return OpenMeteoEndpoint.coordinates(points) + OpenMeteoEndpoint.forecastOptions
+        case .airQuality(let lat, let lon): return OpenMeteoEndpoint.coordinates(lat, lon) + OpenMeteoEndpoint.airOptions
+        case .airQualities(let points): return OpenMeteoEndpoint.coordinates(points) + OpenMeteoEndpoint.airOptions
         case .search(let name):
             return [("name", name), ("count", String(ExternalBounds.placesPerSearch)), ("language", "en"), ("format", "json")]
         }
     }
 
+    /// What a forecast request asks for beside the point(s).
+    static let forecastOptions = [
+        ("current", currentVariables), ("hourly", hourlyVariables), ("daily", dailyVariables), ("timezone", "auto"),
+        ("timeformat", "unixtime"), ("wind_speed_unit", "ms"), ("forecast_hours", "48"), ("forecast_days", "8"),
+        // The next two hours in 15-minute steps, for the nowcast (`rain`).
+        ("minutely_15", "precipitation"), ("forecast_minutely_15", "8")
+    ]
+
+    /// What an air-quality request asks for beside the point(s).
+    static let airOptions = [("current", airVariables), ("timezone", "auto"), ("timeformat", "unixtime")]
+
     /// The full URL on the service's host.
     package func url(_ services: OpenMeteoServices) -> URL {
         let base: URL
         switch self {
-        case .forecast: base = services.forecast
-        case .airQuality: base = services.airQuality
+        case .forecast, .forecasts: base = services.forecast
+        case .airQuality, .airQualities: base = services.airQuality
         case .search: base = services.geocoding
         }
         var text = base.absoluteString
@@ -63,6 +73,14 @@ package enum OpenMeteoEndpoint: Equatable, Sendable {
 
     package static func coordinates(_ lat: Double, _ lon: Double) -> [(String, String)] {
         [("latitude", Measure.trimmed(lat, decimals: 4)), ("longitude", Measure.trimmed(lon, decimals: 4))]
+    }
+
+    /// Several points: the latitudes, then the longitudes, each comma-separated in the same order.
+    static func coordinates(_ points: [Coordinate]) -> [(String, String)] {
+        [
+            ("latitude", points.map { Measure.trimmed($0.lat, decimals: 4) }.joined(separator: ",")),
+            ("longitude", points.map { Measure.trimmed($0.lon, decimals: 4) }.joined(separator: ","))
+        ]
     }
 }
 
