@@ -39,7 +39,7 @@ import WXTestSupport
     @Test func iconsSettingChoosesThePictureAndIsSaved() throws {
         var s = Session(state: SessionState(data: try Fixtures.london(), mode: .offline))
         #expect(s.handle(line: "icons") == [.render(.setting(name: "icons", value: "auto"))])
-        #expect(s.handle(line: "icons emoji") == [.saveState])
+        #expect(s.handle(line: "icons emoji") == [.saveState, .render(.setting(name: "icons", value: "emoji"))])
         #expect(s.savedState.icons == .emoji)
         let text = Presenter(style: RenderStyle(width: 80), now: 0).render(.tab(.now), state: s.state)
         #expect(!text.contains("(___.__)"), "emoji shows no art")

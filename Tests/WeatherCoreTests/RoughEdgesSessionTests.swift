@@ -123,7 +123,7 @@ import Testing
             offline.handle(line: "location Lodnon") == [
                 .error(
                     ErrorReport(
-                        "location: no place called `Lodnon` is known offline; did you mean London, GB or London, CA or Bonon, CI?",
+                        "location: no place called `Lodnon` is known offline; did you mean London, GB or London, CA or London, US?",
                         kind: .notFound))
             ])
         // Online, after the geocoder found nothing.

@@ -117,7 +117,7 @@ import WXTestSupport
         mark = pty.transcript.count
         pty.send("\u{15}location zuri\t\r")
         #expect(pty.expect("no OpenWeather API key is set", after: mark), "the completed name was looked up: \(pty.text)")
-        #expect(pty.text.contains("location Zürich"))
+        #expect(pty.text.contains("location zurich"), "the typed spelling is kept")
         pty.send("quit\r")
         _ = pty.waitForExit()
     }
@@ -165,5 +165,23 @@ import WXTestSupport
         let plain = try PseudoTerminal(Run.wxsh, ["-c", "forecast"], environment: env)
         #expect(plain.waitForExit() == 0)
         #expect(!plain.text.contains("\u{1B}"))
+    }
+}
+
+/// Tab completion of place names keeps every character typed, in the user's own spelling.
+@Suite(.serialized) struct PlaceCompletionTerminalTests {
+    let home = TemporaryHome()
+
+    @Test(arguments: [("Kö", "Köln"), ("Zü", "Zürich"), ("Mün", "Münster"), ("Münc", "München"), ("東", "東京都"), ("zuri", "zurich")])
+    func typedCharactersStay(typed: String, completed: String) throws {
+        let pty = try PseudoTerminal(
+            Run.wxsh, ["--provider", "openweather"], environment: home.environment(["TERM": "xterm"]), columns: 80)
+        #expect(pty.expect("wxsh:city> "))
+        let mark = pty.transcript.count
+        pty.send("location \(typed)\t\r")
+        #expect(pty.expect("no OpenWeather API key is set", after: mark), "the completed name was looked up: \(pty.text)")
+        #expect(pty.text.contains("location \(completed)"), "\(pty.text)")
+        pty.send("quit\r")
+        _ = pty.waitForExit()
     }
 }

@@ -39,7 +39,7 @@ import WXTestSupport
     @Test func chartsOffIsRememberedAcrossRuns() throws {
         let env = home.environment(["COLUMNS": "80"])
         let off = Run.wxsh(["--offline", "-c", "charts off"], environment: env)
-        #expect(off.status == 0 && off.stdout == "" && off.stderr == "")
+        #expect(off.status == 0 && off.stdout == "charts: off\n" && off.stderr == "", "confirmed in one line")
         let state = try String(contentsOf: home.state.appendingPathComponent("wxsh/state.json"), encoding: .utf8)
         #expect(state.contains(#""charts" : false"#))
         let plain = Run.wxsh(["--offline", "-c", "charts; hourly; forecast"], environment: env)

@@ -1,13 +1,18 @@
-/// The currency symbol money is shown with, chosen from the locale as the user's system sets it.
+/// The currency money is shown in, chosen from the locale as the user's system sets it: its
+/// symbol and how many decimals it has (yen and won none, the others two).
 ///
-/// Only the symbol follows the locale; digits are grouped with an ASCII comma and the decimal
-/// point is an ASCII period everywhere, so output never depends on Foundation's locale data.
+/// Where the symbol goes and how digits are grouped follow the view's language
+/// (`CurrencyPattern`), from wxsh's own CLDR tables, so output never depends on Foundation's
+/// locale data.
 package struct Currency: Equatable, Sendable {
-    /// The symbol written before an amount, such as `£`.
+    /// The symbol, such as `£`, or an ISO code and a space (`GBP `) outside a UTF-8 locale.
     package let symbol: String
+    /// The currency's minor digits, as ISO 4217 has them: 0 for yen and won, else 2.
+    package let decimals: Int
 
-    package init(symbol: String) {
+    package init(symbol: String, decimals: Int = 2) {
         self.symbol = symbol
+        self.decimals = decimals
     }
 
     /// Pound sterling: the coursework's currency, and the default when the locale says nothing.
@@ -30,7 +35,8 @@ package struct Currency: Equatable, Sendable {
         let currency = locale.map(forLocale) ?? .pound
         guard !TerminalPolicy.isUTF8(environment: environment), !currency.symbol.allSatisfy(\.isASCII) else { return currency }
         return Currency(
-            symbol: (locale.flatMap(regionCode).flatMap { regionISOCodes[$0] } ?? symbolISOCodes[currency.symbol] ?? "GBP") + " ")
+            symbol: (locale.flatMap(regionCode).flatMap { regionISOCodes[$0] } ?? symbolISOCodes[currency.symbol] ?? "GBP") + " ",
+            decimals: currency.decimals)
     }
 
     /// The ISO 4217 code for a symbol shared by one currency only.
@@ -57,9 +63,12 @@ package struct Currency: Equatable, Sendable {
         let parts = base.split(whereSeparator: { $0 == "_" || $0 == "-" })
         guard parts.count >= 2 else { return .pound }
         let region = parts[1].uppercased()
-        if let symbol = regionSymbols[region] { return Currency(symbol: symbol) }
+        if let symbol = regionSymbols[region] { return Currency(symbol: symbol, decimals: wholeRegions.contains(region) ? 0 : 2) }
         return .pound
     }
+
+    /// Regions whose currency has no minor unit in use (ISO 4217: JPY, KRW).
+    private static let wholeRegions: Set<String> = ["JP", "KR"]
 
     /// Regions by ISO 3166 code and their currency's symbol; others fall back to `£`.
     private static let regionSymbols: [String: String] = {
@@ -78,29 +87,28 @@ package struct Currency: Equatable, Sendable {
         return table
     }()
 
-    /// An amount as `£1,752.18` or `-£12.50`: two decimals, thousands separated by commas.
+    /// An amount as `language` writes it: `£1,752.18` or `-£12.50` in English, `14.183,45 €` in
+    /// German, `¥1,418,345` (yen have no decimals).
     ///
-    /// Amounts round half away from zero to the cent; anything that rounds to zero shows unsigned.
-    /// Values beyond ±10^15 (which the calculator never returns) fall back to Swift's own digits,
-    /// and NaN or infinity to a dash, so neither is ever printed.
-    package func format(_ amount: Double) -> String {
+    /// Amounts round half away from zero to the currency's smallest unit; anything that rounds to
+    /// zero shows unsigned. Values beyond ±10^15 (which the calculator never returns) fall back to
+    /// Swift's own digits, and NaN or infinity to a dash, so neither is ever printed.
+    package func format(_ amount: Double, in language: Language = .en) -> String {
         guard amount.isFinite else { return "—" }
         guard abs(amount) < 1e15 else { return (amount < 0 ? "-" : "") + symbol + "\(abs(amount))" }
-        let cents = Int64((abs(amount) * 100).rounded())
-        let sign = (amount < 0 && cents > 0) ? "-" : ""
-        let whole = Currency.grouped(cents / 100)
-        let fraction = cents % 100
-        return sign + symbol + whole + "." + (fraction < 10 ? "0" : "") + String(fraction)
+        let scale: Int64 = decimals == 0 ? 1 : 100
+        let units = Int64((abs(amount) * Double(scale)).rounded())
+        var plain = String(units / scale)
+        if decimals > 0 {
+            let fraction = units % scale
+            plain += "." + (fraction < 10 ? "0" : "") + String(fraction)
+        }
+        let number = NumberWords.of(language).localized(plain, grouping: true)
+        return CurrencyPattern.of(language).place(number, symbol: symbol, negative: amount < 0 && units > 0)
     }
 
     /// A non-negative whole number with a comma between each group of three digits.
     static func grouped(_ value: Int64) -> String {
-        let digits = String(value)
-        var out = ""
-        for (i, digit) in digits.enumerated() {
-            if i > 0 && (digits.count - i) % 3 == 0 { out += "," }
-            out.append(digit)
-        }
-        return out
+        NumberWords.of(.en).localized(String(value), grouping: true)
     }
 }

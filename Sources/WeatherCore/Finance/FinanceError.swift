@@ -8,6 +8,9 @@ package enum FinanceError: Error, Equatable, Sendable {
     case notOnTab(FinanceField, tab: FinanceTab)
     /// The text is not a value of the field's kind.
     case unreadable(FinanceField, text: String)
+    /// The text is a number only as another language writes it (`1.234,5` in English): what it
+    /// would be read as, in English form, each way.
+    case ambiguous(FinanceField, text: String, readings: [String])
     /// Amounts, rates and times are never negative here.
     case negative(FinanceField)
     /// The value is beyond what the calculator accepts (see `FinanceInputParser`'s limits).
@@ -44,8 +47,8 @@ package enum FinanceError: Error, Equatable, Sendable {
     /// Working out this field meets numbers too large to be meaningful or shown.
     case resultTooLarge(FinanceField)
 
-    /// The message to show, with amounts in `currency`.
-    package func message(currency: Currency = .pound) -> String {
+    /// The message to show, with amounts in `currency` as `language` writes them.
+    package func message(currency: Currency = .pound, language: Language = .en) -> String {
         switch self {
         case .unknownField(let name, let tab):
             return "there is no field \"\(FinanceError.quoted(name))\": the \(tab.rawValue) tab has "
@@ -56,6 +59,13 @@ package enum FinanceError: Error, Equatable, Sendable {
         case .unreadable(let field, let text):
             return "\"\(FinanceError.quoted(text))\" is not understood: "
                 + FinanceInputParser.accepted(for: field, currency: currency)
+        case .ambiguous(_, let text, let readings):
+            let quoted = "\"\(FinanceError.quoted(text))\""
+            guard readings.count == 2 else {
+                return "\(quoted) is written with a decimal comma: type it as \(readings.first ?? "") to mean that"
+            }
+            return "\(quoted) is ambiguous: \(readings[0]) with a decimal comma or \(readings[1]) with a decimal point; "
+                + "type it as \(readings[0]) or \(readings[1])"
         case .negative(let field):
             switch field {
             case .rate: return "the interest rate cannot be negative"
@@ -70,7 +80,7 @@ package enum FinanceError: Error, Equatable, Sendable {
                 return "the time can be at most \(Int(FinanceInputParser.maximumPayments / 12)) years "
                     + "(\(FinanceInputParser.maximumPayments.groupedDigits) payments)"
             default:
-                return "\(field.rawValue) can be at most \(currency.format(FinanceInputParser.maximumAmount))"
+                return "\(field.rawValue) can be at most \(currency.format(FinanceInputParser.maximumAmount, in: language))"
             }
         case .zeroTime:
             return "the time must be more than zero"
@@ -88,14 +98,16 @@ package enum FinanceError: Error, Equatable, Sendable {
         case .nothingInvested:
             return "with no present value and no contributions there is nothing to grow"
         case .contributionsExceedFutureValue(let grown):
-            return "the contributions alone grow to \(currency.format(grown)), more than the future value: no present value is needed"
+            return
+                "the contributions alone grow to \(currency.format(grown, in: language)), more than the future value: no present value is needed"
         case .presentValueExceedsFutureValue(let grown):
-            return "the present value alone grows to \(currency.format(grown)), more than the future value: no contributions are needed"
+            return
+                "the present value alone grows to \(currency.format(grown, in: language)), more than the future value: no contributions are needed"
         case .savingsExceedFutureValue(let total):
-            return "the present value and contributions add up to \(currency.format(total)) without "
+            return "the present value and contributions add up to \(currency.format(total, in: language)) without "
                 + "interest, more than the future value: the rate would be negative"
         case .paymentsBelowLoan(let total):
-            return "the payments add up to \(currency.format(total)), less than the loan: the rate would be negative"
+            return "the payments add up to \(currency.format(total, in: language)), less than the loan: the rate would be negative"
         case .noLoan:
             return "the loan amount must be more than zero"
         case .rateAboveLimit:

@@ -10,8 +10,10 @@ import Foundation
 /// - time (t or n): `25y`, `25 years`, `300 payments`, `18m` or `18 months` (a payment is a month);
 ///   a bare number is years after `t` and payments after `n`.
 ///
-/// Commas must group digits in threes (so a decimal comma such as `3,5` is refused rather than
-/// misread); there is no exponent form, so NaN and infinity can never come in. Limits:
+/// Numbers are read as the language writes them (`3,5` and `10.000` in German, `10 000` in French,
+/// full-width `１０００` from a Japanese keyboard), and in English form where that cannot mean
+/// anything else; what could be read two ways is refused (see `NumberReading`). There is no
+/// exponent form, so NaN and infinity can never come in. Limits:
 /// amounts up to 10^12, rates up to 1,000%, and time above zero up to 100 years (1,200 payments).
 enum FinanceInputParser {
     /// The largest amount accepted: a trillion in any currency.
@@ -28,13 +30,19 @@ enum FinanceInputParser {
 
     /// The value `text` gives `field`, in stored units: currency for amounts, percent for the
     /// rate, monthly payments for time.
-    /// - Parameter unit: what a bare number means for time (`t` years, `n` payments).
-    /// - Throws: `FinanceError.unreadable`, `.negative`, `.tooLarge` or `.zeroTime`.
+    /// - Parameters:
+    ///   - unit: what a bare number means for time (`t` years, `n` payments).
+    ///   - language: whose decimal separator and grouping the number is written with (see
+    ///     `NumberReading`); the English form is read too where it cannot mean anything else.
+    /// - Throws: `FinanceError.unreadable`, `.ambiguous`, `.negative`, `.tooLarge` or `.zeroTime`.
     static func parse(
-        _ text: String, for field: FinanceField, unit: FinanceTimeUnit = .years
+        _ text: String, for field: FinanceField, unit: FinanceTimeUnit = .years, language: Language = .en
     ) throws(FinanceError) -> Double {
-        guard let lexed = lex(text, allowCurrency: field.isAmount) else {
-            throw .unreadable(field, text: text)
+        let lexed: Lexed
+        switch lex(text, allowCurrency: field.isAmount, language: language) {
+        case .success(let read): lexed = read
+        case .failure(.unreadable): throw .unreadable(field, text: text)
+        case .failure(.ambiguous(let readings)): throw .ambiguous(field, text: text, readings: readings)
         }
         let scale: Double
         switch field {
@@ -94,9 +102,13 @@ enum FinanceInputParser {
         var suffix: String
     }
 
-    /// Splits `[-][symbol][-]digits[,ddd…][.digits] [suffix]`; `nil` when that shape is not there.
-    private static func lex(_ text: String, allowCurrency: Bool) -> Lexed? {
-        let chars = Array(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    /// Spaces that may group digits (`10 000`, `10\u{00A0}000`, `10\u{202F}000`).
+    private static let groupingSpaces: Set<Character> = [" ", "\u{00A0}", "\u{202F}", "\u{2009}"]
+
+    /// Splits `[-][symbol][-]digits[separators and digits] [suffix]`; a refusal when that shape is
+    /// not there or its separators are ambiguous in `language`.
+    private static func lex(_ text: String, allowCurrency: Bool, language: Language) -> Result<Lexed, NumberReading.Refusal> {
+        let chars = Array(NumberReading.halfWidth(text).trimmingCharacters(in: .whitespacesAndNewlines))
         var i = 0
         var negative = false
         var sawCurrency = false
@@ -116,48 +128,44 @@ enum FinanceInputParser {
                 sawCurrency = true
                 i += 3
                 continue
-            } else if c == " " && sawCurrency {
-                // `£ 350` is fine.
+            } else if groupingSpaces.contains(c) && sawCurrency {
+                // `£ 350` and `€ 350` are fine.
             } else {
                 break
             }
             i += 1
         }
-        var integer = ""
-        var fraction: String?
-        var groups: [Int] = []  // lengths of digit runs split by commas
-        var run = 0
+        // Digits, `.` and `,`, and spaces between digits.
+        var token = ""
         while i < chars.count {
             let c = chars[i]
-            if c.isASCII, c.isNumber {
-                if fraction != nil {
-                    fraction?.append(c)
-                } else {
-                    integer.append(c)
-                    run += 1
-                }
-            } else if c == ",", fraction == nil, run > 0 {
-                groups.append(run)
-                run = 0
-            } else if c == ".", fraction == nil {
-                fraction = ""
+            if (c.isASCII && c.isNumber) || c == "." || c == "," {
+                token.append(c)
+            } else if groupingSpaces.contains(c), !token.isEmpty, i + 1 < chars.count, chars[i + 1].isASCII, chars[i + 1].isNumber {
+                token.append(" ")
             } else {
                 break
             }
             i += 1
         }
-        if !groups.isEmpty {
-            groups.append(run)
-            guard let first = groups.first, (1...3).contains(first),
-                groups.dropFirst().allSatisfy({ $0 == 3 })
-            else { return nil }
+        guard token.count <= 80 else { return .failure(.unreadable) }
+        let magnitude: Double
+        switch NumberReading.read(token, in: language) {
+        case .success(let value): magnitude = value
+        case .failure(let refusal): return .failure(refusal)
         }
-        guard !integer.isEmpty || !(fraction ?? "").isEmpty else { return nil }
-        guard integer.count <= 30, (fraction ?? "").count <= 30 else { return nil }
-        let digits = (integer.isEmpty ? "0" : integer) + "." + (fraction.map { $0.isEmpty ? "0" : $0 } ?? "0")
-        guard let magnitude = Double(digits), magnitude.isFinite else { return nil }
-        let suffix = String(chars[i...]).lowercased().filter { $0 != " " }
-        return Lexed(negative: negative, magnitude: magnitude, suffix: suffix)
+        var suffix = String(chars[i...]).lowercased().filter { !groupingSpaces.contains($0) }
+        if allowCurrency && !sawCurrency {
+            // `14.183,45 €` and `350 000 EUR`, as amounts are shown in many languages.
+            if let last = suffix.last, currencySymbols.contains(last) || ["円", "元", "₽", "₴"].contains(last) {
+                suffix.removeLast()
+            } else if suffix.hasSuffix("zł") {
+                suffix.removeLast(2)
+            } else if suffix.count >= 3, currencyCodes.contains(String(suffix.suffix(3)).uppercased()) {
+                suffix.removeLast(3)
+            }
+        }
+        return .success(Lexed(negative: negative, magnitude: magnitude, suffix: suffix))
     }
 }
 

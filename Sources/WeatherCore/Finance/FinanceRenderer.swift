@@ -46,7 +46,7 @@ enum FinanceRenderer {
         let fields = state.tab.fields
         let blanks = fields.filter { values[$0] == nil }
         let symbols = { (list: [FinanceField]) in
-            listed(list.map { $0.symbol(showing: state.showTimeAs) }, joiner: list.count == 2 ? "or" : "and")
+            listed(list.map { $0.symbol(showing: state.showTimeAs) }, joiner: "and")
         }
         switch blanks.count {
         case 0:
@@ -59,7 +59,10 @@ enum FinanceRenderer {
             let symbol = blanks[0].symbol(showing: state.showTimeAs)
             return words("\(symbol) cannot be worked out from these figures: change one, or set \(symbol).")
         case 2:
-            return words("Set \(symbols(blanks)); the other is then worked out.")
+            // A whole sentence for the catalogs: "or" is in it, not English between translated words.
+            let first = blanks[0].symbol(showing: state.showTimeAs)
+            let second = blanks[1].symbol(showing: state.showTimeAs)
+            return words("Set \(first) or \(second); the other is then worked out.")
         default:
             let counts = ["", "one", "two", "three", "four", "five"]
             let ordinals = ["", "first", "second", "third", "fourth", "fifth", "sixth"]
@@ -108,12 +111,19 @@ enum FinanceRenderer {
     static func message(
         for outcome: FinanceOutcome, in state: FinanceState, currency: Currency = .pound, words: Words = .english
     ) -> String? {
+        message(for: outcome, in: state, currency: currency, language: words.language, words: words)
+    }
+
+    /// The line for `outcome`, with amounts in errors written as `language` writes them.
+    static func message(
+        for outcome: FinanceOutcome, in state: FinanceState, currency: Currency, language: Language, words: Words = .english
+    ) -> String? {
         let unit = state.showTimeAs
         switch outcome {
         case .changed:
             return nil
         case .rejected(let error):
-            return error.message(currency: currency)
+            return error.message(currency: currency, language: language)
         case .solved(let field):
             guard let value = state.current[field] else { return nil }
             var line =
@@ -124,13 +134,13 @@ enum FinanceRenderer {
             }
             return line
         case .unsolvable(let field, let error):
-            return error.message(currency: currency) + " (\(field.symbol(showing: unit)) is left blank)"
+            return error.message(currency: currency, language: language) + " (\(field.symbol(showing: unit)) is left blank)"
         case .incomplete:
             return hint(for: state, words: words)
         case .overSpecified(let consistent):
             return consistent
                 ? "all fields are set and agree: clear one to solve it"
-                : FinanceError.allFieldsSet.message(currency: currency) + " (as they are, they do not agree)"
+                : FinanceError.allFieldsSet.message(currency: currency, language: language) + " (as they are, they do not agree)"
         }
     }
 
@@ -152,8 +162,12 @@ enum FinanceRenderer {
     ) -> String {
         switch field {
         case .presentValue, .payment, .futureValue:
-            return currency.format(value)
+            return currency.format(value, in: words.language)
         case .rate:
+            guard words.language == .en else {
+                let plain = decimal(value, places: 4, keeping: 2).replacingOccurrences(of: ",", with: "")
+                return CurrencyPattern.of(words.language).percent(words.number(plain, grouping: true))
+            }
             return decimal(value, places: 4, keeping: 2) + "%"
         case .time:
             switch unit {

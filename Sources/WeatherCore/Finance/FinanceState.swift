@@ -58,18 +58,23 @@ package struct FinanceState: Codable, Equatable, Sendable {
     }
 
     /// `set NAME TEXT`, with the field named as a user types it (`r`, `pv`, `t`, `n`, …).
-    package mutating func set(_ name: String, _ text: String) -> FinanceOutcome {
+    /// - Parameter language: whose notation the number is typed in (`3,5`, `10.000` in German).
+    package mutating func set(_ name: String, _ text: String, language: Language = .en) -> FinanceOutcome {
         guard let named = FinanceField.named(name) else { return .rejected(.unknownField(name, tab: tab)) }
-        return set(named.field, text, unit: named.timeUnit)
+        return set(named.field, text, unit: named.timeUnit, language: language)
     }
 
     /// `set FIELD TEXT`: stores the value, then solves what can be solved.
-    /// - Parameter unit: what a bare number means for time; `nil` follows `showTimeAs`.
-    package mutating func set(_ field: FinanceField, _ text: String, unit: FinanceTimeUnit? = nil) -> FinanceOutcome {
+    /// - Parameters:
+    ///   - unit: what a bare number means for time; `nil` follows `showTimeAs`.
+    ///   - language: whose notation the number is typed in.
+    package mutating func set(
+        _ field: FinanceField, _ text: String, unit: FinanceTimeUnit? = nil, language: Language = .en
+    ) -> FinanceOutcome {
         guard tab.has(field) else { return .rejected(.notOnTab(field, tab: tab)) }
         let value: Double
         do {
-            value = try FinanceInputParser.parse(text, for: field, unit: unit ?? showTimeAs)
+            value = try FinanceInputParser.parse(text, for: field, unit: unit ?? showTimeAs, language: language)
         } catch {
             return .rejected(error)
         }

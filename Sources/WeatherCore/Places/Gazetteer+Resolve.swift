@@ -16,8 +16,40 @@ extension Gazetteer {
     /// How many places an ambiguous answer lists at most.
     package static let ambiguityLimit = 9
 
-    /// Resolves a place name (`Paris`, `Paris, TX`, `Paris, Texas, US`) by exact name only.
+    /// Resolves a place name (`Paris`, `Paris, TX`, `Paris, Texas, US`) as people type it: the
+    /// exact name; else the name as it is spelt in other ways (`東京` for 東京都, `上海市` for 上海,
+    /// `Muenchen` for München, see `PlaceSpellings`); else a prefix only one name starts with,
+    /// as `search` finds it.
     package func resolve(_ query: String) -> Resolution {
+        let exact = resolveExactly(query)
+        guard exact == .notFound else { return exact }
+        var found: [Resolution] = []
+        for spelling in PlaceSpellings.variants(of: query) {
+            let resolution = resolveExactly(spelling)
+            if resolution != .notFound && !found.contains(resolution) { found.append(resolution) }
+        }
+        if found.count == 1, let only = found.first { return only }
+        if !found.isEmpty {
+            // Two spellings name different places (`大阪` as 大阪市 and 大阪府): the user picks.
+            var places: [GazetteerPlace] = []
+            for resolution in found {
+                switch resolution {
+                case .found(let place): places.append(place)
+                case .ambiguous(let list): places += list
+                case .notFound: break
+                }
+            }
+            return .ambiguous(Array(places.prefix(Self.ambiguityLimit)))
+        }
+        // A prefix that only one name starts with (`名古` for 名古屋市).
+        guard !query.contains(","), PlaceKey.normalize(query).count >= 2 else { return .notFound }
+        let names = completions(prefix: query, limit: 2)
+        guard names.count == 1, let name = names.first?.text, name != query else { return .notFound }
+        return resolveExactly(name)
+    }
+
+    /// Resolves a place name by exact name only.
+    func resolveExactly(_ query: String) -> Resolution {
         let parsed = PlaceNameQuery(query)
         guard !parsed.key.isEmpty, !parsed.isUnmatchable else { return .notFound }
         let test = parsed.divisionTest(in: file)

@@ -11,15 +11,17 @@ struct RankedRecords {
     }
 
     /// Keeps `record` if it is among the best; a higher score first, then the lower (more populous) record.
-    mutating func offer(_ record: Int, score: UInt64) {
-        guard capacity > 0 else { return }
+    /// - Returns: whether it was kept with this score.
+    @discardableResult
+    mutating func offer(_ record: Int, score: UInt64) -> Bool {
+        guard capacity > 0 else { return false }
         if records.count == capacity, let lastScore = scores.last, let lastRecord = records.last,
             !(score > lastScore || (score == lastScore && record < lastRecord))
         {
-            return
+            return false
         }
         if let existing = records.firstIndex(of: record) {
-            guard score > scores[existing] else { return }
+            guard score > scores[existing] else { return false }
             records.remove(at: existing)
             scores.remove(at: existing)
         }
@@ -33,5 +35,6 @@ struct RankedRecords {
             records.removeLast()
             scores.removeLast()
         }
+        return true
     }
 }

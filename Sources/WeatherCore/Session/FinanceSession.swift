@@ -8,7 +8,8 @@ struct FinanceSession: Sendable {
     /// - Parameters:
     ///   - format: JSON output shows the whole tab after every change.
     ///   - currency: what results are said in.
-    mutating func handle(_ command: FinanceCommand, format: OutputFormat, currency: Currency) -> [Effect] {
+    ///   - language: whose notation numbers are typed and errors' amounts written in.
+    mutating func handle(_ command: FinanceCommand, format: OutputFormat, currency: Currency, language: Language = .en) -> [Effect] {
         let outcome: FinanceOutcome
         var render = false
         switch command {
@@ -16,7 +17,7 @@ struct FinanceSession: Sendable {
             outcome = state.switchTab(to: tab)
             render = true
         case .set(let field, let value):
-            outcome = state.set(field, value)
+            outcome = state.set(field, value, language: language)
         case .clear(let field?):
             outcome = state.clear(field)
         case .clear(nil):
@@ -28,18 +29,18 @@ struct FinanceSession: Sendable {
             outcome = state.show(unit)
             render = true
         }
-        return report(outcome, render: render || format == .json, currency: currency)
+        return report(outcome, render: render || format == .json, currency: currency, language: language)
     }
 
     /// What to show after a finance command, and whether to save: a refused command says why
     /// and changes nothing; otherwise the state is saved, and the result is said in one line
     /// (text) or the whole tab is shown (JSON, or when the view itself changed).
-    private func report(_ outcome: FinanceOutcome, render: Bool, currency: Currency) -> [Effect] {
+    private func report(_ outcome: FinanceOutcome, render: Bool, currency: Currency, language: Language) -> [Effect] {
         switch outcome {
         case .rejected(let error):
-            return [.error(ErrorReport(error.message(currency: currency)))]
+            return [.error(ErrorReport(error.message(currency: currency, language: language)))]
         case .unsolvable:
-            let message = FinanceRenderer.message(for: outcome, in: state, currency: currency) ?? "cannot be worked out"
+            let message = FinanceRenderer.message(for: outcome, in: state, currency: currency, language: language) ?? "cannot be worked out"
             return [.saveState, .error(ErrorReport(message))]
         default:
             var effects: [Effect] = [.saveState]

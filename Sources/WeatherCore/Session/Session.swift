@@ -147,7 +147,7 @@ package struct Session: Sendable {
             return weather.handle(command)
 
         case .finance(let command):
-            return finance.handle(command, format: format, currency: currency)
+            return finance.handle(command, format: format, currency: currency, language: lang)
         }
     }
 

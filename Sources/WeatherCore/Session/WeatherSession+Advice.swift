@@ -5,9 +5,10 @@ extension WeatherSession {
     func notFoundAdvice(_ name: String) -> String {
         let shown = TerminalSafety.sanitize(name)
         if let gazetteer = try? services.gazetteer().get() {
-            let near = gazetteer.didYouMean(name)
+            // Each by the name nearest to what was typed, in its script: `München` for `Müncen`.
+            let near = gazetteer.didYouMeanNames(name)
             if !near.isEmpty {
-                return "; did you mean " + near.map { "\($0.name), \($0.countryCode)" }.joined(separator: " or ") + "?"
+                return "; did you mean " + near.joined(separator: " or ") + "?"
             }
         }
         return "; check the name, or `search \(shown)` lists places that start with it"

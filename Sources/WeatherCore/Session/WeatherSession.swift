@@ -168,6 +168,7 @@ struct WeatherSession: Sendable {
     ) -> [Effect] {
         guard let value else { return [.render(.setting(name: name, value: shown(state[keyPath: field])))] }
         state[keyPath: field] = value
-        return [.saveState]
+        // Confirmed in one line, as `mode` and `provider` are: `charts: off`.
+        return [.saveState, .render(.setting(name: name, value: shown(value)))]
     }
 }

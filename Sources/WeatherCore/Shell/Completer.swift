@@ -30,11 +30,7 @@ public enum Completer {
         if inSheet {
             let typed = String(before.drop(while: { $0 == " " || $0 == "\t" }))
             guard let places, !typed.isEmpty else { return Completion(replacing: 0, candidates: []) }
-            return Completion(
-                replacing: typed.count,
-                candidates: places(typed).map {
-                    Candidate(text: $0.text, listed: $0.places.map(\.displayName), appendSpace: false)
-                }, ranked: true)
+            return placeCompletion(typed, places(typed))
         }
         let segment = String(before.split(separator: ";", omittingEmptySubsequences: false).last ?? "")
         let leading = segment.prefix(while: { $0 == " " || $0 == "\t" })
@@ -43,16 +39,49 @@ public enum Completer {
         let firstIsDone = body.contains(" ") || body.contains("\t")
         if app == .weather, firstIsDone, first.lowercased() == "location", let places, !rest.isEmpty {
             let typed = String(body.drop(while: { $0 != " " && $0 != "\t" }).drop(while: { $0 == " " || $0 == "\t" }))
-            let found = places(typed)
-            return Completion(
-                replacing: typed.count,
-                candidates: found.map {
-                    Candidate(text: $0.text, listed: $0.places.map(\.displayName), appendSpace: false)
-                }, ranked: true)
+            return placeCompletion(typed, places(typed))
         }
         let words = candidates(line: segment, app: app)
         let partial = segment.last == " " || segment.isEmpty ? "" : String(segment.split(separator: " ").last ?? "")
         return Completion(replacing: partial.count, candidates: words.map { Candidate(text: $0, listed: [$0], appendSpace: true) })
+    }
+
+    /// Place names that complete `typed`, each in the user's own spelling: what was typed stays as
+    /// it was (`zuri` → `zurich`, `Kö` → `Köln`, never `Ko…`), and a name that would change a
+    /// typed letter (`Kolkata` for `Kö`) is left out.
+    static func placeCompletion(_ typed: String, _ found: [GazetteerCompletion]) -> Completion {
+        var seen = Set<String>()
+        let candidates = found.compactMap { completion -> Candidate? in
+            guard let text = inTypedSpelling(completion.text, typed: typed), seen.insert(text).inserted else { return nil }
+            return Candidate(text: text, listed: completion.places.map(\.displayName), appendSpace: false)
+        }
+        return Completion(replacing: typed.count, candidates: candidates, ranked: true)
+    }
+
+    /// `name` with its start written as `typed` wrote it, or nil when `typed` is not the start of
+    /// `name`: each typed character is the name's (in any case), or the name's without its
+    /// accent (`u` for `ü`), or `ss` for `ß`.
+    static func inTypedSpelling(_ name: String, typed: String) -> String? {
+        var rest = Substring(name)
+        var typedRest = Substring(typed)
+        while let t = typedRest.first {
+            guard let n = rest.first else { return nil }
+            if t.lowercased() == n.lowercased() {
+                typedRest.removeFirst()
+            } else if n == "ß" || n == "ẞ", typedRest.lowercased().hasPrefix("ss") {
+                typedRest.removeFirst(2)
+            } else if t.isASCII, t.isLetter,
+                String(n).decomposedStringWithCanonicalMapping.unicodeScalars.first.map({
+                    Character($0).lowercased() == t.lowercased()
+                }) == true
+            {
+                typedRest.removeFirst()
+            } else {
+                return nil
+            }
+            rest.removeFirst()
+        }
+        return typed + rest
     }
 
     /// The command words, tab names or settings that complete the last word of `line`.

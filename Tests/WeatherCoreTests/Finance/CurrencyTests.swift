@@ -6,7 +6,7 @@ import Testing
 @Suite struct CurrencyTests {
     @Test(arguments: [
         (["LANG": "en_GB.UTF-8"], "£"), (["LANG": "en_US.UTF-8"], "$"), (["LANG": "de_DE.UTF-8"], "€"),
-        (["LANG": "fr_FR.UTF-8"], "€"), (["LANG": "es_ES.utf8"], "€"), (["LANG": "ja_JP.UTF-8"], "¥"),
+        (["LANG": "fr_FR.UTF-8"], "€"), (["LANG": "es_ES.utf8"], "€"),
         (["LANG": "C.UTF-8"], "£"), (["LANG": "xx_ZZ.UTF-8"], "£"), (["LC_CTYPE": "C.UTF-8"], "£"),
         (["LANG": "de_DE.UTF-8@euro"], "€"), (["LANG": "en_IN.UTF-8"], "₹"),
         (["LC_ALL": "en_US.UTF-8", "LC_MONETARY": "de_DE", "LANG": "ja_JP"], "$"),
@@ -14,7 +14,7 @@ import Testing
         (["LC_ALL": "", "LC_MONETARY": "", "LANG": "en_US"], "$"),
         // Outside UTF-8 the symbol would print as `?`: the ISO code instead.
         (["LANG": "C"], "GBP "), (["LANG": "POSIX"], "GBP "), ([:], "GBP "), (["LANG": "fr_FR"], "EUR "),
-        (["LANG": "de_DE@euro"], "EUR "), (["LANG": "en_IN"], "INR "), (["LANG": "ja_JP"], "JPY "),
+        (["LANG": "de_DE@euro"], "EUR "), (["LANG": "en_IN"], "INR "),
         (["LANG": "zh_CN.GB2312"], "CNY "), (["LC_MONETARY": "de_DE", "LANG": "ja_JP"], "EUR ")
     ])
     func symbolFromEnvironment(environment: [String: String], symbol: String) {
@@ -28,6 +28,29 @@ import Testing
     ])
     func moneyFormat(amount: Double, text: String) {
         #expect(Currency.pound.format(amount) == text)
+    }
+
+    @Test func yenAndWonHaveNoDecimals() {
+        #expect(Currency.from(environment: ["LANG": "ja_JP.UTF-8"]) == Currency(symbol: "¥", decimals: 0))
+        #expect(Currency.from(environment: ["LANG": "ja_JP"]) == Currency(symbol: "JPY ", decimals: 0))
+        #expect(Currency.from(environment: ["LANG": "zh_CN.UTF-8"]) == Currency(symbol: "¥"))
+        #expect(Currency(symbol: "¥", decimals: 0).format(1_418_344.82) == "¥1,418,345")
+        #expect(Currency(symbol: "¥").format(1_418_344.82, in: .zh) == "¥1,418,344.82")
+    }
+
+    @Test(arguments: [
+        (Language.de, "14.183,45\u{00A0}€", "-12,50\u{00A0}€"), (.fr, "14\u{202F}183,45\u{00A0}€", "-12,50\u{00A0}€"),
+        (.es, "14.183,45\u{00A0}€", "-12,50\u{00A0}€"), (.it, "14.183,45\u{00A0}€", "-12,50\u{00A0}€"),
+        (.pt, "€\u{00A0}14.183,45", "-€\u{00A0}12,50"), (.nl, "€\u{00A0}14.183,45", "€\u{00A0}-12,50"),
+        (.pl, "14\u{00A0}183,45\u{00A0}€", "-12,50\u{00A0}€"), (.ru, "14\u{00A0}183,45\u{00A0}€", "-12,50\u{00A0}€"),
+        (.uk, "14\u{00A0}183,45\u{00A0}€", "-12,50\u{00A0}€"), (.ja, "€14,183.45", "-€12.50"), (.zh, "€14,183.45", "-€12.50"),
+        (.en, "€14,183.45", "-€12.50")
+    ])
+    func moneyAsEachLanguageWritesItAsCLDRHasIt(language: Language, positive: String, negative: String) {
+        #expect(Currency(symbol: "€").format(14_183.45, in: language) == positive)
+        #expect(Currency(symbol: "€").format(-12.5, in: language) == negative)
+        #expect(Currency(symbol: "EUR ").format(12.5, in: .de) == "12,50\u{00A0}EUR")
+        #expect(Currency(symbol: "EUR ").format(12.5, in: .nl) == "EUR\u{00A0}12,50")
     }
 
     @Test func otherSymbolsKeepTheSameNumberFormat() {

@@ -31,7 +31,7 @@ import Testing
 
     @Test(arguments: [
         ("abc", FinanceField.presentValue), ("", .presentValue), ("3,5", .presentValue),
-        ("1,00", .presentValue), ("12,3456", .presentValue), ("1.000,50", .presentValue),
+        ("1,00", .presentValue), ("12,3456", .presentValue), ("1.000.000,50.1", .presentValue),
         ("1e5", .presentValue), ("nan", .presentValue), ("inf", .presentValue), ("infinity", .rate),
         ("£3.5%", .rate), ("3.5.1", .rate), ("£25", .time), ("25 decades", .time), ("1..2", .payment),
         ("12 apples", .futureValue), ("--5", .presentValue), (".", .presentValue), ("0x10", .presentValue)
@@ -40,6 +40,26 @@ import Testing
         #expect(throws: FinanceError.unreadable(field, text: text)) {
             try FinanceInputParser.parse(text, for: field)
         }
+    }
+
+    @Test func aDecimalCommaInEnglishIsRefusedNamingBothReadings() {
+        let error = FinanceError.ambiguous(.presentValue, text: "1.234,5", readings: ["1234.5", "1.2345"])
+        #expect(throws: error) { try FinanceInputParser.parse("1.234,5", for: .presentValue) }
+        #expect(
+            error.message()
+                == "\"1.234,5\" is ambiguous: 1234.5 with a decimal comma or 1.2345 with a decimal point; type it as 1234.5 or 1.2345")
+        #expect(throws: FinanceError.ambiguous(.presentValue, text: "1.234.567,8", readings: ["1234567.8"])) {
+            try FinanceInputParser.parse("1.234.567,8", for: .presentValue, language: .ja)
+        }
+    }
+
+    @Test(arguments: [
+        ("10.000", Language.de, 10_000.0), ("10.000", .en, 10), ("3,5", .de, 3.5), ("3.5", .de, 3.5), ("1,234.5", .nl, 1234.5),
+        ("10 000", .fr, 10_000), ("10\u{202F}000,5 €", .fr, 10_000.5), ("1\u{00A0}234", .ru, 1234), ("１０００", .ja, 1000),
+        ("１，２３４．５", .zh, 1234.5), ("１０００円", .ja, 1000), (",5", .it, 0.5), ("12.", .pt, 12), ("€ 1.234,56", .nl, 1234.56)
+    ])
+    func numbersInTheLanguagesNotation(text: String, language: Language, expected: Double) throws {
+        #expect(try FinanceInputParser.parse(text, for: .presentValue, language: language) == expected)
     }
 
     @Test(arguments: [

@@ -9,11 +9,11 @@ import WXTestSupport
     @Test func theCommandSetsShowsAndSaves() throws {
         var session = Session(state: SessionState(data: try Fixtures.london()))
         #expect(session.handle(line: "charts") == [.render(.setting(name: "charts", value: "on"))])
-        #expect(session.handle(line: "charts OFF") == [.saveState])
+        #expect(session.handle(line: "charts OFF") == [.saveState, .render(.setting(name: "charts", value: "off"))])
         #expect(session.state.charts == false && session.savedState.charts == false)
         #expect(session.handle(line: "charts") == [.render(.setting(name: "charts", value: "off"))])
         #expect(session.handle(line: "charts maybe") == [.error("charts: `maybe` is not on or off")])
-        #expect(session.handle(line: "charts on") == [.saveState])
+        #expect(session.handle(line: "charts on") == [.saveState, .render(.setting(name: "charts", value: "on"))])
         #expect(session.savedState.charts == true)
     }
 

@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+import WXTestSupport
+
+/// The finance calculator in each of the twelve languages, typed as a person writing that
+/// language types numbers (`350.000`, `3,5 %`, `350 000 €`, `３５００００`), solved to the cent
+/// against numpy-financial's answers, and what is refused rather than guessed.
+@Suite struct FinanceLanguageTranscriptTests {
+    let home = TemporaryHome()
+
+    struct Row: Decodable {
+        var tab: String
+        var solve: String
+        var inputs: [String: Double]
+        var expected: Double
+    }
+
+    struct Table: Decodable { var rows: [Row] }
+
+    static let rows: [Row] = {
+        let url = RepoPaths.root.appendingPathComponent("Tests/Fixtures/finance-reference.json")
+        do {
+            return try JSONDecoder().decode(Table.self, from: Data(contentsOf: url)).rows
+        } catch {
+            fatalError("cannot read \(url.path): \(error)")
+        }
+    }()
+
+    /// How each language writes numbers, written out here (not taken from wxsh): decimal
+    /// separator, grouping, and where a currency sign goes.
+    struct Notation: Sendable, CustomTestStringConvertible {
+        var code: String
+        var decimal: String
+        var grouping: String
+        /// Written before and after an amount (`£`, ` €`).
+        var before: String
+        var after: String
+        /// Written after a rate (`%`, ` %`).
+        var percent: String
+        var fullWidth = false
+        var testDescription: String { code }
+    }
+
+    static let notations: [Notation] = [
+        Notation(code: "en", decimal: ".", grouping: ",", before: "£", after: "", percent: "%"),
+        Notation(code: "de", decimal: ",", grouping: ".", before: "", after: " €", percent: " %"),
+        Notation(code: "fr", decimal: ",", grouping: "\u{202F}", before: "", after: "\u{00A0}€", percent: "\u{00A0}%"),
+        Notation(code: "es", decimal: ",", grouping: ".", before: "", after: " €", percent: " %"),
+        Notation(code: "it", decimal: ",", grouping: ".", before: "", after: " €", percent: "%"),
+        Notation(code: "pt", decimal: ",", grouping: ".", before: "€ ", after: "", percent: "%"),
+        Notation(code: "nl", decimal: ",", grouping: ".", before: "€ ", after: "", percent: ""),
+        Notation(code: "pl", decimal: ",", grouping: "\u{00A0}", before: "", after: " zł", percent: "%"),
+        Notation(code: "ru", decimal: ",", grouping: " ", before: "", after: "", percent: " %"),
+        Notation(code: "uk", decimal: ",", grouping: "\u{00A0}", before: "", after: "", percent: "%"),
+        Notation(code: "ja", decimal: ".", grouping: ",", before: "￥", after: "", percent: "％", fullWidth: true),
+        Notation(code: "zh", decimal: ".", grouping: ",", before: "¥", after: "", percent: "%")
+    ]
+
+    /// `value` as the language writes it: thousands grouped, its decimal separator.
+    static func typed(_ value: Double, _ notation: Notation) -> String {
+        var plain = "\(value)"
+        if plain.hasSuffix(".0") { plain.removeLast(2) }
+        let parts = plain.split(separator: ".", omittingEmptySubsequences: false)
+        var integer = ""
+        for (i, digit) in parts[0].enumerated() {
+            if i > 0 && (parts[0].count - i) % 3 == 0 { integer += notation.grouping }
+            integer.append(digit)
+        }
+        var text = integer + (parts.count > 1 ? notation.decimal + parts[1] : "")
+        if notation.fullWidth {
+            text = String(
+                String.UnicodeScalarView(
+                    text.unicodeScalars.map { $0.value >= 0x21 && $0.value <= 0x7E ? Unicode.Scalar($0.value + 0xFEE0)! : $0 }))
+        }
+        return text
+    }
+
+    static func command(_ field: String, _ value: Double, _ notation: Notation) -> String {
+        let text = typed(value, notation)
+        switch field {
+        case "r": return "set r " + text + notation.percent
+        case "n": return "set n " + text
+        default: return "set \(field) " + notation.before + text + notation.after
+        }
+    }
+
+    @Test(arguments: notations)
+    func everyReferenceAnswerFromTypedInput(notation: Notation) throws {
+        var lines: [String] = ["app finance"]
+        var lastLineOfRow: [Int] = []
+        for row in Self.rows {
+            lines += ["tab \(row.tab)", "clear"]
+            lines += row.inputs.sorted { $0.key < $1.key }.map { Self.command($0.key, $0.value, notation) }
+            lastLineOfRow.append(lines.count - 1)
+        }
+        let result = Run.wxsh(
+            ["--offline", "--lang", notation.code, "--format", "json"], environment: home.environment(),
+            stdin: lines.joined(separator: "\n") + "\n")
+        #expect(result.stderr == "")
+        #expect(result.status == 0)
+        let output = result.stdout.split(separator: "\n").map(String.init)
+        try #require(output.count == lines.count, "one JSON line for each command")
+        for (row, index) in zip(Self.rows, lastLineOfRow) {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(output[index].utf8)) as? [String: Any])
+            let fields = try #require(object["fields"] as? [String: Any])
+            let key = row.solve == "t" ? "n" : row.solve
+            let answer = try #require(fields[key] as? Double, "\(lines[index]): \(output[index])")
+            #expect(object["solved"] as? String == row.solve, "\(lines[index])")
+            let tolerance = ["r", "t"].contains(row.solve) ? 1e-5 : 0.0051
+            #expect(
+                abs(answer - row.expected) <= tolerance,
+                "\(notation.code) \(row.tab) \(row.solve): got \(answer), numpy-financial \(row.expected)")
+        }
+    }
+
+    /// One `set` in a language: its JSON value, or its error.
+    func set(_ lang: String, _ field: String, _ text: String) -> (value: Double?, stderr: String) {
+        let result = Run.wxsh(
+            ["--offline", "--lang", lang, "--format", "json", "-c", "app finance; tab compound; clear; set \(field) \(text)"],
+            environment: home.environment())
+        let last = result.stdout.split(separator: "\n").last.map(String.init) ?? ""
+        let object = try? JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any]
+        let fields = object?["fields"] as? [String: Any]
+        return (fields?[field] as? Double, result.stderr)
+    }
+
+    @Test(arguments: [
+        // The language's own reading wins; the English form where it cannot mean anything else.
+        ("en", "P", "10.000", 10.0), ("en", "P", "10,000", 10_000), ("en", "P", "10 000", 10_000),
+        ("de", "P", "10.000", 10_000), ("de", "r", "3,5", 3.5), ("de", "r", "3.5", 3.5), ("de", "P", "1,234.5", 1234.5),
+        ("de", "P", "14.183,45 €", 14183.45), ("de", "P", "10 000", 10_000), ("de", "P", "1,25", 1.25),
+        ("fr", "P", "10\u{202F}000,50 €", 10_000.5), ("fr", "P", "10\u{00A0}000", 10_000), ("fr", "P", "10.000", 10_000),
+        ("fr", "r", "3,50 %", 3.5), ("es", "P", "1234,5", 1234.5), ("it", "P", "1.234", 1234), ("pt", "P", "€ 1.234,56", 1234.56),
+        ("nl", "P", "€ 1.234,56", 1234.56), ("pl", "P", "1 234,56 zł", 1234.56), ("ru", "r", "3,5", 3.5),
+        ("uk", "P", "1\u{00A0}234,5", 1234.5),
+        ("ja", "P", "１０００", 1000), ("ja", "P", "１，０００．５", 1000.5), ("ja", "r", "３．５％", 3.5), ("ja", "P", "￥３５００００", 350_000),
+        ("ja", "P", "10.000", 10), ("zh", "P", "１２３４５", 12345), ("zh", "P", "¥1,234.5", 1234.5)
+    ])
+    func readAsTheLanguageWritesIt(lang: String, field: String, text: String, expected: Double) {
+        let answer = set(lang, field, text)
+        #expect(answer.stderr == "")
+        #expect(answer.value == expected)
+    }
+
+    /// One `set` in a language, as text: what it says on standard error.
+    func refusal(_ lang: String, _ text: String) -> String {
+        Run.wxsh(["--offline", "--lang", lang, "-c", "app finance; tab compound; clear; set P \(text)"], environment: home.environment())
+            .stderr
+    }
+
+    @Test(arguments: [
+        ("en", "1.234,5"), ("ja", "1.234,5"), ("zh", "1.234,5"), ("ja", "１．２３４，５")
+    ])
+    func aDecimalCommaInADecimalPointLanguageIsRefusedNamingBothReadings(lang: String, text: String) {
+        #expect(
+            refusal(lang, text)
+                == "wxsh: \"\(text)\" is ambiguous: 1234.5 with a decimal comma or 1.2345 with a decimal point; "
+                + "type it as 1234.5 or 1.2345\n")
+        #expect(set(lang, "P", text).value == nil, "nothing is set")
+    }
+
+    @Test(arguments: ["en", "de", "fr", "es", "it", "pt", "nl", "pl", "ru", "uk", "ja", "zh"])
+    func whatIsNoNumberInAnyFormIsRefused(lang: String) {
+        for text in ["1,2.3,4", "1.2.3,4.5", "3,5,1"] {
+            #expect(refusal(lang, text).hasPrefix("wxsh: \"\(text)\" is not understood: use an amount such as"), "\(lang) \(text)")
+            #expect(set(lang, "P", text).value == nil)
+        }
+    }
+
+    @Test func resultsAreShownAsTheLanguageWritesThem() {
+        let script = "app finance; tab savings; clear; set P 10.000; set r 3,5; set t 10"
+        let german = Run.wxsh(["--offline", "--lang", "de", "-c", script], environment: home.environment(["LANG": "de_DE.UTF-8"]))
+        #expect(german.stderr == "")
+        #expect(german.stdout.hasSuffix("(A): 14.183,45\u{00A0}€\n"), "\(german.stdout)")
+        let rate = Run.wxsh(
+            ["--offline", "--lang", "de", "-c", "app finance; tab savings; clear; set P 10.000; set A 14.183,45; set t 10"],
+            environment: home.environment(["LANG": "de_DE.UTF-8"]))
+        #expect(rate.stdout.hasSuffix("(r): 3,50\u{00A0}%\n"), "\(rate.stdout)")
+        let yen = Run.wxsh(
+            ["--offline", "--lang", "ja", "-c", "app finance; tab savings; clear; set P １，０００，０００; set r ３．５; set t １０"],
+            environment: home.environment(["LANG": "ja_JP.UTF-8"]))
+        #expect(yen.stderr == "")
+        #expect(yen.stdout.hasSuffix("(A): ¥1,418,345\n"), "yen have no decimals: \(yen.stdout)")
+        let json = Run.wxsh(
+            ["--offline", "--lang", "de", "--format", "json", "-c", script], environment: home.environment(["LANG": "de_DE.UTF-8"]))
+        #expect(json.stdout.split(separator: "\n").last?.contains(#""A":14183.45"#) == true, "JSON keeps a decimal point")
+    }
+}
