@@ -25,10 +25,10 @@ let package = Package(
             providers: [.apt(["libedit-dev"])]
         ),
 
-        // libcurl, for HTTP: the module map, and typed wrappers of its variadic option calls.
+        // libcurl, for HTTP: its header's types and constants (not linked), and the shim that
+        // loads it with dlopen on the first request and wraps its calls (typed, where variadic).
         .systemLibrary(
             name: "CCurl",
-            pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
         ),
         .target(name: "CCurlShim", dependencies: ["CCurl"]),

@@ -19,8 +19,9 @@ import WeatherCore
 /// Only that thread touches the multi handle and the easy handles in it; other threads hand
 /// it transfers through `incoming` (under a lock) and wake it.
 final class CurlMulti: @unchecked Sendable {
-    /// Made on the first request: offline runs never start libcurl.
-    static let shared = CurlMulti()
+    /// Made on the first request: offline runs never load libcurl. Fails (every request says
+    /// why, in one line) when libcurl cannot be loaded.
+    static let shared = Result { () throws(TransportError) in try CurlMulti() }
 
     /// The most connections open to one host at once.
     static let connectionsPerHost = 6
@@ -43,9 +44,10 @@ final class CurlMulti: @unchecked Sendable {
     /// would need libcurl's low-speed limits, which cannot tell a slow server from a queue.)
     private var waiting: [CurlTransfer] = []
 
-    private init() {
-        curl_global_init(Int(CURL_GLOBAL_DEFAULT))
-        guard let handle = curl_multi_init() else { fatalError("libcurl could not make a multi handle (out of memory)") }
+    private init() throws(TransportError) {
+        if let problem = wxsh_curl_load() { throw .other(String(cString: problem)) }
+        _ = wxsh_curl_global_init(Int(CURL_GLOBAL_DEFAULT))
+        guard let handle = wxsh_curl_multi_init() else { throw .other("libcurl could not make a multi handle (out of memory)") }
         multi = handle
         // Polite to each service: at most 6 connections a host (`places` sends every place's
         // requests at once; the rest wait in `waiting`, so libcurl's limit is only a backstop
@@ -67,7 +69,7 @@ final class CurlMulti: @unchecked Sendable {
 
     /// Makes the loop look at its transfers again (a new one, a cancelled one). Any thread.
     func wake() {
-        _ = curl_multi_wakeup(multi)
+        _ = wxsh_curl_multi_wakeup(multi)
     }
 
     // MARK: - The loop thread
@@ -84,14 +86,14 @@ final class CurlMulti: @unchecked Sendable {
             }
             startWaiting()
             var running: Int32 = 0
-            _ = curl_multi_perform(multi, &running)
+            _ = wxsh_curl_multi_perform(multi, &running)
             collectFinished()
             // A finished transfer frees its connection for the next one waiting, at once.
             startWaiting()
             // With transfers running libcurl shortens this to its own next timer; idle, only a
             // wake-up ends it (the minute is only a backstop).
             var ready: Int32 = 0
-            _ = curl_multi_poll(multi, nil, 0, active.isEmpty ? 60_000 : 1_000, &ready)
+            _ = wxsh_curl_multi_poll(multi, nil, 0, active.isEmpty ? 60_000 : 1_000, &ready)
         }
     }
 
@@ -132,7 +134,7 @@ final class CurlMulti: @unchecked Sendable {
     /// Settles every transfer libcurl says is done.
     private func collectFinished() {
         var left: Int32 = 0
-        while let message = curl_multi_info_read(multi, &left) {
+        while let message = wxsh_curl_multi_info_read(multi, &left) {
             guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle,
                 let transfer = active.first(where: { $0.easy == easy })
             else { continue }
@@ -145,7 +147,7 @@ final class CurlMulti: @unchecked Sendable {
     /// receiving) and resumes its caller.
     private func finish(_ transfer: CurlTransfer, _ outcome: CurlTransfer.Outcome) {
         active.removeAll { $0 === transfer }
-        if let easy = transfer.easy { _ = curl_multi_remove_handle(multi, easy) }
+        if let easy = transfer.easy { _ = wxsh_curl_multi_remove_handle(multi, easy) }
         transfer.settle(outcome)
     }
 }

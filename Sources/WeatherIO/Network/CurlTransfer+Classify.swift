@@ -1,4 +1,5 @@
 import CCurl
+import CCurlShim
 import WeatherCore
 
 extension CurlTransfer {
@@ -8,7 +9,7 @@ extension CurlTransfer {
     ///     scrubs the key from it before showing it).
     ///   - connected: whether the request was sent (a timeout before that is the connect one).
     static func classify(_ code: CURLcode, detail: String, connected: Bool) -> TransportError {
-        let described = detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail
+        let described = detail.isEmpty ? String(cString: wxsh_curl_easy_strerror(code)) : detail
         // A proxy (https_proxy) that would not open the tunnel: about the proxy, not the API.
         if described.hasPrefix("CONNECT tunnel failed") || code == CURLE_COULDNT_RESOLVE_PROXY || code == CURLE_PROXY {
             return .other("the proxy in https_proxy would not connect: \(described)")

@@ -69,11 +69,11 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// Makes the easy handle and adds it to `multi`.
     func start(in multi: UnsafeMutableRawPointer) throws(TransportError) {
-        guard let easy = curl_easy_init() else { throw .other("libcurl could not start a transfer (out of memory)") }
+        guard let easy = wxsh_curl_easy_init() else { throw .other("libcurl could not start a transfer (out of memory)") }
         self.easy = easy
         errorText = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
         errorText?.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
-        headers = curl_slist_append(nil, "Accept: application/json")
+        headers = wxsh_curl_slist_append(nil, "Accept: application/json")
 
         var failed = CURLE_OK
         func set(_ code: CURLcode) { if failed == CURLE_OK { failed = code } }
@@ -95,8 +95,8 @@ final class CurlTransfer: @unchecked Sendable {
         set(wxsh_curl_easy_setopt_write(easy, CURLOPT_WRITEFUNCTION, curlWriteBody))
         set(wxsh_curl_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, Unmanaged.passUnretained(self).toOpaque()))
         if failed != CURLE_OK { throw CurlTransfer.classify(failed, detail: "", connected: false) }
-        let added = curl_multi_add_handle(multi, easy)
-        if added != CURLM_OK { throw .other("libcurl could not start a transfer (\(String(cString: curl_multi_strerror(added))))") }
+        let added = wxsh_curl_multi_add_handle(multi, easy)
+        if added != CURLM_OK { throw .other("libcurl could not start a transfer (\(String(cString: wxsh_curl_multi_strerror(added))))") }
     }
 
     /// Bytes of the body arrived. - Returns: how many were taken; fewer stops the transfer.
@@ -146,9 +146,9 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     private func release() {
-        if let easy { curl_easy_cleanup(easy) }
+        if let easy { wxsh_curl_easy_cleanup(easy) }
         easy = nil
-        if let headers { curl_slist_free_all(headers) }
+        if let headers { wxsh_curl_slist_free_all(headers) }
         headers = nil
         errorText?.deallocate()
         errorText = nil

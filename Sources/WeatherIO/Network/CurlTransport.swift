@@ -33,7 +33,7 @@ extension HTTPTransport {
                 totalTimeout: request.totalTimeout ?? totalTimeout,
                 limit: maximumBodySize,
                 caBundle: caBundle)
-            return try await CurlMulti.shared.run(transfer).get()
+            return try await CurlMulti.shared.get().run(transfer).get()
         }
     }
 }
