@@ -3,6 +3,9 @@
 # `make deb` builds a Debian package (scripts/package) to install with `apt install ./wxsh_…deb`.
 PREFIX ?= /usr/local
 BIN ?= .build/release/wxsh
+# The Swift standard library (and Foundation) linked in: the binary starts without resolving
+# the toolchain's shared libraries and runs on a machine without Swift.
+RELEASE ?= swift build -c release --static-swift-stdlib
 
 .PHONY: all build test install uninstall clean deb
 
@@ -10,14 +13,14 @@ all: build
 
 build:
 	./scripts/ensure-deps
-	swift build -c release
+	$(RELEASE)
 
 test:
 	./scripts/test
 
 $(BIN):
 	./scripts/ensure-deps
-	swift build -c release
+	$(RELEASE)
 
 install: $(BIN)
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/wxsh" "$(DESTDIR)$(PREFIX)/share/man/man1"
