@@ -18,8 +18,7 @@ package enum JSONList {
         var elements: [Data] = []
         var start = index
         var depth = 0
-        var inString = false
-        var escaped = false
+        var string = JSONStringState()
         func close() -> Bool {
             let element = bytes[start..<index].drop { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
             guard !element.isEmpty else { return false }
@@ -28,17 +27,8 @@ package enum JSONList {
         }
         while index < bytes.count {
             let byte = bytes[index]
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-            } else {
+            if !string.take(byte) {
                 switch byte {
-                case UInt8(ascii: "\""): inString = true
                 case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
                 case UInt8(ascii: "}"): depth -= 1
                 case UInt8(ascii: ","):
