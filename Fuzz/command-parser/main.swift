@@ -131,6 +131,9 @@ func perform(_ effects: [Effect], on session: inout Session, depth: Int) {
         case .readLanguage(let language):
             // No catalog: the language's dates and numbers, English texts.
             perform(session.languageRead(Words(language: language)), on: &session, depth: depth + 1)
+        case .demo:
+            // `pause` and `snapshot` are the runner's to carry out; the session is unchanged.
+            break
         case .quit:
             return
         }
