@@ -111,7 +111,7 @@ import WXTestSupport
         nonisolated(unsafe) var ran = 0
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             for index in stride(from: worker, to: sessions, by: workers) {
-                var random = SeededRandom(seed: UInt64(index) &* 0x9E37_79B9_7F4A_7C15 &+ 36)
+                var random = SeededRandom(state: UInt64(index) &* 0x9E37_79B9_7F4A_7C15 &+ 36)
                 let leaks = Self.session(index, random: &random, server: server)
                 lock.withLock {
                     found += leaks
@@ -199,44 +199,5 @@ private func waitForPrompt(_ pty: PseudoTerminal, after mark: Int) {
         let text = String(decoding: pty.transcript.dropFirst(mark), as: UTF8.self)
         if text.hasSuffix("> ") || text.hasSuffix("? ") { return }
         _ = pty.expect("\u{0}", after: pty.transcript.count, timeout: 0.05)
-    }
-}
-
-/// A small seeded generator (SplitMix64), so a failing session can be run again by its number.
-struct SeededRandom {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func next(in range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.count))
-    }
-}
-
-/// README, `help key` and the man page (SECURITY, FILES) tell the same story about the key.
-@Suite struct KeyDocumentationTests {
-    @Test func readmeHelpKeyAndTheManPageAgree() throws {
-        let manPage = try String(contentsOf: RepoPaths.root.appendingPathComponent("man/wxsh.1"), encoding: .utf8)
-            .replacingOccurrences(of: "\\-", with: "-").replacingOccurrences(of: "\n", with: " ")
-        let readme = try String(contentsOf: RepoPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
-            .replacingOccurrences(of: "\n", with: " ")
-        let help = Run.wxsh(["--offline", "-c", "help key"], environment: TemporaryHome().environment()).stdout
-            .replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "  ", with: " ")
-        let security = manPage.components(separatedBy: ".SH SECURITY").dropFirst().first?.components(separatedBy: ".SH ").first ?? ""
-        #expect(manPage.contains("It is the only file wxsh writes the key to (see SECURITY)."))
-        for (name, text) in [("README", readme), ("help key", help), ("the man page's SECURITY", security)] {
-            #expect(text.contains("letters and digits"), "\(name) says what a key may be")
-            #expect(text.contains("********"), "\(name) says how a key is shown")
-            #expect(text.contains("history"), "\(name) says the history keeps none")
-            #expect(text.contains("never printed"), "\(name) says the key is never printed")
-            #expect(text.range(of: "place", options: .caseInsensitive) != nil, "\(name) says `key …` is no place")
-        }
     }
 }

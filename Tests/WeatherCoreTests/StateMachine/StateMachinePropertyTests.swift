@@ -10,18 +10,6 @@ import WXTestSupport
 /// holding it (to the state, or to the history of its group), a command that stays but asks for
 /// I/O must be listed inside the state or its group, and every edge drawn must be taken.
 @Suite struct StateMachinePropertyTests {
-    /// SplitMix64: the same seed gives the same walk on every machine.
-    struct SeededRandom: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// What a person or a script might type, good and bad, in either app or in the sheet.
     static let vocabulary = [
         "city", "now", "hourly", "forecast", "pollution", "tab city", "tab now", "show hourly", "tab forecast", "tab pollution",
