@@ -83,6 +83,8 @@ extension Invocation {
         options.flatMap { option in
             option.help.enumerated().map { index, line in
                 let left = index == 0 ? option.usage : ""
+                // A usage too long for the column has its help on the next line, with no space after it.
+                guard !line.isEmpty else { return "  " + left }
                 return "  " + left + String(repeating: " ", count: max(1, 21 - left.count)) + line
             }
         }.joined(separator: "\n")
