@@ -95,11 +95,13 @@ import WXTestSupport
         // A person moves the second command three minutes later.
         var lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").map(String.init)
         let index = try #require(lines.firstIndex { $0.hasPrefix("{\"command\":2,") })
-        let at = try #require(lines[index].range(of: #"T\d\d:\d\d"#, options: .regularExpression))
-        let minute = try #require(Int(lines[index][lines[index].index(at.upperBound, offsetBy: -2)..<at.upperBound]))
-        #expect(minute < 57, "run again after the hour turns")
-        lines[index].replaceSubrange(
-            lines[index].index(at.upperBound, offsetBy: -2)..<at.upperBound, with: String(format: "%02d", minute + 3))
+        // Three minutes later as a date, so the hour, the day and the year roll over as they must.
+        let stamp = try #require(
+            lines[index].range(of: #"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z"#, options: .regularExpression))
+        let format = ISO8601DateFormatter()
+        format.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        let when = try #require(format.date(from: String(lines[index][stamp])))
+        lines[index].replaceSubrange(stamp, with: format.string(from: when.addingTimeInterval(180)))
         try (lines.joined(separator: "\n") + "\n").write(toFile: file, atomically: true, encoding: .utf8)
         let replayed = Run.wxsh(["--replay", file, "-c", "location Paris; status"], environment: env(key: false))
         #expect(replayed.status == 0, "\(replayed.stderr)")
