@@ -38,7 +38,7 @@ import WeatherCore
         #expect(lines.contains("trace: sheet → hourly (cancel)"))
         #expect(lines.contains("trace: hourly → hourly (raw) — show raw"))
         #expect(lines.contains("trace: finance/savings → finance/loan (loan) — save state; show calculator"))
-        #expect(lines.contains("wxsh: trace: `maybe` is not on or off"))
+        #expect(lines.contains("wxsh: trace: `maybe` is not on, off or sequence"))
         #expect(lines.contains("trace: finance/loan → finance/loan (trace maybe) — error"))
         #expect(lines.last == "trace: finance/loan → hourly (app weather) — show hourly")
     }
@@ -48,8 +48,16 @@ import WeatherCore
         let run = try await RunnerRun(
             ["location Paris", "location London", "location Paris"].map { .line($0) }, interactive: false, arguments: ["--trace"])
         let lines = steady(run.stderr).split(separator: "\n").map(String.init)
-        #expect(lines.count == 3)
-        #expect(lines.last == "trace: city → city (location Paris) — from cache, fetched just now: 0 requests; save state; show city")
+        #expect(lines.filter { $0.hasPrefix("trace: ") }.count == 3)
+        // The cache gives back the answers the first `location Paris` fetched, as many bytes.
+        let fetched = lines[1...2].compactMap { $0.firstMatch(of: #/ ([0-9]+) bytes/#).flatMap { Int($0.1) } }
+        #expect(fetched.count == 2, "\(lines)")
+        let bytes = fetched.reduce(0, +)
+        #expect(
+            lines.suffix(2) == [
+                "trace: city → city (location Paris) — from cache, fetched just now: 0 requests; save state; show city",
+                "  ↳ 127.0.0.1/data/3.0/onecall — 200, \(bytes) bytes, N ms, cache"
+            ], "\(lines)")
     }
 
     /// With `--format json`, each trace is one JSON object with the requests the command made.
@@ -85,7 +93,7 @@ import WeatherCore
             [.line("now")], interactive: false, arguments: ["--trace", "--offline", "--format", "json"], errorsOnAColourTerminal: true)
         #expect(
             json.stderr.hasPrefix(
-                #"{"trace":{"command":"now","from":"city","to":"now","effects":["save state","show now"],"requests":0,"ms":"#))
+                #"{"trace":{"command":"now","from":"city","to":"now","effects":["save state","show now"],"requests":0,"calls":[],"ms":"#))
     }
 
     /// A key typed with trace on is never in the trace.
