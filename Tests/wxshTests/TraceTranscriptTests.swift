@@ -61,6 +61,18 @@ import WXTestSupport
         let line = real.stderr.trimmingCharacters(in: .newlines)
         #expect(line == "trace: city → now (tab now) — save state; show now")
         #expect(flowing.contains("prints `\(line)`"), "\(flowing)")
+        // The request line it shows has the shape of a real one (the host and numbers differ).
+        let shape = { (text: String) in
+            text.replacingOccurrences(of: "api.open-meteo.com", with: "HOST").replacingOccurrences(of: "127.0.0.1", with: "HOST")
+                .replacingOccurrences(of: #"[0-9]+(\.[0-9])?"#, with: "N", options: .regularExpression)
+        }
+        let example = try #require(flowing.firstMatch(of: #/`(↳ [^`]+)`/#)).1
+        #expect(shape(String(example)) == "↳ HOST/vN/forecast — N, N bytes, N ms, live")
+        let (server, env) = try served()
+        defer { server.stop() }
+        let fetched = Run.wxsh(["--trace", "-c", "location Paris"], environment: env)
+        let request = try #require(traces(fetched.stderr).first { $0.contains("/v1/forecast") })
+        #expect("  " + shape(String(example)) == shape(request), "\(request)")
     }
 
     /// A fake server for both providers, and the environment that points wxsh at it.

@@ -35,15 +35,13 @@ final class RequestCounter: @unchecked Sendable {
     /// `transport`, counting each request it is given (and noting it while a command is traced).
     func counting(_ transport: HTTPTransport) -> HTTPTransport {
         HTTPTransport { [self] request throws(TransportError) -> HTTPResponse in
-            let logging = lock.withLock { log != nil }
-            let started = logging ? ContinuousClock.now : nil
+            let started = ContinuousClock.now
             let result: Result<HTTPResponse, TransportError>
             do throws(TransportError) { result = .success(try await transport.send(request)) } catch { result = .failure(error) }
             let missed = if case .failure(let error) = result { isMiss(error) } else { false }
-            let call = started.map { TraceCall(request.url, result: result, duration: ContinuousClock.now - $0, source: source) }
             lock.withLock {
                 if !missed { sent += 1 }
-                if let call { log?.append(call) }
+                if log != nil { log?.append(TraceCall(request.url, result: result, duration: ContinuousClock.now - started, source: source)) }
             }
             return try result.get()
         }
