@@ -41,7 +41,8 @@ final class RequestCounter: @unchecked Sendable {
             let missed = if case .failure(let error) = result { isMiss(error) } else { false }
             lock.withLock {
                 if !missed { sent += 1 }
-                if log != nil { log?.append(TraceCall(request.url, result: result, duration: ContinuousClock.now - started, source: source)) }
+                guard log != nil else { return }
+                log?.append(TraceCall(request.url, result: result, duration: ContinuousClock.now - started, source: source))
             }
             return try result.get()
         }
