@@ -132,6 +132,28 @@ import WXTestSupport
             ], "\(replayed.stderr)")
     }
 
+    /// `places` under `--replay`: a place the recording lacks is not in it, never failed, and
+    /// its requests were never sent.
+    @Test func placesTheRecordingLacksAreNotInIt() throws {
+        let (server, env) = try served()
+        let recording = home.root.appendingPathComponent("paris.wxrec").path
+        let recorded = Run.wxsh(["--record", recording, "-c", "location Paris"], environment: env)
+        server.stop()
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        let run = Run.wxsh(
+            ["--replay", recording, "--trace", "-c", "location Paris; places add; places add Rome; places refresh"], environment: env)
+        let lines = steady(run.stderr)
+        #expect(
+            lines.contains(
+                "trace: city → city (places refresh) — fetch 2 places (Open-Meteo), 1 not in the recording: 2 requests, N ms; show places; error"
+            ), "\(lines)")
+        let calls = lines.drop { !$0.contains("(places refresh)") }.dropFirst()
+        let answered = " — 200, N bytes, N ms, replay"
+        #expect(calls.filter { $0.hasSuffix(answered) }.count == 2, "\(lines)")
+        #expect(calls.allSatisfy { $0.hasSuffix(answered) || $0.hasSuffix(" — not in the recording, N bytes, N ms, replay") })
+        #expect(!run.stderr.contains("failed") && !run.stderr.contains(", live"), "\(run.stderr)")
+    }
+
     /// With `--format json`, a `calls` list beside the `requests` count.
     @Test func jsonTracesListTheirCalls() throws {
         let (server, env) = try served()

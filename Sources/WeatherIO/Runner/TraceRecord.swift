@@ -104,7 +104,8 @@ final class TraceRecord {
     /// After `places`: `fetch 8 places (Open-Meteo), 1 failed: 16 requests, 120 ms`.
     func finish(fetchingPlaces count: Int, failed: Int, provider: ProviderID) {
         let (made, ms, calls) = measured()
-        let failures = failed == 0 ? "" : ", \(failed) failed"
+        let missed = calls.contains { $0.failure == Replay.missing }
+        let failures = failed == 0 ? "" : ", \(failed) \(missed ? Replay.missing : "failed")"
         let places = count == 1 ? "1 place" : "\(count) places"
         steps.append(
             Step(
