@@ -95,6 +95,17 @@ import WXTestSupport
         return groups.flatMap { [$0[0]] + $0.dropFirst().sorted() }
     }
 
+    /// A recording of `location Paris` made against the fake server (stopped since), and the
+    /// environment that points wxsh at where it was.
+    func recordedParis() throws -> (String, [String: String]) {
+        let (server, env) = try served()
+        defer { server.stop() }
+        let recording = home.root.appendingPathComponent("paris.wxrec").path
+        let recorded = Run.wxsh(["--record", recording, "-c", "location Paris"], environment: env)
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        return (recording, env)
+    }
+
     /// Each request on its own line: endpoint (never the key), status, bytes, time, and where
     /// the answer came from; live, then from the cache, then from a recording.
     @Test func eachRequestOnItsOwnLine() throws {
@@ -135,11 +146,7 @@ import WXTestSupport
     /// `places` under `--replay`: a place the recording lacks is not in it, never failed, and
     /// its requests were never sent.
     @Test func placesTheRecordingLacksAreNotInIt() throws {
-        let (server, env) = try served()
-        let recording = home.root.appendingPathComponent("paris.wxrec").path
-        let recorded = Run.wxsh(["--record", recording, "-c", "location Paris"], environment: env)
-        server.stop()
-        #expect(recorded.status == 0, "\(recorded.stderr)")
+        let (recording, env) = try recordedParis()
         let run = Run.wxsh(
             ["--replay", recording, "--trace", "-c", "location Paris; places add; places add Rome; places refresh"], environment: env)
         let lines = steady(run.stderr)
@@ -231,11 +238,7 @@ import WXTestSupport
     /// Replaying: the start-up refresh of the stale bundled London, which the recording cannot
     /// answer, stays quiet as it does offline; a command that needs a missing answer fails.
     @Test func aReplayedRefreshNobodyAskedForStaysQuiet() throws {
-        let (server, env) = try served()
-        let recording = home.root.appendingPathComponent("paris.wxrec").path
-        let recorded = Run.wxsh(["--record", recording, "-c", "location Paris"], environment: env)
-        server.stop()
-        #expect(recorded.status == 0, "\(recorded.stderr)")
+        let (recording, env) = try recordedParis()
         let quiet = Run.wxsh(["--replay", recording, "-c", "tab now"], environment: env)
         #expect(quiet.status == 0)
         #expect(quiet.stderr == "")
