@@ -33,6 +33,13 @@ import WeatherCore
             lines.contains(
                 "trace: now → city (location Paris) — fetch forecast + air quality for Paris, Île-de-France, FR (OpenWeather): 2 requests, N ms; save state; show city"
             ))
+        // Each request on its own line, by host and path: the query, with the key in it, is never shown.
+        #expect(
+            lines[1...2].map { $0.prefix { $0 != "," } }.sorted() == [
+                "  ↳ 127.0.0.1/data/2.5/air_pollution — 200", "  ↳ 127.0.0.1/data/3.0/onecall — 200"
+            ], "\(lines)")
+        #expect(lines.filter { $0.hasPrefix("  ↳ 127.0.0.1/data/") && $0.hasSuffix(" ms, live") }.count == 4, "\(lines)")
+        #expect(!traced.stderr.contains("appid") && !traced.stderr.contains(FakeOpenWeatherServer.defaultKey))
         #expect(lines.contains("trace: city → hourly (hourly) — save state; show hourly"))
         #expect(lines.contains("trace: hourly → sheet (location)"))
         #expect(lines.contains("trace: sheet → hourly (cancel)"))
