@@ -109,4 +109,31 @@ import WeatherCore
         #expect(!run.stderr.contains("0123456789abcdef"))
         #expect(run.stderr.contains("(key ********)"))
     }
+
+    /// The counter notes requests only while a command is traced (trace off costs nothing but
+    /// the count), never shows a query, and does not count what a replay's recording lacks.
+    @Test func theCounterNotesRequestsOnlyWhileTracing() async throws {
+        let counter = RequestCounter(source: .replay)
+        let transport = counter.counting(
+            HTTPTransport { request throws(TransportError) in
+                if request.url.path == "/missing" { throw .other(Replay.missing) }
+                return HTTPResponse(status: 200, body: Data("hello".utf8))
+            })
+        let asked = HTTPRequest(url: try #require(URL(string: "http://127.0.0.1:9/data/3.0/onecall?lat=1&appid=secret")))
+        let missing = HTTPRequest(url: try #require(URL(string: "http://127.0.0.1:9/missing")))
+        _ = try await transport.send(asked)
+        #expect(counter.count == 1)
+        #expect(counter.calls().isEmpty, "trace off: nothing noted")
+        counter.startLog()
+        _ = try await transport.send(asked)
+        await #expect(throws: TransportError.other(Replay.missing)) { try await transport.send(missing) }
+        #expect(counter.count == 2, "a request the recording lacks was never sent")
+        let calls = counter.calls(stop: true)
+        #expect(calls.map(\.endpoint) == ["127.0.0.1/data/3.0/onecall", "127.0.0.1/missing"])
+        #expect(calls.map(\.outcome) == ["200", "not in the recording"])
+        #expect(calls.map(\.bytes) == [5, 0])
+        #expect(calls.allSatisfy { $0.source == .replay && $0.milliseconds >= 0 })
+        _ = try await transport.send(asked)
+        #expect(counter.calls().isEmpty, "noting stopped with the command")
+    }
 }
