@@ -25,8 +25,9 @@ enum TraceCommand {
             run; it is never saved.
             `trace sequence` prints the last command traced as a Mermaid `sequenceDiagram` \
             (participants user, shell, session, provider and each API host; the command, its \
-            effects, one arrow for each request with its status and time, and what was shown): \
-            `wxsh --trace -c 'location Paris; trace sequence' | mmdc -i - -o paris.svg`.
+            effects, one arrow for each request with its status and time, and what was shown), \
+            from its `sequenceDiagram` line on what a Markdown `mermaid` block or `mmdc` takes; \
+            before any command is traced it is an error.
             """,
         completions: ["on", "off", "sequence"],
         parse: { arguments in
