@@ -1,20 +1,43 @@
-/// `trace [on|off]`: after each command, what the state machine did, on standard error.
+/// `trace [on|off|sequence]`: after each command, what the state machine did, on standard error;
+/// `trace sequence` draws the last one.
 enum TraceCommand {
-    static let descriptor = CommandDescriptor.onOff(
-        name: "trace",
+    static let descriptor = CommandDescriptor(
+        name: "trace", usage: "trace [on|off|sequence]",
         summary: "after each command, say on standard error what the state machine did",
         details: """
-            `trace on` prints, after every command, one line on standard error: the state before \
+            `trace on` prints, after every command, a line on standard error: the state before \
             and after (the names `states` draws), the command, and the effects it asked for. In a \
             fresh home, `wxsh --offline --trace -c 'tab now'` prints `trace: city → now (tab now) \
             — save state; show now`. A fetch says its requests and time (`fetch forecast + air quality for Paris, FR \
             (Open-Meteo): 2 requests, 84 ms`), data from the cache its age (`from cache, fetched \
-            3 min ago: 0 requests`). `save state` is said only when the state file is written: \
-            never under `--record` or `--replay`, and not when nothing saved changed. Bold on a \
-            terminal (dim grey fades on a projector) and wrapped to its width. Standard output \
-            stays exactly as it is without trace. With `format json` each trace is one JSON \
-            line: {"trace":{"command","from","to","effects","requests","ms"}}, `requests` being \
-            the HTTP requests the command made. `--trace` turns it on for a run; it is never saved.
+            3 min ago: 0 requests`), and each request follows on its own line: the endpoint (host \
+            and path; never the key), the status, the bytes, the milliseconds and where the answer \
+            came from, `live`, `cache` or `replay` (`↳ api.open-meteo.com/v1/forecast — 200, \
+            3456 bytes, 84 ms, live`). Under `--replay` a request the recording does not have is \
+            `not in the recording`, never a failed request: nothing was sent. `save state` is said \
+            only when the state file is written: never under `--record` or `--replay`, and not \
+            when nothing saved changed. Bold on a terminal (dim grey fades on a projector) and \
+            wrapped to its width. Standard output stays exactly as it is without trace. With \
+            `format json` each trace is one JSON line: \
+            {"trace":{"command","from","to","effects","requests","calls","ms"}}, `requests` being \
+            the HTTP requests the command made and `calls` one object for each \
+            ({"endpoint","status","error","bytes","ms","source"}). `--trace` turns it on for a \
+            run; it is never saved.
+            `trace sequence` prints the last command traced as a Mermaid `sequenceDiagram` \
+            (participants user, shell, session, provider and each API host; the command, its \
+            effects, one arrow for each request with its status and time, and what was shown), \
+            from its `sequenceDiagram` line on what a Markdown `mermaid` block or `mmdc` takes; \
+            before any command is traced it is an error.
             """,
-        command: { .trace($0) })
+        completions: ["on", "off", "sequence"],
+        parse: { arguments in
+            switch arguments.text?.lowercased() {
+            case nil: return .success(.trace(nil))
+            case "on": return .success(.trace(true))
+            case "off": return .success(.trace(false))
+            case "sequence": return .success(.demo(.traceSequence))
+            default:
+                return .failure(arguments.error("`\(TerminalSafety.sanitize(arguments.text ?? ""))` is not on, off or sequence"))
+            }
+        })
 }

@@ -5,12 +5,15 @@ package enum DemoCommand: Equatable, Sendable {
     case pause(Double?)
     /// `snapshot FILE`: the screen as it is now, as a still SVG.
     case snapshot(path: String)
+    /// `trace sequence`: the last command traced, as a Mermaid sequence diagram.
+    case traceSequence
 
     /// What `trace` calls it.
     package var traceName: String {
         switch self {
         case .pause(let seconds): seconds.map { "pause \($0) s" } ?? "pause"
         case .snapshot(let path): "write snapshot " + TerminalSafety.sanitize(path)
+        case .traceSequence: "show trace sequence"
         }
     }
 }

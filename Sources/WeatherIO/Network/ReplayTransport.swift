@@ -35,7 +35,10 @@ final class Replay: Sendable {
         return rest.firstIndex { $0 == "/" || $0 == "?" }.map { String(rest[$0...]) } ?? "/"
     }
 
-    /// The recorded answer to a request, or `.other("not in the recording")`.
+    /// What a request the recording does not have fails with.
+    static let missing = "not in the recording"
+
+    /// The recorded answer to a request, or `.other(Replay.missing)`.
     func answer(_ request: HTTPRequest) -> Result<HTTPResponse, TransportError> {
         let url = Recording.keyless(request.url)
         var name = "GET \(url)"
@@ -47,7 +50,7 @@ final class Replay: Sendable {
         return cursor.withLock { cursor in
             guard let exchanges = found, !exchanges.isEmpty else {
                 cursor.missed = true
-                return .failure(.other("not in the recording"))
+                return .failure(.other(Replay.missing))
             }
             let index = cursor.next[name, default: 0]
             cursor.next[name] = index + 1

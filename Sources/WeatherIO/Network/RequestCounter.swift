@@ -2,19 +2,134 @@ import Foundation
 import WeatherCore
 
 /// Counts the HTTP requests sent through a transport, so that `trace` can say how many a
-/// command made. Wrapping costs a lock per request, nothing per command.
+/// command made, and while a command is traced notes each one (`TraceCall`). Wrapping costs a
+/// lock per request, nothing per command; with trace off nothing is noted.
 final class RequestCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var sent = 0
+    /// The requests of the traced command; nil when trace is off.
+    private var log: [TraceCall]?
 
-    /// The requests sent so far.
+    /// Where the transport's answers come from: `live`, or `replay` under `--replay`.
+    let source: TraceCall.Source
+
+    init(source: TraceCall.Source = .live) {
+        self.source = source
+    }
+
+    /// The requests sent so far. A request a replay's recording does not have was never sent,
+    /// and is not counted.
     var count: Int { lock.withLock { sent } }
 
-    /// `transport`, counting each request it is given.
+    /// Starts noting each request (a command is traced).
+    func startLog() { lock.withLock { log = [] } }
+
+    /// The requests noted since `startLog`; with `stop`, noting stops.
+    func calls(stop: Bool = false) -> [TraceCall] {
+        lock.withLock {
+            defer { if stop { log = nil } }
+            return log ?? []
+        }
+    }
+
+    /// `transport`, counting each request it is given (and noting it while a command is traced).
     func counting(_ transport: HTTPTransport) -> HTTPTransport {
         HTTPTransport { [self] request throws(TransportError) -> HTTPResponse in
-            lock.withLock { sent += 1 }
-            return try await transport.send(request)
+            let started = ContinuousClock.now
+            let result: Result<HTTPResponse, TransportError>
+            do throws(TransportError) { result = .success(try await transport.send(request)) } catch { result = .failure(error) }
+            let missed = if case .failure(let error) = result { isMiss(error) } else { false }
+            lock.withLock {
+                if !missed { sent += 1 }
+                guard log != nil else { return }
+                log?.append(TraceCall(request.url, result: result, duration: ContinuousClock.now - started, source: source))
+            }
+            return try result.get()
         }
+    }
+
+    /// Whether a failure is a replay's "not in the recording": nothing was sent.
+    private func isMiss(_ error: TransportError) -> Bool {
+        source == .replay && error == .other(Replay.missing)
+    }
+}
+
+/// One request of a traced command, or one answer the cache gave in place of a request: the
+/// endpoint (host and path: the query, and with it the key, is never shown), the status, the
+/// bytes, the time and where the answer came from.
+struct TraceCall: Equatable, Sendable {
+    enum Source: String, Sendable {
+        case live, cache, replay
+    }
+
+    /// `api.openweathermap.org/data/3.0/onecall`.
+    var endpoint: String
+    /// The HTTP status; nil when no answer came (`failure` says why).
+    var status: Int?
+    var failure: String?
+    var bytes: Int
+    var milliseconds: Double
+    var source: Source
+
+    init(endpoint: String, status: Int?, failure: String? = nil, bytes: Int, milliseconds: Double, source: Source) {
+        self.endpoint = endpoint
+        self.status = status
+        self.failure = failure
+        self.bytes = bytes
+        self.milliseconds = milliseconds
+        self.source = source
+    }
+
+    init(_ url: URL, result: Result<HTTPResponse, TransportError>, duration: Duration, source: Source) {
+        let endpoint = TraceCall.endpoint(url.absoluteString)
+        let ms = duration.milliseconds
+        switch result {
+        case .success(let response):
+            self.init(endpoint: endpoint, status: response.status, bytes: response.body.count, milliseconds: ms, source: source)
+        case .failure(let error):
+            let failure: String =
+                switch error {
+                case .other(let text) where text == Replay.missing: Replay.missing
+                case .cancelled: "cancelled"
+                case .timedOut: "timed out"
+                case .cannotFindHost: "host not found"
+                case .cannotConnect: "cannot connect"
+                case .connectionLost: "connection lost"
+                case .notConnected: "no network"
+                case .tooLarge: "too large"
+                case .tls: "TLS failed"
+                case .badURL: "bad URL"
+                case .other: "failed"
+                }
+            self.init(endpoint: endpoint, status: nil, failure: failure, bytes: 0, milliseconds: ms, source: source)
+        }
+    }
+
+    /// The host and path of a URL, without scheme, port or query: what a trace may show.
+    static func endpoint(_ url: String) -> String {
+        var rest = Substring(url)
+        if let scheme = rest.range(of: "://") { rest = rest[scheme.upperBound...] }
+        if let query = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<query] }
+        let slash = rest.firstIndex(of: "/") ?? rest.endIndex
+        var host = rest[..<slash]
+        if let at = host.lastIndex(of: "@") { host = host[host.index(after: at)...] }
+        if let colon = host.lastIndex(of: ":"), !host.hasSuffix("]") { host = host[..<colon] }
+        return TerminalSafety.sanitize(KeyMask.masked(String(host + rest[slash...])))
+    }
+
+    /// `api.openweathermap.org/data/3.0/onecall — 200, 14210 bytes, 84 ms, live`.
+    func line(unicode: Bool) -> String {
+        "\(endpoint)\(unicode ? " — " : " - ")\(outcome), \(bytes) bytes, \(TraceRecord.milliseconds(milliseconds)) ms, \(source.rawValue)"
+    }
+
+    /// The status, or why there is none: `200`, `not in the recording`.
+    var outcome: String { status.map(String.init) ?? failure ?? "failed" }
+
+    var json: JSONValue {
+        .object([
+            ("endpoint", .string(endpoint)), ("status", status.map { .int($0) } ?? .null),
+            ("error", failure.map { .string($0) } ?? .null), ("bytes", .int(bytes)),
+            ("ms", .number((milliseconds * 10).rounded() / 10)), ("source", .string(source.rawValue))
+        ])
     }
 }

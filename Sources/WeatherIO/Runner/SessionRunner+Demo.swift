@@ -38,7 +38,12 @@ extension SessionRunner {
     /// A replay's failed request named for the person watching: `not in the recording: forecast
     /// for Kampala, UG`, in place of the network failure it stands for.
     func replayed<Value>(_ result: Result<Value, FetchFailure>, what: String) -> Result<Value, FetchFailure> {
-        guard let replay = services.demo?.replay, replay.takeMiss(), case .failure = result else { return result }
-        return .failure(FetchFailure("not in the recording: \(what)"))
+        replayMissed(result) ? .failure(FetchFailure("\(Replay.missing): \(what)")) : result
+    }
+
+    /// Whether a replay's failed request failed because the recording does not have it.
+    func replayMissed<Value>(_ result: Result<Value, FetchFailure>) -> Bool {
+        guard let replay = services.demo?.replay, replay.takeMiss(), case .failure = result else { return false }
+        return true
     }
 }

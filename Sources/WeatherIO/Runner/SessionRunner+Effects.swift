@@ -46,7 +46,7 @@ extension SessionRunner {
                 let (result, interrupted) = LiveData.run(spinner: spinner(for: effect), interrupts: interrupts) {
                     await fetcher.geocode(name, mode: mode)
                 }
-                trace?.finish(looking: name, provider: session.state.provider, result: result, requests: requests.count)
+                trace?.finish(looking: name, provider: session.state.provider, result: result)
                 if interrupted && stopForInterrupt() { return }
                 let answer = replayed(result, what: "place search for `\(TerminalSafety.sanitize(name))`")
                 perform(interrupted ? session.geocodeInterrupted(name, result: answer) : session.geocoded(name, result: answer))
@@ -58,13 +58,18 @@ extension SessionRunner {
                     await fetcher.weather(for: place, mode: mode, refresh: purpose == .refresh)
                 }
                 cacheFilesPending = true
-                trace?.finish(fetching: place, provider: session.state.provider, result: result, requests: requests.count)
+                trace?.finish(fetching: place, provider: session.state.provider, result: result)
                 if interrupted && stopForInterrupt() { return }
-                let answer = replayed(result, what: "forecast for \(place.displayName)")
-                perform(
+                let missed = replayMissed(result)
+                let answer = missed ? .failure(FetchFailure("\(Replay.missing): forecast for \(place.displayName)")) : result
+                var effects =
                     interrupted
-                        ? session.fetchInterrupted(place, purpose: purpose, result: answer)
-                        : session.fetched(place, purpose: purpose, result: answer))
+                    ? session.fetchInterrupted(place, purpose: purpose, result: answer)
+                    : session.fetched(place, purpose: purpose, result: answer)
+                // A refresh nobody asked for (stale data about to be shown) that the recording
+                // cannot answer stays quiet, as it does offline: what there is is shown.
+                if missed, case .freshen = purpose { effects.removeAll { if case .warning = $0 { true } else { false } } }
+                perform(effects)
             case .fetchPlaces(let places, let refresh):
                 fetchPlaces(places, refresh: refresh)
             case .storeKey(let key):

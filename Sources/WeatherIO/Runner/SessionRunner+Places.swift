@@ -21,7 +21,7 @@ extension SessionRunner {
         let answers = Array(zip(places, results))
         cacheFilesPending = true
         let failed = answers.filter { if case .failure = $0.1 { true } else { false } }.count
-        trace?.finish(fetchingPlaces: places.count, failed: failed, provider: session.state.provider, requests: requests.count)
+        trace?.finish(fetchingPlaces: places.count, failed: failed, provider: session.state.provider)
         if interrupted && stopForInterrupt() { return }
         // A replay that missed a request: the places that failed as a network failure say so (the
         // flag does not say which of the concurrent requests missed; a recorded HTTP error keeps its own).

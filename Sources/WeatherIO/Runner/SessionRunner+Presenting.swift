@@ -96,6 +96,8 @@ extension SessionRunner {
             if answer == .leave { perform(session.handle(.quit)) }
         case .snapshot(let path):
             writeSnapshot(to: path)
+        case .traceSequence:
+            showTraceSequence()
         }
     }
 

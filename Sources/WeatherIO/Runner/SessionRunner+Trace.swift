@@ -6,10 +6,8 @@ extension SessionRunner {
     /// A record for `command` when trace is on; nil (and nothing done) when it is off.
     func startTrace(_ command: String) -> TraceRecord? {
         guard session.isTracing else { return nil }
-        let requests = requests
         let record = TraceRecord(
-            command: command, from: session.state.machineState, requests: { requests.count },
-            now: Int64(services.now().timeIntervalSince1970))
+            command: command, from: session.state.machineState, counter: requests, now: Int64(services.now().timeIntervalSince1970))
         record.savedBefore = session.savedState
         return record
     }
@@ -23,21 +21,51 @@ extension SessionRunner {
         // `save state` only when the state file will be written: the store is not read-only (a
         // recorded or replayed run never saves) and what is saved changed.
         if !store.readOnly, session.savedState != record.savedBefore { record.saves() }
+        record.finish(to: session.state.machineState)
+        if !record.describesTrace { lastTrace = record }
         let json = session.state.format == .json
-        let line = record.line(to: session.state.machineState, json: json, unicode: outputTraits.unicode)
+        let lines = record.lines(json: json, unicode: outputTraits.unicode)
         let errorIsTerminal = services.terminal.errorIsTerminal
         let colour =
             !json
             && TerminalPolicy.colorEnabled(noColorFlag: invocation.noColor, environment: environment, outputIsTerminal: errorIsTerminal)
-        var lines = [line]
+        var shown = lines
         if !json, errorIsTerminal || environment["COLUMNS"] != nil {
             let width = TerminalPolicy.width(environment: environment, terminalColumns: services.terminal.errorColumns())
-            if line.count > width {
-                lines = RenderStyle(width: max(20, width - 2)).wrapped(line).split(separator: "\n").enumerated().map {
-                    $0.offset == 0 ? String($0.element) : "  " + $0.element
-                }
+            // The trace line's continuations are indented by 2, a request's (already indented) by 4.
+            shown = lines.enumerated().flatMap { index, line in
+                SessionRunner.wrapped(line, width: width, indent: index == 0 ? "  " : "    ")
             }
         }
-        output.error(lines.map { colour ? "\u{1B}[1m" + $0 + "\u{1B}[0m" : $0 }.joined(separator: "\n"))
+        output.error(shown.map { colour ? "\u{1B}[1m" + $0 + "\u{1B}[0m" : $0 }.joined(separator: "\n"))
+    }
+
+    /// `line` wrapped at spaces to `width` columns, the lines after the first indented by
+    /// `indent` (a word longer than a line is left whole). Trace lines are narrow text: one
+    /// column a character.
+    static func wrapped(_ line: String, width: Int, indent: String) -> [String] {
+        guard line.count > width else { return [line] }
+        let lead = String(line.prefix { $0 == " " })
+        var lines: [String] = []
+        var current = lead
+        for word in line.dropFirst(lead.count).split(separator: " ") {
+            let start = lines.isEmpty ? lead : indent
+            if current.count > start.count, current.count + 1 + word.count > width {
+                lines.append(current)
+                current = indent
+            }
+            current += (current.count > (lines.isEmpty ? lead : indent).count ? " " : "") + word
+        }
+        return lines + [current]
+    }
+
+    /// `trace sequence`: the last command traced as a Mermaid sequence diagram, or a one-line
+    /// error when no command has been traced yet.
+    func showTraceSequence() {
+        guard let record = lastTrace else {
+            report(ErrorReport("trace sequence: no command traced yet; turn trace on (`trace on` or `--trace`) and run a command first"))
+            return
+        }
+        output.line(record.sequenceDiagram(provider: session.state.provider))
     }
 }

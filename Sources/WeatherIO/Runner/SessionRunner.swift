@@ -39,9 +39,11 @@ public final class SessionRunner {
 
     let output: Output
     /// Counts the HTTP requests sent, for `trace`.
-    let requests = RequestCounter()
+    let requests: RequestCounter
     /// The command being traced (`trace on`), collecting what it did; nil when trace is off.
     var trace: TraceRecord?
+    /// The last command traced, for `trace sequence`.
+    var lastTrace: TraceRecord?
     /// The language catalogs, read when a language is first wanted.
     let languages: LanguageFiles
     /// What a presented demo keeps: the last view, for `snapshot`.
@@ -131,6 +133,7 @@ public final class SessionRunner {
         if legacyCharset != nil { invocation.lang = .en }
         self.invocation = invocation
         self.services = services
+        requests = RequestCounter(source: services.demo?.replay == nil ? .live : .replay)
         self.paths = XDGPaths(environment: environment, accountHome: services.accountHome)
         let json = invocation.format == .json
         if let legacyCharset { output.error(SessionRunner.warningLine(TerminalPolicy.legacyCharsetNotice(legacyCharset), json: json)) }

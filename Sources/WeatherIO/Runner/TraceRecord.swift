@@ -5,111 +5,169 @@ import WeatherCore
 /// state before it, the effects it asked for (fetches with their requests and time), and the
 /// requests and time it took in all.
 final class TraceRecord {
+    /// One effect as the trace says it, with the requests it made.
+    struct Step {
+        enum Kind { case show, fetch, other }
+        var text: String
+        var kind: Kind
+        var calls: [TraceCall] = []
+    }
+
     let command: String
     let from: String
-    /// The requests sent so far in the run (the counting transport's count).
-    private let requests: () -> Int
+    /// Where the run's requests are counted and, while a command is traced, noted.
+    private let counter: RequestCounter
     private let requestsAtStart: Int
     private let started = ContinuousClock.now
     /// The current time, seconds since 1970, for the age of cached data.
     private let now: Int64
-    private(set) var effects: [String] = []
-    /// When the lookup or fetch under way started, and the requests sent before it.
-    private var pending: (started: ContinuousClock.Instant, requests: Int)?
+    private(set) var steps: [Step] = []
+    /// The effects as the trace says them.
+    var effects: [String] { steps.map(\.text) }
+    /// The requests of all the steps.
+    var calls: [TraceCall] { steps.flatMap(\.calls) }
+    /// When the lookup or fetch under way started, the requests sent and noted before it.
+    private var pending: (started: ContinuousClock.Instant, requests: Int, calls: Int)?
     /// What the session would save before the command, to tell whether it changed.
     var savedBefore: SavedState?
     /// Where among the effects the session asked to save its state, said only if it is saved.
     private(set) var saveAt: Int?
+    /// The state after the command, once it is finished.
+    private(set) var to: String?
+    /// The requests sent while the command ran, once it is finished.
+    private(set) var requests = 0
+    private(set) var milliseconds = 0.0
+    /// Whether the command was `trace sequence`, which draws the command before it.
+    private(set) var describesTrace = false
 
-    init(command: String, from: String, requests: @escaping () -> Int, now: Int64) {
+    init(command: String, from: String, counter: RequestCounter, now: Int64) {
         self.command = TerminalSafety.sanitize(KeyMask.masked(command))
         self.from = from
-        self.requests = requests
-        requestsAtStart = requests()
+        self.counter = counter
+        requestsAtStart = counter.count
+        counter.startLog()
         self.now = now
     }
 
     /// Notes an effect as the runner starts carrying it out.
     func note(_ effect: Effect) {
         switch effect {
-        case .render(let view): effects.append("show " + TraceRecord.name(of: view))
+        case .render(let view): steps.append(Step(text: "show " + TraceRecord.name(of: view), kind: .show))
         case .hint: break
-        case .error: effects.append("error")
-        case .warning: effects.append("warning")
-        case .readFile(let path, _): effects.append("read file " + TerminalSafety.sanitize(path))
-        case .geocode, .fetchWeather, .fetchPlaces: pending = (ContinuousClock.now, requests())
-        case .storeKey: effects.append("save key")
-        case .saveState: saveAt = saveAt ?? effects.count
-        case .readLanguage(let language): effects.append("read language " + language.rawValue)
-        case .quit: effects.append("quit")
-        case .demo(let command): effects.append(command.traceName)
+        case .error: add("error")
+        case .warning: add("warning")
+        case .readFile(let path, _): add("read file " + TerminalSafety.sanitize(path))
+        case .geocode, .fetchWeather, .fetchPlaces: pending = (ContinuousClock.now, counter.count, counter.calls().count)
+        case .storeKey: add("save key")
+        case .saveState: saveAt = saveAt ?? steps.count
+        case .readLanguage(let language): add("read language " + language.rawValue)
+        case .quit: add("quit")
+        case .demo(let command):
+            if command == .traceSequence { describesTrace = true }
+            add(command.traceName)
         }
     }
 
+    private func add(_ text: String) { steps.append(Step(text: text, kind: .other)) }
+
     /// After a lookup: `look up Paris (Open-Meteo): 1 request, 40 ms`.
-    func finish(looking name: String, provider: ProviderID, result: Result<[GeocodedPlace], FetchFailure>, requests count: Int) {
-        let (sent, ms) = measured(count)
-        let failed = if case .failure = result { " failed" } else { "" }
-        effects.append(
-            "look up \(TerminalSafety.sanitize(name)) (\(provider.displayName))\(failed): \(TraceRecord.requests(sent)), \(ms) ms")
+    func finish(looking name: String, provider: ProviderID, result: Result<[GeocodedPlace], FetchFailure>) {
+        let (sent, ms, calls) = measured()
+        let failed = if case .failure = result { TraceRecord.failure(calls) } else { "" }
+        let asked = "look up \(TerminalSafety.sanitize(name)) (\(provider.displayName))"
+        steps.append(Step(text: "\(asked)\(failed): \(TraceRecord.requests(sent)), \(ms) ms", kind: .fetch, calls: calls))
     }
 
     /// After a fetch: `fetch forecast + air quality for Paris, FR (Open-Meteo): 2 requests, 84 ms`,
     /// or `from cache, fetched 3 min ago: 0 requests`.
-    func finish(fetching place: Place, provider: ProviderID, result: Result<FetchedPlace, FetchFailure>, requests count: Int) {
-        let (sent, ms) = measured(count)
+    func finish(fetching place: Place, provider: ProviderID, result: Result<FetchedPlace, FetchFailure>) {
+        let started = pending?.started ?? ContinuousClock.now
+        let (sent, ms, calls) = measured()
         if case .success(let fetched) = result, fetched.data.source == .cache, sent == 0 {
-            let age = Presenter.age(from: fetched.data.fetchedAt ?? now, to: now)
-            effects.append("from cache, fetched \(age): 0 requests")
+            let data = fetched.data
+            let age = Presenter.age(from: data.fetchedAt ?? now, to: now)
+            let cached = TraceCall(
+                endpoint: data.origin.map(TraceCall.endpoint) ?? provider.displayName, status: 200,
+                bytes: (data.raw.forecast?.count ?? 0) + (data.raw.air?.count ?? 0),
+                milliseconds: (ContinuousClock.now - started).milliseconds, source: .cache)
+            steps.append(Step(text: "from cache, fetched \(age): 0 requests", kind: .fetch, calls: calls + [cached]))
             return
         }
-        let failed = if case .failure = result { " failed" } else { "" }
-        effects.append(
-            "fetch forecast + air quality for \(place.displayName) (\(provider.displayName))\(failed): \(TraceRecord.requests(sent)), \(ms) ms"
-        )
+        let failed = if case .failure = result { TraceRecord.failure(calls) } else { "" }
+        steps.append(
+            Step(
+                text:
+                    "fetch forecast + air quality for \(place.displayName) (\(provider.displayName))\(failed): \(TraceRecord.requests(sent)), \(ms) ms",
+                kind: .fetch, calls: calls))
     }
 
     /// After `places`: `fetch 8 places (Open-Meteo), 1 failed: 16 requests, 120 ms`.
-    func finish(fetchingPlaces count: Int, failed: Int, provider: ProviderID, requests sent: Int) {
-        let (made, ms) = measured(sent)
-        let failures = failed == 0 ? "" : ", \(failed) failed"
+    func finish(fetchingPlaces count: Int, failed: Int, provider: ProviderID) {
+        let (made, ms, calls) = measured()
+        let missed = calls.contains { $0.failure == Replay.missing }
+        let failures = failed == 0 ? "" : ", \(failed) \(missed ? Replay.missing : "failed")"
         let places = count == 1 ? "1 place" : "\(count) places"
-        effects.append("fetch \(places) (\(provider.displayName))\(failures): \(TraceRecord.requests(made)), \(ms) ms")
+        steps.append(
+            Step(
+                text: "fetch \(places) (\(provider.displayName))\(failures): \(TraceRecord.requests(made)), \(ms) ms", kind: .fetch,
+                calls: calls))
     }
 
-    /// The requests and milliseconds since the pending effect started.
-    private func measured(_ count: Int) -> (Int, String) {
+    /// ` failed`, or what a replay says of it: ` not in the recording` when the recording did not
+    /// have a request (nothing was sent), ` failed as recorded` when it answered with a failure.
+    private static func failure(_ calls: [TraceCall]) -> String {
+        if calls.contains(where: { $0.failure == Replay.missing }) { return " not in the recording" }
+        if !calls.isEmpty, calls.allSatisfy({ $0.source == .replay }) { return " failed as recorded" }
+        return " failed"
+    }
+
+    /// The requests, milliseconds and calls since the pending effect started.
+    private func measured() -> (Int, String, [TraceCall]) {
         defer { pending = nil }
-        guard let pending else { return (0, "0") }
-        return (count - pending.requests, TraceRecord.milliseconds(ContinuousClock.now - pending.started))
+        guard let pending else { return (0, "0", []) }
+        let calls = Array(counter.calls().dropFirst(pending.calls))
+        return (counter.count - pending.requests, TraceRecord.milliseconds(ContinuousClock.now - pending.started), calls)
     }
 
     /// Says `save state` where the session asked for it: only when the state file will be
     /// written (not under `--record` or `--replay`, not when nothing saved changed).
     func saves() {
         guard let saveAt else { return }
-        effects.insert("save state", at: min(saveAt, effects.count))
+        steps.insert(Step(text: "save state", kind: .other), at: min(saveAt, steps.count))
     }
 
-    /// The trace line: `trace: now → hourly (tab hourly) — save state; show hourly`, or one
-    /// JSON object: `{"trace":{"command","from","to","effects","requests","ms"}}`.
-    func line(to: String, json: Bool, unicode: Bool) -> String {
+    /// Ends the record: the state the command left, the requests and time it took in all.
+    func finish(to state: String) {
+        to = state
+        requests = counter.count - requestsAtStart
+        milliseconds = (ContinuousClock.now - started).milliseconds
+        _ = counter.calls(stop: true)
+    }
+
+    /// The trace line, `trace: now → hourly (tab hourly) — save state; show hourly`, followed by
+    /// a line for each request (`↳ api.open-meteo.com/v1/forecast — 200, 3456 bytes, 84 ms,
+    /// live`); or one JSON object:
+    /// `{"trace":{"command","from","to","effects","requests","calls","ms"}}`.
+    func lines(json: Bool, unicode: Bool) -> [String] {
+        let to = to ?? from
         if json {
-            let ms = (ContinuousClock.now - started).milliseconds
-            return JSONValue.object([
-                (
-                    "trace",
-                    .object([
-                        ("command", .string(command)), ("from", .string(from)), ("to", .string(to)),
-                        ("effects", .array(effects.map { .string($0) })), ("requests", .int(requests() - requestsAtStart)),
-                        ("ms", .number((ms * 10).rounded() / 10))
-                    ])
-                )
-            ]).serialized
+            return [
+                JSONValue.object([
+                    (
+                        "trace",
+                        .object([
+                            ("command", .string(command)), ("from", .string(from)), ("to", .string(to)),
+                            ("effects", .array(effects.map { .string($0) })), ("requests", .int(requests)),
+                            ("calls", .array(calls.map(\.json))), ("ms", .number((milliseconds * 10).rounded() / 10))
+                        ])
+                    )
+                ]).serialized
+            ]
         }
         let arrow = unicode ? "→" : "->"
         let said = effects.isEmpty ? "" : (unicode ? " — " : " - ") + effects.joined(separator: "; ")
-        return "trace: \(from) \(arrow) \(to) (\(command))\(said)"
+        let mark = unicode ? "↳ " : "> "
+        return ["trace: \(from) \(arrow) \(to) (\(command))\(said)"] + calls.map { "  " + mark + $0.line(unicode: unicode) }
     }
 
     /// How a view is named in a trace: `hourly`, `help`, `day 3`.
@@ -137,9 +195,10 @@ final class TraceRecord {
     static func requests(_ count: Int) -> String { count == 1 ? "1 request" : "\(count) requests" }
 
     /// `84`, or `0.4` under 10 ms.
-    static func milliseconds(_ duration: Duration) -> String {
-        let ms = duration.milliseconds
-        return ms < 10 ? String(format: "%.1f", ms) : String(Int(ms.rounded()))
+    static func milliseconds(_ duration: Duration) -> String { milliseconds(duration.milliseconds) }
+
+    static func milliseconds(_ ms: Double) -> String {
+        ms < 10 ? String(format: "%.1f", ms) : String(Int(ms.rounded()))
     }
 }
 

@@ -142,8 +142,12 @@ import WXTestSupport
         } else {
             Issue.record("states weather dot")
         }
-        #expect(session.handle(line: "trace maybe") == [.error("trace: `maybe` is not on or off")])
+        #expect(session.handle(line: "trace maybe") == [.error("trace: `maybe` is not on, off or sequence")])
         #expect(session.handle(line: "trace") == [.render(.setting(name: "trace", value: "off"))])
+        // `trace sequence` is the runner's to draw; the session stays where it is.
+        let before = session.state
+        #expect(session.handle(line: "trace SEQUENCE") == [.demo(.traceSequence)])
+        #expect(session.state == before)
         #expect(session.handle(line: "trace on") == [.hint("Trace: on (for this run only).")])
         #expect(session.state.trace)
     }
