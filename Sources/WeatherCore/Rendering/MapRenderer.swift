@@ -56,7 +56,7 @@ struct MapRenderer {
         let centreRow = rows / 2
         let centreColumn = columns / 2
         let mark = style.unicode ? "◉" : "@"
-        let name = TerminalSafety.sanitize(picture.place.name)
+        let name = TerminalSafety.sanitize(picture.place.localName(style.words.language))
         if !put(mark + " " + name, row: centreRow, column: centreColumn) {
             _ = put(name + " " + mark, row: centreRow, column: max(0, centreColumn - name.count - 1), force: true)
         }
@@ -69,7 +69,7 @@ struct MapRenderer {
             guard let (x, y) = dot(lat: town.lat, lon: town.lon), abs(y / 4 - centreRow) + abs(x / 2 - centreColumn) > 2,
                 town.name != picture.place.name
             else { continue }
-            let label = (style.unicode ? "•" : "*") + TerminalSafety.sanitize(town.name)
+            let label = (style.unicode ? "•" : "*") + TerminalSafety.sanitize(town.localName(style.words.language))
             if put(label, row: y / 4, column: x / 2)
                 || put(String(label.dropFirst()) + (style.unicode ? "•" : "*"), row: y / 4, column: x / 2 - label.count + 1)
             {
@@ -105,7 +105,7 @@ struct MapRenderer {
         return [style.t("The largest places nearby:")]
             + towns.map { town in
                 let km = Gazetteer.distanceKm(picture.place.lat, picture.place.lon, town.lat, town.lon)
-                return "  " + TerminalSafety.sanitize(town.name) + ", " + MapRenderer.distance(km) + " "
+                return "  " + TerminalSafety.sanitize(town.localName(style.words.language)) + ", " + MapRenderer.distance(km) + " "
                     + Compass.point(degrees: bearing(to: town))
             }
     }
@@ -130,7 +130,7 @@ struct MapRenderer {
         let half = MapPicture.halfSpan(picture.spanKm, at: picture.place.lat)
         return .object([
             ("view", .string("map")),
-            ("place", picture.place.json),
+            ("place", picture.place.json(in: style.words.language)),
             ("span_km", .number(picture.spanKm)),
             (
                 "box",
@@ -144,10 +144,10 @@ struct MapRenderer {
                 "towns",
                 .array(
                     picture.towns.prefix(10).map { town in
-                        .object([
-                            ("name", .string(town.name)), ("lat", .number(town.lat)), ("lon", .number(town.lon)),
-                            ("population", .int(town.population))
-                        ])
+                        .object(
+                            [("name", .string(town.name))]
+                                + (style.words.language == .en ? [] : [("local_name", .string(town.localName(style.words.language)))])
+                                + [("lat", .number(town.lat)), ("lon", .number(town.lon)), ("population", .int(town.population))])
                     })
             )
         ])
