@@ -106,11 +106,12 @@ public struct Place: Codable, Equatable, Sendable {
     /// The place as a JSON object: `name`, `country`, `state` when known, `lat`, `lon`.
     public var json: JSONValue { json(in: .en) }
 
-    /// The place as a JSON object, with `local_name` after `name` in a language other than
-    /// English: the name the text views show (`name` stays the canonical one, for scripts).
+    /// The place as a JSON object, with `local_name` after `name` when the language names it
+    /// differently: the name the text views show (`name` stays the canonical one, for scripts).
     package func json(in language: Language) -> JSONValue {
         var pairs: [(String, JSONValue)] = [("name", .string(name))]
-        if language != .en { pairs.append(("local_name", .string(localName(language)))) }
+        let local = localName(language)
+        if local != name { pairs.append(("local_name", .string(local))) }
         pairs.append(("country", .string(country)))
         if let state { pairs.append(("state", .string(state))) }
         pairs.append(("lat", .number(lat)))

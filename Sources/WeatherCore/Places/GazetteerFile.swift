@@ -66,6 +66,9 @@ struct GazetteerFile: Sendable {
             }
             table[tag] = offset..<offset + length
         }
+        // Every section is padded to 8 bytes, the last one too: a file shorter than that is cut off.
+        let end = table.values.map(\.upperBound).max() ?? 0
+        guard buffer.count >= (end + 7) & ~7 else { throw GazetteerError.corrupt("the file is cut off after \(buffer.count) bytes") }
         func section(_ tag: String, multipleOf size: Int) throws -> Range<Int> {
             guard let range = table[tag] else { throw GazetteerError.corrupt("section \(tag) is missing") }
             guard range.count % size == 0 else { throw GazetteerError.corrupt("section \(tag) has a partial entry") }
