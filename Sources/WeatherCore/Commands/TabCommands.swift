@@ -5,8 +5,8 @@ enum TabCommands {
         app: .weather, name: "tab", synonyms: ["show"], usage: "tab city|now|hourly|forecast|pollution",
         summary: "switch to a tab and render it",
         details: """
-            Switches to a tab and renders it. `show TAB` and the bare tab name do the same, and so
-            do a tab's name and heading in the language of `lang` (`tab vorhersage`, `tab 予報`).
+            Switches to a tab and renders it. `show TAB` and the bare tab name do the same.
+            So does its name or heading in `lang`'s language: `tab vorhersage`, `tab 予報`.
               city       place, local date and time, temperature, humidity, pressure, conditions
               now        the details: feels-like, high and low, wind, visibility, UV, dew point, sun
               hourly     a chart of the next 48 hours, then each (`hourly compact`: every 3rd)

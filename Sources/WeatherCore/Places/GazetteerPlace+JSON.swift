@@ -4,15 +4,9 @@ extension GazetteerPlace {
 
     /// The same with `local_name` after `name` when the language names it differently, as `Place.json(in:)`.
     package func jsonValue(in language: Language) -> JSONValue {
-        var pairs: [(String, JSONValue)] = [("name", .string(name))]
-        let local = localName(language)
-        if local != name { pairs.append(("local_name", .string(local))) }
-        pairs.append(("country", .string(countryCode)))
-        if let division { pairs.append(("state", .string(division))) }
-        pairs += [
-            ("lat", .number(lat)), ("lon", .number(lon)),
-            ("population", .int(population)), ("timezone", .string(timeZone))
-        ]
+        // A place's JSON is always an object; its keys come first, in its order.
+        guard case .object(var pairs) = Place(self).json(in: language) else { return .null }
+        pairs += [("population", .int(population)), ("timezone", .string(timeZone))]
         return .object(pairs)
     }
 }
