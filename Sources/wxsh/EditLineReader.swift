@@ -44,6 +44,7 @@ struct EditLineReader: LineSource {
     mutating func next(_ prompt: Prompt, beforeWaiting: () -> Void) -> ReadResult {
         completionApp = prompt.app
         completionInSheet = prompt.inSheet
+        completionTabNames = prompt.tabNames
         beforeWaiting()
         _ = Signals.takeInterrupt()
         guard let raw = readline(prompt.text) else {
@@ -85,6 +86,8 @@ nonisolated(unsafe) var completionApp: AppKind = .weather
 /// Whether the change-location sheet is open: Tab then completes the whole line as a place.
 nonisolated(unsafe) var completionInSheet = false
 nonisolated(unsafe) var completionPlaces: (@Sendable (String) -> [GazetteerCompletion])?
+/// The open app's tab names in the user's language, completed beside the English ones.
+nonisolated(unsafe) var completionTabNames: [String] = []
 nonisolated(unsafe) var lineAfterLastTab: String?
 
 /// The Tab key: completes command words, tab names, settings and, after `location`, place
@@ -97,7 +100,8 @@ private func completeKey(_ count: Int32, _ key: Int32) -> Int32 {
     let line = String(decoding: bytes, as: UTF8.self)
     let before = String(decoding: bytes[0..<cursor], as: UTF8.self)
     let after = String(decoding: bytes[cursor...], as: UTF8.self)
-    let completion = Completer.complete(before, app: completionApp, inSheet: completionInSheet, places: completionPlaces)
+    let completion = Completer.complete(
+        before, app: completionApp, inSheet: completionInSheet, places: completionPlaces, tabNames: completionTabNames)
     let typed = String(before.suffix(completion.replacing))
     switch Completer.action(for: completion, typed: typed, secondPress: lineAfterLastTab == line) {
     case .bell:

@@ -112,8 +112,9 @@ struct FakeOpenWeatherData: Sendable {
     // MARK: - One Call
 
     /// A One Call 3.0 answer for a point at `now`: 61 minutely, 48 hourly, 8 daily entries, the
-    /// place's `timezone` and `timezone_offset`, with the `exclude`d parts left out.
-    func oneCall(lat: Double, lon: Double, exclude: Set<String>, now: Date) -> [String: Any] {
+    /// place's `timezone` and `timezone_offset`, with the `exclude`d parts left out; with
+    /// `lang=de`, the days' summaries and the alerts in German, as OpenWeather translates them.
+    func oneCall(lat: Double, lon: Double, exclude: Set<String>, now: Date, language: String? = nil) -> [String: Any] {
         let place = FakePlace.near(lat: lat, lon: lon)
         let zone = FakeOpenWeatherData.zone(for: place, lon: lon)
         let warmer = place?.warmer ?? 0
@@ -181,8 +182,31 @@ struct FakeOpenWeatherData: Sendable {
         } else {
             root["alerts"] = nil
         }
+        if language == "de" { FakeOpenWeatherData.germanText(&root) }
         for part in exclude { root[part] = nil }
         return root
+    }
+
+    /// Puts the German texts (`FakeGermanText`) in place of the template's English ones.
+    static func germanText(_ root: inout [String: Any]) {
+        let germanSummaries = FakeGermanText.summaries
+        let germanAlertEvent = FakeGermanText.alertEvent
+        let germanAlertDescription = FakeGermanText.alertDescription
+        if let daily = root["daily"] as? [[String: Any]] {
+            root["daily"] = daily.enumerated().map { i, entry in
+                var entry = entry
+                entry["summary"] = germanSummaries[i % germanSummaries.count]
+                return entry
+            }
+        }
+        if let alerts = root["alerts"] as? [[String: Any]] {
+            root["alerts"] = alerts.map { alert in
+                var alert = alert
+                alert["event"] = germanAlertEvent
+                alert["description"] = germanAlertDescription
+                return alert
+            }
+        }
     }
 
     // MARK: - Air Pollution
@@ -333,4 +357,16 @@ struct FakeOpenWeatherData: Sendable {
 
     static func round2(_ value: Double) -> Double { (value * 100).rounded() / 100 }
     static func round4(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
+}
+
+/// The day summaries and alert texts the fake server sends for `lang=de`, as OpenWeather
+/// translates its own text.
+public enum FakeGermanText {
+    public static let summaries = [
+        "Erwarten Sie einen Tag mit teilweiser Bewölkung und Regen",
+        "Am Morgen teilweise bewölkt, am Nachmittag Regen",
+        "Bis zum Morgen Schnee, danach Regen"
+    ]
+    public static let alertEvent = "Gelbe Warnung vor Wind"
+    public static let alertDescription = "Starke Südwestwinde können am Montag den Verkehr behindern."
 }

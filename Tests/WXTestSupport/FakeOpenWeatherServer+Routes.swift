@@ -47,7 +47,7 @@ extension FakeOpenWeatherServer {
             if let unknown = parts.subtracting(known).first, !unknown.isEmpty {
                 return .json(400, FakeErrorBodies.badRequest("\(unknown) is not a valid value for exclude", parameter: "exclude"))
             }
-            return .object(data.oneCall(lat: lat, lon: lon, exclude: parts, now: now))
+            return .object(data.oneCall(lat: lat, lon: lon, exclude: parts, now: now, language: request.query["lang"]))
         case Path.airPollution:
             return .object(data.airPollution(lat: lat, lon: lon, now: now))
         case Path.currentWeather:

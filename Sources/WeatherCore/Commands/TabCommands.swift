@@ -6,6 +6,7 @@ enum TabCommands {
         summary: "switch to a tab and render it",
         details: """
             Switches to a tab and renders it. `show TAB` and the bare tab name do the same.
+            So does its name or heading in `lang`'s language: `tab vorhersage`, `tab 予報`.
               city       place, local date and time, temperature, humidity, pressure, conditions
               now        the details: feels-like, high and low, wind, visibility, UV, dew point, sun
               hourly     a chart of the next 48 hours, then each (`hourly compact`: every 3rd)

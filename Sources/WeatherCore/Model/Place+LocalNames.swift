@@ -5,9 +5,15 @@ extension Place {
         return local
     }
 
-    /// `displayName` with the name in `language` when known: "Москва, RU" in Russian,
-    /// "München, Bavaria, DE" in German (divisions stay as the gazetteer names them).
+    /// The division's name in `language` when known, else `state`.
+    package func localState(_ language: Language) -> String? {
+        guard language != .en, state != nil, let local = stateNames?[language.rawValue], !local.isEmpty else { return state }
+        return local
+    }
+
+    /// `displayName` with the place's and the division's names in `language` when known:
+    /// "Москва, Москва, RU" in Russian, "München, Bayern, DE" in German.
     package func displayName(in language: Language) -> String {
-        displayName(showing: localName(language))
+        displayName(showing: localName(language), state: localState(language))
     }
 }

@@ -14,10 +14,12 @@ public struct Place: Codable, Equatable, Sendable {
     /// (a geocoded place, or one saved before places carried their names). Encoded only when known,
     /// so a place without them is written as before; not part of `json`, the machine interface.
     public var names: [String: String]?
+    /// The division's names in other languages, by language code (`"de": "Bayern"`), as `names`.
+    public var stateNames: [String: String]?
 
     public init(
         name: String, country: String, state: String? = nil, lat: Double, lon: Double, timeZone: String? = nil,
-        names: [String: String]? = nil
+        names: [String: String]? = nil, stateNames: [String: String]? = nil
     ) {
         self.name = name
         self.country = country
@@ -26,6 +28,7 @@ public struct Place: Codable, Equatable, Sendable {
         self.lon = lon
         self.timeZone = timeZone
         self.names = names
+        self.stateNames = stateNames
     }
 
     /// Whether `lat`, `lon` is a point on Earth: latitude -90…90, longitude -180…180.
@@ -33,7 +36,7 @@ public struct Place: Codable, Equatable, Sendable {
         (-90...90).contains(lat) && (-180...180).contains(lon)
     }
 
-    enum CodingKeys: String, CodingKey { case name, country, state, lat, lon, timeZone, names }
+    enum CodingKeys: String, CodingKey { case name, country, state, lat, lon, timeZone, names, stateNames }
 
     /// Decodes a place, refusing coordinates that are not on Earth (a hand-edited state file
     /// or cache must not reach the code that assumes they are).
@@ -53,13 +56,15 @@ public struct Place: Codable, Equatable, Sendable {
         }
         // Names are a nicety: a damaged value costs only the names, never the place.
         names = try? c.decodeIfPresent([String: String].self, forKey: .names)
+        stateNames = try? c.decodeIfPresent([String: String].self, forKey: .stateNames)
     }
 
     /// A place from the gazetteer, with its names in other languages.
     public init(_ place: GazetteerPlace) {
         self.init(
             name: place.name, country: place.countryCode, state: place.division, lat: place.lat, lon: place.lon,
-            timeZone: place.timeZone, names: place.names.isEmpty ? nil : place.names)
+            timeZone: place.timeZone, names: place.names.isEmpty ? nil : place.names,
+            stateNames: place.divisionNames.isEmpty ? nil : place.divisionNames)
     }
 
     /// A place from the Geocoding API.
@@ -85,19 +90,29 @@ public struct Place: Codable, Equatable, Sendable {
     }
 
     /// "London, England, GB": name, division and country as far as they are known.
-    public var displayName: String { displayName(showing: name) }
+    public var displayName: String { displayName(showing: name, state: state) }
 
-    /// `displayName` with `shown` for the name; the division is left out when it is the place's (English) name.
-    func displayName(showing shown: String) -> String {
+    /// `displayName` with `shown` for the name and `shownState` for the division; the division is
+    /// left out when it is the place's (English) name and has no name of its own in the language.
+    func displayName(showing shown: String, state shownState: String?) -> String {
         var parts = [TerminalSafety.sanitize(shown)]
-        if let state, !state.isEmpty, state != name { parts.append(TerminalSafety.sanitize(state)) }
+        if let state, let shownState, !state.isEmpty, state != name || shownState != state {
+            parts.append(TerminalSafety.sanitize(shownState))
+        }
         if !country.isEmpty { parts.append(TerminalSafety.sanitize(country)) }
         return parts.joined(separator: ", ")
     }
 
     /// The place as a JSON object: `name`, `country`, `state` when known, `lat`, `lon`.
-    public var json: JSONValue {
-        var pairs: [(String, JSONValue)] = [("name", .string(name)), ("country", .string(country))]
+    public var json: JSONValue { json(in: .en) }
+
+    /// The place as a JSON object, with `local_name` after `name` when the language names it
+    /// differently: the name the text views show (`name` stays the canonical one, for scripts).
+    package func json(in language: Language) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [("name", .string(name))]
+        let local = localName(language)
+        if local != name { pairs.append(("local_name", .string(local))) }
+        pairs.append(("country", .string(country)))
         if let state { pairs.append(("state", .string(state))) }
         pairs.append(("lat", .number(lat)))
         pairs.append(("lon", .number(lon)))

@@ -1,21 +1,30 @@
 extension Gazetteer {
     /// The names record `index` has in other languages, by language code; empty when it has none.
     func localNames(ofRecord index: Int) -> [String: String] {
+        byLanguage(file.localNames(ofRecord: index))
+    }
+
+    /// The names division `index` has in other languages, by language code; empty when it has none.
+    func localNames(ofDivision index: Int) -> [String: String] {
+        byLanguage(file.localNames(ofDivision: index))
+    }
+
+    private func byLanguage(_ entries: [GazetteerFile.LocalName]) -> [String: String] {
         let languages = Language.allCases
         var names: [String: String] = [:]
-        for entry in file.localNames(ofRecord: index) where entry.language > 0 && entry.language < languages.count {
+        for entry in entries where entry.language > 0 && entry.language < languages.count {
             let text = String(decoding: UnsafeRawBufferPointer(rebasing: file.bytes.buffer[entry.bytes]), as: UTF8.self)
             if !text.isEmpty { names[languages[entry.language].rawValue] = text }
         }
         return names
     }
 
-    /// `place` with the local names of the gazetteer's place at the same point (within 0.01° in
+    /// `place` with the local names (and its division's) of the gazetteer's place at the same point (within 0.01° in
     /// latitude and longitude) with the same name and country, for a place saved before places
     /// carried their names; `place` unchanged when it has names already or the gazetteer has no
     /// such place.
     package func withLocalNames(_ place: Place) -> Place {
-        guard place.names == nil, place.lat.isFinite, place.lon.isFinite else { return place }
+        guard place.names == nil || place.stateNames == nil, place.lat.isFinite, place.lon.isFinite else { return place }
         let tolerance = 0.01
         let rowLow = max(0, Int((place.lat - tolerance + 90).rounded(.down)))
         let rowHigh = min(179, Int((place.lat + tolerance + 90).rounded(.down)))
@@ -33,9 +42,10 @@ extension Gazetteer {
                         file.country(division.country)?.code == wantedCountry
                     else { continue }
                     let names = localNames(ofRecord: index)
-                    guard !names.isEmpty else { return place }
+                    let stateNames = place.state == nil ? [:] : localNames(ofDivision: record.division)
                     var named = place
-                    named.names = names
+                    if named.names == nil, !names.isEmpty { named.names = names }
+                    if named.stateNames == nil, !stateNames.isEmpty { named.stateNames = stateNames }
                     return named
                 }
             }

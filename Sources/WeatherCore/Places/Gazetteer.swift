@@ -61,7 +61,8 @@ package struct Gazetteer: Sendable {
             lon: record.lon,
             population: record.population,
             timeZone: file.zoneName(record.zone) ?? "",
-            names: withNames ? localNames(ofRecord: index) : [:]
+            names: withNames ? localNames(ofRecord: index) : [:],
+            divisionNames: withNames ? localNames(ofDivision: record.division) : [:]
         )
     }
 

@@ -11,7 +11,17 @@ extension GazetteerFile {
     /// place in another language costs no pass over the names and keeps them off the pages the
     /// lookups read. A record past the index has none; damaged entries end the list early.
     func localNames(ofRecord index: Int) -> [LocalName] {
-        let (starts, entries) = localNameSections
+        localNames(of: index, in: localNameSections)
+    }
+
+    /// The names division `index` has in other languages, as stored (language order).
+    func localNames(ofDivision index: Int) -> [LocalName] {
+        localNames(of: index, in: divisionNameSections)
+    }
+
+    /// Entry `index`'s names in an index section and its entries (records' or divisions').
+    private func localNames(of index: Int, in sections: (index: Range<Int>, entries: Range<Int>)) -> [LocalName] {
+        let (starts, entries) = sections
         guard index >= 0, index < starts.count / 4 - 1 else { return [] }
         let slot = starts.lowerBound + index * 4
         let start = entries.lowerBound + Int(load(UInt32.self, at: slot, in: starts))

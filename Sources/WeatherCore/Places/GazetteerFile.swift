@@ -32,6 +32,8 @@ struct GazetteerFile: Sendable {
     let gridRecords: Range<Int>
     /// The local names: where each record's entries start, and the entries (GazetteerFile+LocalNames.swift).
     let localNameSections: (index: Range<Int>, entries: Range<Int>)
+    /// The divisions' local names, as the records' (empty in a file without them).
+    let divisionNameSections: (index: Range<Int>, entries: Range<Int>)
 
     var divisionCount: Int { divisions.count / Self.divisionSize }
     var countryCount: Int { countries.count / Self.countrySize }
@@ -64,6 +66,9 @@ struct GazetteerFile: Sendable {
             }
             table[tag] = offset..<offset + length
         }
+        // Every section is padded to 8 bytes, the last one too: a file shorter than that is cut off.
+        let end = table.values.map(\.upperBound).max() ?? 0
+        guard buffer.count >= (end + 7) & ~7 else { throw GazetteerError.corrupt("the file is cut off after \(buffer.count) bytes") }
         func section(_ tag: String, multipleOf size: Int) throws -> Range<Int> {
             guard let range = table[tag] else { throw GazetteerError.corrupt("section \(tag) is missing") }
             guard range.count % size == 0 else { throw GazetteerError.corrupt("section \(tag) has a partial entry") }
@@ -82,6 +87,12 @@ struct GazetteerFile: Sendable {
         gridRecords = try section("GRDR", multipleOf: 4)
         let localNameIndex = try section("NIDX", multipleOf: 4)
         localNameSections = (localNameIndex, try section("NAMS", multipleOf: 1))
+        // Division names came later: a file without them names divisions in English only.
+        if table["DNIX"] != nil || table["DNAM"] != nil {
+            divisionNameSections = (try section("DNIX", multipleOf: 4), try section("DNAM", multipleOf: 1))
+        } else {
+            divisionNameSections = (0..<0, 0..<0)
+        }
         guard records.count == placeCount * Self.recordSize else {
             throw GazetteerError.corrupt("\(records.count / Self.recordSize) records for \(placeCount) places")
         }

@@ -18,13 +18,27 @@ public struct GazetteerPlace: Sendable, Equatable, Hashable, Codable {
     /// differ from `name`, which is the English one. Empty when the gazetteer has none, or when
     /// the place came from a list that does not need them (completions).
     public var names: [String: String] = [:]
+    /// The division's names in other languages, by language code (`"de": "Bayern"`), as `names`.
+    public var divisionNames: [String: String] = [:]
 
     /// Name, division and country, so that two places of one name can be told apart: "Paris, Île-de-France, FR".
     public var displayName: String { displayName(in: .en) }
 
-    /// The same with the place's name in `language` where the gazetteer has one: "Москва, Moscow, RU".
+    /// The same with the place's and the division's names in `language` where the gazetteer has
+    /// them: "Москва, Москва, RU", "München, Bayern, DE".
     package func displayName(in language: Language) -> String {
-        let shown = language == .en ? name : names[language.rawValue] ?? name
-        return [shown, division, countryCode].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+        [localName(language), localDivision(language), countryCode].compactMap { $0 }.filter { !$0.isEmpty }
+            .joined(separator: ", ")
+    }
+
+    /// The place's name in `language`, else its own.
+    package func localName(_ language: Language) -> String {
+        language == .en ? name : names[language.rawValue] ?? name
+    }
+
+    /// The division's name in `language`, else its own; `nil` when the division has no name.
+    package func localDivision(_ language: Language) -> String? {
+        guard let division, language != .en else { return division }
+        return divisionNames[language.rawValue] ?? division
     }
 }

@@ -44,7 +44,7 @@ struct AlertsRenderer {
     func json() -> JSONValue {
         .object([
             ("view", .string("alerts")),
-            ("place", tabs.data.place.json),
+            ("place", tabs.data.place.json(in: style.words.language)),
             ("timezone", .string(tabs.data.forecast.timeZone ?? tabs.clock.zoneName(tabs.observed))),
             ("source", .string(tabs.data.source.rawValue)),
             ("alerts", tabs.alertsJSON())

@@ -69,7 +69,7 @@ struct DayRenderer {
             ("view", .string("day")),
             ("day", .int(number)),
             ("units", .string(tabs.units.rawValue)),
-            ("place", tabs.data.place.json),
+            ("place", tabs.data.place.json(in: style.words.language)),
             ("timezone", .string(tabs.data.forecast.timeZone ?? clock.zoneName(tabs.observed))),
             ("source", .string(tabs.data.source.rawValue)),
             ("provider", .string(tabs.data.provider.rawValue)),

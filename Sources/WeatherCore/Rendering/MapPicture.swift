@@ -8,6 +8,13 @@ package struct MapPicture: Equatable, Sendable {
         package var lat: Double
         package var lon: Double
         package var population: Int
+        /// Its names in other languages, by language code, as `Place.names`.
+        package var names: [String: String] = [:]
+
+        /// The town's name in `language` when known, else its own.
+        package func localName(_ language: Language) -> String {
+            language == .en ? name : names[language.rawValue] ?? name
+        }
     }
 
     /// The place at the centre.
@@ -41,7 +48,7 @@ package struct MapPicture: Equatable, Sendable {
         let largest = points.sorted { $0.population > $1.population }.prefix(40)
         let towns = largest.compactMap { point -> Town? in
             guard let found = gazetteer.place(of: point) else { return nil }
-            return Town(name: found.name, lat: point.lat, lon: point.lon, population: point.population)
+            return Town(name: found.name, lat: point.lat, lon: point.lon, population: point.population, names: found.names)
         }
         return MapPicture(place: place, spanKm: spanKm, points: points, towns: towns, saved: saved)
     }

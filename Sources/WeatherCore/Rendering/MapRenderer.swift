@@ -41,8 +41,13 @@ struct MapRenderer {
         var taken = Array(repeating: [Bool](repeating: false, count: columns), count: rows)
         /// Writes `text` at (row, column) if it fits on the row and touches nothing written before.
         func put(_ text: String, row: Int, column: Int, force: Bool = false) -> Bool {
-            let characters = Array(text)
-            // One column a character (a name with wide characters is not labelled).
+            // One cell a column: a wide character (東, ミ) takes its own and the next, held by a
+            // placeholder that is dropped when the line is written.
+            var characters: [Character] = []
+            for character in text {
+                characters.append(character)
+                if TextWidth.of(String(character)) == 2 { characters.append(MapRenderer.wideTail) }
+            }
             guard TextWidth.of(text) == characters.count, row >= 0, row < rows, column >= 0,
                 column + characters.count <= columns
             else { return false }
@@ -56,9 +61,9 @@ struct MapRenderer {
         let centreRow = rows / 2
         let centreColumn = columns / 2
         let mark = style.unicode ? "◉" : "@"
-        let name = TerminalSafety.sanitize(picture.place.name)
+        let name = TerminalSafety.sanitize(picture.place.localName(style.words.language))
         if !put(mark + " " + name, row: centreRow, column: centreColumn) {
-            _ = put(name + " " + mark, row: centreRow, column: max(0, centreColumn - name.count - 1), force: true)
+            _ = put(name + " " + mark, row: centreRow, column: max(0, centreColumn - TextWidth.of(name) - 1), force: true)
         }
         // Saved places, then up to five of the largest towns, each labelled beside its dot.
         for place in picture.saved where !place.isSamePlace(as: picture.place) {
@@ -69,15 +74,15 @@ struct MapRenderer {
             guard let (x, y) = dot(lat: town.lat, lon: town.lon), abs(y / 4 - centreRow) + abs(x / 2 - centreColumn) > 2,
                 town.name != picture.place.name
             else { continue }
-            let label = (style.unicode ? "•" : "*") + TerminalSafety.sanitize(town.name)
+            let label = (style.unicode ? "•" : "*") + TerminalSafety.sanitize(town.localName(style.words.language))
             if put(label, row: y / 4, column: x / 2)
-                || put(String(label.dropFirst()) + (style.unicode ? "•" : "*"), row: y / 4, column: x / 2 - label.count + 1)
+                || put(String(label.dropFirst()) + (style.unicode ? "•" : "*"), row: y / 4, column: x / 2 - TextWidth.of(label) + 1)
             {
                 labelled += 1
             }
         }
         var lines = style.wrap(title)
-        lines += grid.map { TextWrap.trimmingTrailingSpaces(String($0)) }
+        lines += grid.map { TextWrap.trimmingTrailingSpaces(String($0.filter { $0 != MapRenderer.wideTail })) }
         lines.append(scaleLine())
         lines += style.wrap(
             style.unicode
@@ -85,6 +90,9 @@ struct MapRenderer {
                 : "@ the place, * towns, + saved places; `map wider`, `map closer` zoom.")
         return style.finish(lines.joined(separator: "\n"))
     }
+
+    /// Holds the second column of a wide character on the map's grid; never written out.
+    static let wideTail: Character = "\u{0}"
 
     /// `──── 50 km`: a bar of a round distance, about a quarter of the width.
     func scaleLine() -> String {
@@ -105,7 +113,7 @@ struct MapRenderer {
         return [style.t("The largest places nearby:")]
             + towns.map { town in
                 let km = Gazetteer.distanceKm(picture.place.lat, picture.place.lon, town.lat, town.lon)
-                return "  " + TerminalSafety.sanitize(town.name) + ", " + MapRenderer.distance(km) + " "
+                return "  " + TerminalSafety.sanitize(town.localName(style.words.language)) + ", " + MapRenderer.distance(km) + " "
                     + Compass.point(degrees: bearing(to: town))
             }
     }
@@ -130,7 +138,7 @@ struct MapRenderer {
         let half = MapPicture.halfSpan(picture.spanKm, at: picture.place.lat)
         return .object([
             ("view", .string("map")),
-            ("place", picture.place.json),
+            ("place", picture.place.json(in: style.words.language)),
             ("span_km", .number(picture.spanKm)),
             (
                 "box",
@@ -144,10 +152,11 @@ struct MapRenderer {
                 "towns",
                 .array(
                     picture.towns.prefix(10).map { town in
-                        .object([
-                            ("name", .string(town.name)), ("lat", .number(town.lat)), ("lon", .number(town.lon)),
-                            ("population", .int(town.population))
-                        ])
+                        .object(
+                            [("name", .string(town.name))]
+                                + (town.localName(style.words.language) == town.name
+                                    ? [] : [("local_name", .string(town.localName(style.words.language)))])
+                                + [("lat", .number(town.lat)), ("lon", .number(town.lon)), ("population", .int(town.population))])
                     })
             )
         ])

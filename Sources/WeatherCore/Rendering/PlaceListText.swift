@@ -15,8 +15,8 @@ enum PlaceListText {
             }, style: style)
     }
 
-    static func searchJSON(query: String, places: [GazetteerPlace]) -> JSONValue {
-        .object([("query", .string(query)), ("places", .array(places.map(\.jsonValue)))])
+    static func searchJSON(query: String, places: [GazetteerPlace], language: Language) -> JSONValue {
+        .object([("query", .string(query)), ("places", .array(places.map { $0.jsonValue(in: language) }))])
     }
 
     /// "Several places match; type a number": the sheet's list.
@@ -29,8 +29,8 @@ enum PlaceListText {
         return style.finish(lines.joined(separator: "\n"))
     }
 
-    static func choicesJSON(_ places: [Place]) -> JSONValue {
-        .object([("choices", .array(places.map(\.json)))])
+    static func choicesJSON(_ places: [Place], language: Language) -> JSONValue {
+        .object([("choices", .array(places.map { $0.json(in: language) }))])
     }
 
     /// Numbered rows of a name in bold and its details dimmed: `1  Paris, FR  pop. …`, or the

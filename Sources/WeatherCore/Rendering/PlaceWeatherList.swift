@@ -132,7 +132,8 @@ enum PlaceWeatherList {
         let separator = style.unicode ? " · " : " - "
         return summaries.map { summary in
             let place = summary.place
-            let name = TerminalSafety.sanitize(place.country.isEmpty ? place.name : place.name + ", " + place.country)
+            let local = place.localName(style.words.language)
+            let name = TerminalSafety.sanitize(place.country.isEmpty ? local : local + ", " + place.country)
             if let error = summary.error { return name + separator + style.t("could not fetch: \(TerminalSafety.sanitize(error))") }
             guard let data = summary.data else { return name + separator + style.t("no weather yet") }
             let current = data.forecast.current
@@ -156,10 +157,10 @@ enum PlaceWeatherList {
 
     /// `{"places":[…]}`: per place its number and the city tab's fields with today's high and
     /// low, the air-quality index, the local time and the data's age; or its `error`.
-    static func json(_ summaries: [SavedPlaceSummary], units: Units, now: Int64) -> JSONValue {
+    static func json(_ summaries: [SavedPlaceSummary], units: Units, now: Int64, language: Language = .en) -> JSONValue {
         let readings = Readings(units: units, unicode: true)
         let places = summaries.enumerated().map { index, summary -> JSONValue in
-            var pairs: [(String, JSONValue)] = [("number", .int(index + 1)), ("place", summary.place.json)]
+            var pairs: [(String, JSONValue)] = [("number", .int(index + 1)), ("place", summary.place.json(in: language))]
             if let error = summary.error {
                 pairs.append(("error", .string(error)))
                 return .object(pairs)

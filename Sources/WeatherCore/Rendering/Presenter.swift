@@ -53,10 +53,11 @@ package struct Presenter: Sendable {
             return json ? renderer.rainJSON().serialized : attributed(renderer.rainText(), data)
         case .searchResults(let query, let places):
             return json
-                ? PlaceListText.searchJSON(query: query, places: places).serialized
+                ? PlaceListText.searchJSON(query: query, places: places, language: style.words.language).serialized
                 : PlaceListText.search(query: query, places: places, style: style)
         case .placeChoices(let places):
-            return json ? PlaceListText.choicesJSON(places).serialized : PlaceListText.choices(places, style: style)
+            return json
+                ? PlaceListText.choicesJSON(places, language: style.words.language).serialized : PlaceListText.choices(places, style: style)
         case .map(let picture):
             let renderer = MapRenderer(picture: picture, style: style)
             return json ? renderer.json().serialized : renderer.text()
@@ -67,7 +68,7 @@ package struct Presenter: Sendable {
         case .savedPlaces(let summaries):
             if state.format == .line { return PlaceWeatherList.lines(summaries, units: state.units, now: now, style: style) }
             return json
-                ? PlaceWeatherList.json(summaries, units: state.units, now: now).serialized
+                ? PlaceWeatherList.json(summaries, units: state.units, now: now, language: style.words.language).serialized
                 : PlaceWeatherList.text(summaries, units: state.units, now: now, style: style)
         case .financeMessage(let outcome):
             let text = FinanceRenderer.message(for: outcome, in: state.finance, currency: state.currency, words: style.words) ?? ""
@@ -164,7 +165,7 @@ package struct Presenter: Sendable {
             let clock = data.localTime
             pairs.append(("source", .string(data.source.rawValue)))
             pairs.append(("fetched_at", .string(data.fetchedAt.map(clock.iso8601))))
-            pairs.append(("place", data.place.json))
+            pairs.append(("place", data.place.json(in: state.words.language)))
             pairs.append(("origin", .string(data.origin)))
             pairs.append(("data_provider", .string(data.provider.rawValue)))
             if let note = data.note { pairs.append(("note", .string(note))) }

@@ -18,12 +18,12 @@ package struct ProgressLine: Equatable, Sendable {
         self.unicode = unicode
     }
 
-    /// The line for a network effect, or nil for effects that need none.
-    package init?(for effect: Effect, unicode: Bool) {
+    /// The line for a network effect, or nil for effects that need none; places are named in `language`.
+    package init?(for effect: Effect, unicode: Bool, language: Language = .en) {
         let ellipsis = unicode ? "…" : "..."
         switch effect {
         case .fetchWeather(let place, _):
-            self.init(text: "Fetching " + TerminalSafety.sanitize(place.displayName) + ellipsis, unicode: unicode)
+            self.init(text: "Fetching " + TerminalSafety.sanitize(place.displayName(in: language)) + ellipsis, unicode: unicode)
         case .fetchPlaces(let places, _):
             self.init(text: "Fetching 0 of \(places.count) places" + ellipsis, unicode: unicode)
         case .geocode(let name):

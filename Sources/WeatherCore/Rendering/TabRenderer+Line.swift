@@ -3,7 +3,7 @@
 extension TabRenderer {
     /// `Paris, FR`: the name and country only.
     var shortPlace: String {
-        let name = TerminalSafety.sanitize(data.place.name)
+        let name = TerminalSafety.sanitize(data.place.localName(style.words.language))
         return data.place.country.isEmpty ? name : name + ", " + TerminalSafety.sanitize(data.place.country)
     }
 
@@ -88,7 +88,9 @@ extension TabRenderer {
 
     /// The map as one line: how far across it is, and its three largest towns besides the place.
     package func mapLine(_ picture: MapPicture) -> String {
-        let towns = picture.towns.filter { $0.name != picture.place.name }.prefix(3).map { TerminalSafety.sanitize($0.name) }
+        let towns = picture.towns.filter { $0.name != picture.place.name }.prefix(3).map {
+            TerminalSafety.sanitize($0.localName(style.words.language))
+        }
         let across = style.t("\(MapRenderer.distance(picture.spanKm, words: style.words)) across")
         return ([shortPlace, across] + (towns.isEmpty ? [] : [towns.joined(separator: ", ")])).joined(separator: separator)
     }

@@ -70,7 +70,7 @@ extension TabRenderer {
     /// `rain` as one JSON object: the place and the nowcast (null without minute data).
     package func rainJSON() -> JSONValue {
         .object([
-            ("view", .string("rain")), ("units", .string("mm/h")), ("place", data.place.json),
+            ("view", .string("rain")), ("units", .string("mm/h")), ("place", data.place.json(in: style.words.language)),
             ("timezone", .string(data.forecast.timeZone ?? clock.zoneName(observed))),
             ("source", .string(data.source.rawValue)), ("provider", .string(data.provider.rawValue)),
             ("nowcast", nowcastJSON())

@@ -35,7 +35,7 @@ package struct TabRenderer {
         var pairs: [(String, JSONValue)] = [
             ("tab", .string(tab.rawValue)),
             ("units", .string(units.rawValue)),
-            ("place", data.place.json),
+            ("place", data.place.json(in: style.words.language)),
             ("timezone", .string(data.forecast.timeZone ?? clock.zoneName(observed))),
             ("source", .string(data.source.rawValue)),
             ("provider", .string(data.provider.rawValue))

@@ -85,7 +85,7 @@ package struct Session: Sendable {
             weather.closeSheet()
         }
         if trimmed.isEmpty { return [] }
-        switch CommandParser.parse(trimmed, app: app) {
+        switch CommandParser.parse(LocalTabNames.inEnglish(trimmed, app: app, words: words), app: app) {
         case .success(let command): return handle(command)
         case .failure(let error): return [.error(ErrorReport(error.text))]
         }
@@ -175,7 +175,7 @@ package struct Session: Sendable {
     package mutating func languageRead(_ read: Words) -> [Effect] {
         guard read.language == lang else { return [] }
         words = read
-        if lang != .en { weather.nameLocally() }
+        weather.useLanguage(lang)
         let again: [Effect] = app == .finance ? [.render(.financeTab)] : (weather.state.data == nil ? [] : weather.renderTab())
         return [.hint("Language: \(lang.nativeName).")] + again
     }
@@ -185,7 +185,7 @@ package struct Session: Sendable {
     package mutating func useWords(_ read: Words) {
         guard read.language == lang else { return }
         words = read
-        if lang != .en { weather.nameLocally() }
+        weather.useLanguage(lang)
     }
 
     /// Stops the session (Ctrl-C in a script).

@@ -30,9 +30,9 @@ extension WeatherSession {
         guard km.isFinite, km > WeatherSession.airDistanceLimit else { return nil }
         var other = Place.format(lat: lat, lon: lon)
         if let nearest = (try? services.gazetteer().get())?.nearest(lat: lat, lon: lon) {
-            other = "\(nearest.place.name), \(nearest.place.countryCode) (\(other))"
+            other = "\(nearest.place.localName(state.language)), \(nearest.place.countryCode) (\(other))"
         }
-        return "load: \(shownPath): this air quality is for \(other), \(Measure.fixed(km, decimals: 0)) km from \(shown.displayName) "
+        return "load: \(shownPath): this air quality is for \(other), \(Measure.fixed(km, decimals: 0)) km from \(self.shown(shown)) "
             + "whose forecast is shown; load a One Call document for that place first"
     }
 

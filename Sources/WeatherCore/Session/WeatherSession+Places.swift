@@ -20,11 +20,11 @@ extension WeatherSession {
                 place = current
             }
             if let index = state.places.firstIndex(where: { $0.isSamePlace(as: place) }) {
-                return [.error("places: \(place.displayName) is already saved, as number \(index + 1)")]
+                return [.error("places: \(shown(place)) is already saved, as number \(index + 1)")]
             }
             state.places.append(place)
             placeChanges.append(.added(place))
-            return [.saveState, .render(.message("Saved \(place.displayName) as number \(state.places.count)."))]
+            return [.saveState, .render(.message("Saved \(shown(place)) as number \(state.places.count)."))]
         case .remove(let which):
             let index: Int
             switch savedIndex(which) {
@@ -33,7 +33,7 @@ extension WeatherSession {
             }
             let place = state.places.remove(at: index)
             placeChanges.append(.removed(place))
-            return [.saveState, .render(.message("Removed \(place.displayName)."))]
+            return [.saveState, .render(.message("Removed \(shown(place))."))]
         case .show(let number):
             guard (1...max(1, state.places.count)).contains(number), !state.places.isEmpty else {
                 return [

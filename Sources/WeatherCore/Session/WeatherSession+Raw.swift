@@ -5,7 +5,7 @@ extension WeatherSession {
             return [.error("raw: there is no data to show; `location PLACE` or `load FILE` first")]
         }
         let air = state.tab == .pollution
-        if air, data.air == nil { return [.error("raw: there is no air quality data for \(data.place.displayName)")] }
+        if air, data.air == nil { return [.error("raw: there is no air quality data for \(shown(data.place))")] }
         if let document = air ? data.raw.air : data.raw.forecast {
             guard let path, case .failure(let missing) = path.span(in: document) else { return [.render(.raw(path))] }
             let kind = air ? "air quality" : "forecast"

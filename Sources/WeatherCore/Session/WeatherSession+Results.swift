@@ -33,11 +33,11 @@ extension WeatherSession {
                 state.automaticFetchFailed = AutomaticFetchFailure(provider: state.provider, place: place, at: services.now())
                 if wasWanted {
                     state.wantedPlace = nil
-                    let shown = state.data.map { "; showing \($0.place.displayName) (\($0.ageLabel(now: services.now())))" } ?? ""
-                    return [.warning("could not get \(place.displayName): \(failure.message)\(shown)"), .render(view)]
+                    let showing = state.data.map { "; showing \(shown($0.place)) (\($0.ageLabel(now: services.now())))" } ?? ""
+                    return [.warning("could not get \(shown(place)): \(failure.message)\(showing)"), .render(view)]
                 }
-                let shown = state.data.map { "; showing \($0.ageLabel(now: services.now()))" } ?? ""
-                return [.warning("could not refresh \(place.displayName): \(failure.message)\(shown)"), .render(view)]
+                let showing = state.data.map { "; showing \($0.ageLabel(now: services.now()))" } ?? ""
+                return [.warning("could not refresh \(shown(place)): \(failure.message)\(showing)"), .render(view)]
             }
             state.sheet = nil
             if purpose == .change, state.mode == .offline, let data = state.data, data.place.isSamePlace(as: place) {
@@ -46,14 +46,14 @@ extension WeatherSession {
                 return [.render(.tab(.city))]
             }
             if purpose == .refresh { return [.error(failure.report("refresh: \(failure.message)"))] }
-            return [.error(failure.report("location: \(WeatherSession.advice(failure.message, retry: "location \(place.displayName)"))"))]
+            return [.error(failure.report("location: \(WeatherSession.advice(failure.message, retry: "location \(shown(place))"))"))]
         case .success(let fetched):
             var data = fetched.data
             data.place = place
             var effects: [Effect] = fetched.notes.map { .warning($0) }
             if purpose == .refresh, let problem = fetched.fetchFailure {
                 effects = [
-                    .error(problem.report("refresh: could not fetch \(place.displayName): \(problem.message); showing the cached data"))
+                    .error(problem.report("refresh: could not fetch \(shown(place)): \(problem.message); showing the cached data"))
                 ]
             }
             if let expected = place.timeZone, let actual = data.forecast.timeZone, expected != actual,
@@ -62,7 +62,7 @@ extension WeatherSession {
             {
                 effects.append(
                     .hint(
-                        "Note: the place list puts \(place.displayName) in \(expected), but \(data.provider.displayName) says \(TerminalSafety.sanitize(actual)); times follow \(data.provider.displayName)."
+                        "Note: the place list puts \(shown(place)) in \(expected), but \(data.provider.displayName) says \(TerminalSafety.sanitize(actual)); times follow \(data.provider.displayName)."
                     ))
             }
             let placeChanged = !(state.data?.place.isSamePlace(as: place) ?? false)

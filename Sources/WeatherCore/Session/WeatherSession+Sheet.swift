@@ -61,7 +61,7 @@ extension WeatherSession {
             let place = Place(found)
             return [
                 .hint(
-                    "Using \(place.displayName), the largest place in this machine's time zone (\(zone)): an approximation, as there is no GPS here."
+                    "Using \(shown(place)), the largest place in this machine's time zone (\(zone)): an approximation, as there is no GPS here."
                 ),
                 .fetchWeather(place, .change)
             ]
@@ -135,7 +135,7 @@ extension WeatherSession {
     /// "Location unchanged: still London, England, GB.", when the sheet closes without a place.
     func unchanged() -> Effect {
         guard let data = state.data else { return .hint("Location unchanged.") }
-        return .hint("Location unchanged: still \(data.place.displayName).")
+        return .hint("Location unchanged: still \(shown(data.place)).")
     }
 
     /// Why live data cannot be fetched now, or nil when it can.

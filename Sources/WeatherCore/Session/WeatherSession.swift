@@ -70,7 +70,7 @@ struct WeatherSession: Sendable {
             guard let data = state.data else {
                 return [.hint("Change location: type a place, or an empty line or `cancel` to keep it.")]
             }
-            return [.hint("Change location (now \(data.place.displayName)): type a place, or an empty line or `cancel` to keep it.")]
+            return [.hint("Change location (now \(shown(data.place))): type a place, or an empty line or `cancel` to keep it.")]
 
         case .location(let text?):
             return changeLocation(text)

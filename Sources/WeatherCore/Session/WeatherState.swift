@@ -44,6 +44,9 @@ package struct WeatherState: Equatable, Sendable {
     /// When showing data last tried and failed to fetch it by itself, so that a script or a
     /// session without a network says so once rather than at every command (`refresh` still asks).
     package var automaticFetchFailed: AutomaticFetchFailure?
+    /// The language places are named in, in messages as in views (the root's `lang`, once its
+    /// words are read).
+    package var language: Language = .en
     /// Whether live data can be fetched: live mode, and a key for OpenWeather.
     package var canFetch: Bool { mode == .live && (provider == .openMeteo ? openMeteoReady : keySet) }
 }

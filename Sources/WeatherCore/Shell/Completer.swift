@@ -23,9 +23,10 @@ public enum Completer {
     /// - Parameters:
     ///   - places: looks up place names for `location …`; nil where there is no place list.
     ///   - inSheet: the change-location sheet is open: the whole line is a place name.
+    ///   - tabNames: the app's tab names in the user's language, offered with the English ones.
     public static func complete(
         _ before: String, app: AppKind = .weather, inSheet: Bool = false,
-        places: ((String) -> [GazetteerCompletion])? = nil
+        places: ((String) -> [GazetteerCompletion])? = nil, tabNames: [String] = []
     ) -> Completion {
         if inSheet {
             let typed = String(before.drop(while: { $0 == " " || $0 == "\t" }))
@@ -41,7 +42,7 @@ public enum Completer {
             let typed = String(body.drop(while: { $0 != " " && $0 != "\t" }).drop(while: { $0 == " " || $0 == "\t" }))
             return placeCompletion(typed, places(typed))
         }
-        let words = candidates(line: segment, app: app)
+        let words = candidates(line: segment, app: app, tabNames: tabNames)
         let partial = segment.last == " " || segment.isEmpty ? "" : String(segment.split(separator: " ").last ?? "")
         return Completion(replacing: partial.count, candidates: words.map { Candidate(text: $0, listed: [$0], appendSpace: true) })
     }
@@ -84,8 +85,9 @@ public enum Completer {
         return typed + rest
     }
 
-    /// The command words, tab names or settings that complete the last word of `line`.
-    public static func candidates(line: String, app: AppKind = .weather) -> [String] {
+    /// The command words, tab names (English, and `tabNames` in the user's language) or settings
+    /// that complete the last word of `line`.
+    public static func candidates(line: String, app: AppKind = .weather, tabNames: [String] = []) -> [String] {
         let segment = line.split(separator: ";", omittingEmptySubsequences: false).last.map(String.init) ?? ""
         let words = segment.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         let endsWithSpace = segment.last == " " || segment.isEmpty
@@ -93,7 +95,9 @@ public enum Completer {
         let partial = endsWithSpace ? "" : (words.last ?? "")
         let pool: [String]
         if completed.isEmpty {
-            pool = CommandRegistry.commandWords(for: app)
+            pool = CommandRegistry.commandWords(for: app) + tabNames
+        } else if completed.count == 1, CommandRegistry.command(named: completed[0], in: app)?.name == "tab" {
+            pool = CommandRegistry.tabNames(for: app) + tabNames
         } else if let tab = tab(named: completed, in: app), !tab.completions.isEmpty {
             pool = tab.completions
         } else if completed.count == 1, let info = CommandRegistry.command(named: completed[0], in: app) {

@@ -16,6 +16,8 @@ struct WeatherFetcher: Sendable {
     var unavailable: String
     var cache: ResponseCache
     var now: @Sendable () -> Date
+    /// The language notes name places in.
+    var language: Language = .en
 
     init(
         provider: ProviderID, client: (any WeatherProvider)?, unavailable: String, cache: ResponseCache,
@@ -82,7 +84,9 @@ struct WeatherFetcher: Sendable {
         if mode == .offline {
             guard let hit else {
                 return .answered(
-                    .failure(FetchFailure("no data is available offline for \(place.displayName); `mode live` fetches it", kind: .offline)))
+                    .failure(
+                        FetchFailure(
+                            "no data is available offline for \(place.displayName(in: language)); `mode live` fetches it", kind: .offline)))
             }
             return .answered(fromCache(hit, place: place, because: nil))
         }
@@ -105,9 +109,9 @@ struct WeatherFetcher: Sendable {
     > {
         var notes: [String] = []
         if let reason {
-            notes.append("\(reason); showing cached data for \(place.displayName), \(hit.ageDescription)")
+            notes.append("\(reason); showing cached data for \(place.displayName(in: language)), \(hit.ageDescription)")
         } else if !hit.isFresh {
-            notes.append("showing cached data for \(place.displayName), \(hit.ageDescription)")
+            notes.append("showing cached data for \(place.displayName(in: language)), \(hit.ageDescription)")
         }
         return .success(
             FetchedPlace(

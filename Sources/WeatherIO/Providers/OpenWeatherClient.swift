@@ -17,6 +17,8 @@ package struct OpenWeatherClient: Sendable {
     package var totalTimeout: TimeInterval
     /// The clock, given by the caller (the core does not read one): stamps what was fetched.
     package var now: @Sendable () -> Date
+    /// The language OpenWeather writes its text in (summaries, alerts): `lang=`; English sends none.
+    package var language: Language = .en
 
     package init(
         baseURL: URL = OpenWeatherEndpoint.defaultBaseURL, key: APIKey?,
@@ -72,7 +74,7 @@ package struct OpenWeatherClient: Sendable {
 
         let forecast: Forecast
         var bodies = FetchedBodies()
-        var origin = OpenWeatherEndpoint.redacted(main.url(base: baseURL, key: key))
+        var origin = OpenWeatherEndpoint.redacted(main.url(base: baseURL, key: key, language: language))
         var isFallback = false
         switch await mainResult {
         case .success(let body):
@@ -87,7 +89,7 @@ package struct OpenWeatherClient: Sendable {
             let stepsBody = try await stepsResult.get()
             forecast = try OpenWeatherAnswer.fallbackForecast(
                 current: (currentBody, current.path), forecast: (stepsBody, steps.path), clean: clean)
-            origin = OpenWeatherEndpoint.redacted(current.url(base: baseURL, key: key))
+            origin = OpenWeatherEndpoint.redacted(current.url(base: baseURL, key: key, language: language))
             isFallback = true
         case .failure(let error):
             throw error
@@ -124,7 +126,7 @@ package struct OpenWeatherClient: Sendable {
     /// Requests one endpoint and returns the body of a successful answer.
     func body(_ endpoint: OpenWeatherEndpoint) async throws(APIError) -> Data {
         guard let key else { throw .noKey }
-        let url = endpoint.url(base: baseURL, key: key)
+        let url = endpoint.url(base: baseURL, key: key, language: language)
         let response: HTTPResponse
         do {
             response = try await transport.send(HTTPRequest(url: url, connectTimeout: connectTimeout, totalTimeout: totalTimeout))

@@ -35,6 +35,8 @@ public struct Prompt: Equatable, Sendable {
     public let text: String
     public let app: AppKind
     public let inSheet: Bool
+    /// The app's tab names in the user's language (`vorhersage`, `予報`), offered beside the English ones.
+    public var tabNames: [String] = []
 }
 
 /// What the terminal's line reader is handed: where the history is kept (nil: nowhere this run)

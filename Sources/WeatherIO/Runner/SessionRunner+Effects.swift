@@ -41,7 +41,7 @@ extension SessionRunner {
             case .geocode(let name):
                 // A change made before a fetch is kept even if wxsh is killed during it.
                 saveStateIfNeeded()
-                let fetcher = live.fetcher(for: session.state.provider)
+                let fetcher = live.fetcher(for: session.state.provider, language: session.state.words.language)
                 let mode = session.state.mode
                 let (result, interrupted) = LiveData.run(spinner: spinner(for: effect), interrupts: interrupts) {
                     await fetcher.geocode(name, mode: mode)
@@ -52,7 +52,7 @@ extension SessionRunner {
                 perform(interrupted ? session.geocodeInterrupted(name, result: answer) : session.geocoded(name, result: answer))
             case .fetchWeather(let place, let purpose):
                 saveStateIfNeeded()
-                let fetcher = live.fetcher(for: session.state.provider)
+                let fetcher = live.fetcher(for: session.state.provider, language: session.state.words.language)
                 let mode = session.state.mode
                 let (result, interrupted) = LiveData.run(spinner: spinner(for: effect), interrupts: interrupts) {
                     await fetcher.weather(for: place, mode: mode, refresh: purpose == .refresh)
@@ -191,7 +191,7 @@ extension SessionRunner {
     /// The progress line for a network effect, when standard error is a terminal.
     func spinner(for effect: Effect) -> Spinner? {
         Spinner(
-            for: effect, unicode: outputTraits.unicode,
+            for: effect, unicode: outputTraits.unicode, language: session.state.words.language,
             width: TerminalPolicy.width(environment: environment, terminalColumns: services.terminal.errorColumns()),
             errorIsTerminal: services.terminal.errorIsTerminal, output: output)
     }
@@ -213,7 +213,7 @@ extension SessionRunner {
     }
 
     func banner() -> String {
-        let place = session.state.data?.place.displayName ?? "no data"
+        let place = session.state.data?.place.displayName(in: session.state.words.language) ?? "no data"
         return "wxsh \(WXVersion.string) — weather and air quality. Showing \(place); type `help` for commands, `quit` to leave."
     }
 }

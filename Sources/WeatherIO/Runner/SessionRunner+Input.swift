@@ -81,7 +81,10 @@ extension SessionRunner {
     func runLoop(_ source: inout any LineSource) {
         while !session.state.finished {
             let state = session.state
-            let result = source.next(Prompt(text: prompt, app: state.app, inSheet: state.sheet == .location), beforeWaiting: beforeWaiting)
+            let shown = Prompt(
+                text: prompt, app: state.app, inSheet: state.sheet == .location,
+                tabNames: LocalTabNames.completions(app: state.app, words: state.words))
+            let result = source.next(shown, beforeWaiting: beforeWaiting)
             lineNumber += 1
             if let signal = interrupts.termination {
                 terminatedBy = signal

@@ -9,7 +9,7 @@ import WeatherCore
 extension SessionRunner {
     func fetchPlaces(_ places: [Place], refresh: Bool) {
         saveStateIfNeeded()
-        let fetcher = live.fetcher(for: session.state.provider)
+        let fetcher = live.fetcher(for: session.state.provider, language: session.state.words.language)
         let mode = session.state.mode
         let done = Locked(0)
         let spinner = spinner(for: .fetchPlaces(places, refresh: refresh))

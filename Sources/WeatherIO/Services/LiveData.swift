@@ -48,23 +48,29 @@ final class LiveData {
         lookup = key ?? keyStore.load()
     }
 
-    /// Gets weather from `provider`, or says why it cannot.
-    func fetcher(for provider: ProviderID) -> WeatherFetcher {
+    /// Gets weather from `provider`, or says why it cannot; OpenWeather's text (summaries,
+    /// alerts) is asked for in `language`, and places are named in it.
+    func fetcher(for provider: ProviderID, language: Language = .en) -> WeatherFetcher {
+        var fetcher: WeatherFetcher
         switch provider {
         case .openWeather:
             var client: OpenWeatherProvider?
             if let key = lookup.key, baseURLProblem == nil {
-                client = OpenWeatherProvider(client: OpenWeatherClient(baseURL: baseURL, key: key, transport: transport, now: now))
+                var openWeather = OpenWeatherClient(baseURL: baseURL, key: key, transport: transport, now: now)
+                openWeather.language = language
+                client = OpenWeatherProvider(client: openWeather)
             }
-            return WeatherFetcher(
+            fetcher = WeatherFetcher(
                 provider: .openWeather, client: client, unavailable: baseURLProblem ?? APIError.noKey.message,
                 cache: cache, now: now)
         case .openMeteo:
-            return WeatherFetcher(
+            fetcher = WeatherFetcher(
                 provider: .openMeteo, client: openMeteo,
                 unavailable: openMeteoProblem.map { "\($0); Open-Meteo cannot be asked until it is fixed" } ?? "",
                 cache: cache, now: now)
         }
+        fetcher.language = language
+        return fetcher
     }
 
     /// Saves a key and uses it from now on (unless the environment's key wins).

@@ -95,6 +95,6 @@ import WXTestSupport
         let russian = try Self.views(.ru, width: 80)
         #expect(russian.contains("марта"))
         #expect(!russian.contains("Humidity"))
-        #expect(russian.hasPrefix("Лондон, England, GB\n"))
+        #expect(russian.hasPrefix("Лондон, Англия, GB\n"), "the place and its region in Russian")
     }
 }

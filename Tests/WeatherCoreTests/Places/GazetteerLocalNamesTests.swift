@@ -54,12 +54,17 @@ import Testing
 
     @Test func displayNameInALanguage() throws {
         let moscow = Place(try #require(gazetteer.search("Moscow, RU").first))
-        #expect(moscow.displayName(in: .ru) == "Москва, RU")
-        #expect(moscow.displayName(in: .ja) == "モスクワ, RU")
+        // The division is named in the language too where GeoNames names it; Moscow's division
+        // repeats its English name, so English leaves it out, but not Russian, which names it.
+        #expect(moscow.displayName(in: .ru) == "Москва, Москва, RU")
+        #expect(moscow.displayName(in: .ja) == "モスクワ, RU", "no Japanese name for the division: left out as in English")
         #expect(moscow.displayName(in: .en) == moscow.displayName)
+        #expect(moscow.displayName == "Moscow, RU")
         #expect(moscow.localName(.en) == "Moscow")
         let munich = Place(try #require(gazetteer.search("Munich, DE").first))
-        #expect(munich.displayName(in: .de) == "München, Bavaria, DE")
+        #expect(munich.displayName(in: .de) == "München, Bayern, DE")
+        #expect(munich.displayName(in: .ja) == "ミュンヘン, バイエルン州, DE")
+        #expect(munich.displayName(in: .en) == "Munich, Bavaria, DE")
         // Without names every language shows the name it has.
         let bare = Place(name: "Tokyo", country: "JP", state: "Tokyo", lat: 35.69, lon: 139.69)
         #expect(bare.displayName(in: .ja) == "Tokyo, JP")
@@ -82,5 +87,35 @@ import Testing
         // Edges of the grid do not trap.
         #expect(gazetteer.withLocalNames(Place(name: "Pole", country: "", lat: 90, lon: 180)).names == nil)
         #expect(gazetteer.withLocalNames(Place(name: "Pole", country: "", lat: -90, lon: -180)).names == nil)
+    }
+
+    /// Divisions carry their names in other languages, from the same catalogs as the places'.
+    @Test(arguments: [
+        ("Munich, DE", "de", "Bayern"), ("Cologne, DE", "de", "Nordrhein-Westfalen"), ("Sapporo, JP", "ja", "北海道"),
+        ("Tokyo, JP", "ja", "東京都"), ("Munich, DE", "ru", "Бавария"), ("Los Angeles, US", "de", "Kalifornien")
+    ])
+    func aDivisionHasItsLocalName(query: String, language: String, division: String) throws {
+        let found = try #require(gazetteer.search(query).first)
+        #expect(found.divisionNames[language] == division)
+        let place = Place(found)
+        #expect(place.stateNames?[language] == division)
+        #expect(place.localState(try #require(Language(rawValue: language))) == division)
+        #expect(place.localState(.en) == found.division, "English is the division's own name")
+    }
+
+    /// A place saved without its division's names gets them with the place's.
+    @Test func withLocalNamesNamesTheDivisionToo() throws {
+        let saved = Place(name: "Munich", country: "DE", state: "Bavaria", lat: 48.13743, lon: 11.57549, names: ["de": "München"])
+        let named = gazetteer.withLocalNames(saved)
+        #expect(named.stateNames?["de"] == "Bayern")
+        #expect(named.names == ["de": "München"], "names already known are kept")
+        #expect(named.displayName(in: .de) == "München, Bayern, DE")
+    }
+
+    /// The progress line names the place as the heading will.
+    @Test func theProgressLineNamesThePlaceInTheLanguage() throws {
+        let munich = Place(try #require(gazetteer.search("Munich, DE").first))
+        #expect(ProgressLine(for: .fetchWeather(munich, .change), unicode: true, language: .de)?.text == "Fetching München, Bayern, DE…")
+        #expect(ProgressLine(for: .fetchWeather(munich, .change), unicode: false)?.text == "Fetching Munich, Bavaria, DE...")
     }
 }

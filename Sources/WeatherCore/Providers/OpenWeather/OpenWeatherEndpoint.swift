@@ -41,16 +41,41 @@ package enum OpenWeatherEndpoint: Equatable, Sendable {
         }
     }
 
-    /// The full URL: the base (with any path prefix it has), the path, the parameters and `appid`.
-    package func url(base: URL, key: APIKey) -> URL {
+    /// The full URL: the base (with any path prefix it has), the path, the parameters, `lang`
+    /// for the answers that carry text (summaries, alerts, descriptions) in a language other
+    /// than English, and `appid`.
+    package func url(base: URL, key: APIKey, language: Language = .en) -> URL {
         var text = base.absoluteString
         if let cut = text.firstIndex(where: { $0 == "?" || $0 == "#" }) { text = String(text[..<cut]) }
         while text.hasSuffix("/") { text.removeLast() }
+        var parameters = parameters
+        if carriesText, let code = OpenWeatherEndpoint.languageCode(language) { parameters.append(("lang", code)) }
         let query = (parameters + [("appid", key.value)])
             .map { "\(OpenWeatherEndpoint.percentEncode($0.0))=\(OpenWeatherEndpoint.percentEncode($0.1))" }
             .joined(separator: "&")
         // Only ASCII that URL accepts is left after encoding, so this cannot fail for a valid base.
         return URL(string: text + path + "?" + query) ?? base
+    }
+
+    /// Whether the answer has text OpenWeather translates (`lang`): the forecasts, not places
+    /// (whose local names come with them anyway) or air quality (numbers only).
+    var carriesText: Bool {
+        switch self {
+        case .weather, .currentWeather, .forecast: return true
+        case .geocode, .airPollution: return false
+        }
+    }
+
+    /// OpenWeather's code for `language` (its own list: `pt_br`, `ua`, `zh_cn`); nil for English,
+    /// its default, so that English requests stay as they were.
+    package static func languageCode(_ language: Language) -> String? {
+        switch language {
+        case .en: return nil
+        case .pt: return "pt_br"
+        case .uk: return "ua"
+        case .zh: return "zh_cn"
+        default: return language.rawValue
+        }
     }
 
     // MARK: - Encoding
