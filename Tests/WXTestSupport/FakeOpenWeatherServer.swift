@@ -215,6 +215,7 @@ public final class FakeOpenWeatherServer: @unchecked Sendable {
 
     /// Forgets the request log and the abandoned-connection count.
     public func resetLog() {
+        settle()
         locked {
             log = []
             abandoned = 0
@@ -253,6 +254,24 @@ public final class FakeOpenWeatherServer: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         return try body()
+    }
+
+    /// Waits (at most 2 s) until no connection is open and no request has arrived for 150 ms: a
+    /// wxsh that exited with a request still in flight has it logged before, not after, a reset.
+    public func settle() {
+        let deadline = Date().addingTimeInterval(2)
+        var seen = locked { log.count }
+        var quietSince = Date()
+        while Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.01)
+            let (logged, open) = locked { (log.count, connections.count + answering) }
+            if logged != seen || open > 0 {
+                seen = logged
+                quietSince = Date()
+            } else if Date().timeIntervalSince(quietSince) >= 0.15 {
+                return
+            }
+        }
     }
 
     private var isStopping: Bool { locked { stopping } }
