@@ -60,7 +60,7 @@ extension SessionRunner {
                 cacheFilesPending = true
                 trace?.finish(fetching: place, provider: session.state.provider, result: result, requests: requests.count)
                 if interrupted && stopForInterrupt() { return }
-                let answer = replayed(result, what: "forecast for \(place.displayName)")
+                let answer = markedReplayed(replayed(result, what: "forecast for \(place.displayName)"))
                 perform(
                     interrupted
                         ? session.fetchInterrupted(place, purpose: purpose, result: answer)
