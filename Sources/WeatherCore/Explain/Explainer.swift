@@ -211,7 +211,10 @@ struct Explainer {
         let text = String(
             decoding: document.subdata(in: (span.lowerBound + document.startIndex)..<(span.upperBound + document.startIndex)), as: UTF8.self
         )
-        if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 { return String(text.dropFirst().dropLast()) }
+        // A string as its text (`"m\/s"` is `m/s`).
+        if text.hasPrefix("\"") {
+            return (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)) as? String
+        }
         return text
     }
 
