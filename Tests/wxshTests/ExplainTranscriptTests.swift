@@ -234,7 +234,7 @@ import WXTestSupport
                 Steps        1. kelvin to °C (− 273.15) → 8.06
                              2. rounded to 1 decimal → "8.1"
                              3. unit `°C` after it → "8.1 °C"
-                From         \(RepoPaths.root.appendingPathComponent("Resources").path)
+                From         \(RepoPaths.root.appendingPathComponent("Resources/london/onecall.json").path)
                              bundled with wxsh
 
                 """, "\(result.stdout)")

@@ -198,8 +198,11 @@ struct Explainer {
         case .live: arrival = .live
         case .cache: arrival = .cache
         }
-        // `origin` is the forecast's request (or the file or folder it was read from).
-        let url = air && data.source != .file && data.source != .bundled ? nil : data.origin
+        // `origin` is the forecast's request, the file it was read from, or the bundled data's folder.
+        var url = air && data.source != .file && data.source != .bundled ? nil : data.origin
+        if data.source == .bundled, let folder = data.origin {
+            url = (folder as NSString).appendingPathComponent(air ? BundledData.airPollutionFile : BundledData.forecastFile)
+        }
         return AnswerOrigin(arrival: arrival, url: url, receivedAt: data.fetchedAt)
     }
 
