@@ -240,6 +240,27 @@ import WXTestSupport
                 """, "\(result.stdout)")
     }
 
+    /// A figure is named by its label in English or in the session's language, its JSON key or
+    /// the provider's field name; all four explain the same figure.
+    @Test func aFigureIsNamedByLabelInEitherLanguageKeyOrField() throws {
+        defer { server.stop() }
+        let result = run(
+            .bundled,
+            [
+                "lang de", "tab now", "explain Luftfeuchte", "explain humidity", "explain HUMIDITY", "explain dew point",
+                "explain dew_point",
+                "explain wind_deg", "explain Direction"
+            ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let answers = Self.objects(result.stdout).filter { $0["steps"] != nil }
+        #expect(
+            answers.map { $0["figure"] as? String } == [
+                "humidity", "humidity", "humidity", "dew_point", "dew_point", "wind_direction", "wind_direction"
+            ])
+        #expect(answers.first?["label"] as? String == "Luftfeuchte")
+        #expect(answers.last?["shown"] as? String == "SW")
+    }
+
     @Test func badQuestionsAreOneLineErrorsAndNothingIsLost() {
         defer { server.stop() }
         let result = run(
