@@ -55,7 +55,8 @@ struct Explainer {
         /// `forecast` or `air quality`: the answer it is in.
         let document: String
         let path: String?
-        /// The raw value as written in the answer; nil when the answer has none.
+        /// The raw value as written in the answer (the next hour: how many values); null when the
+        /// answer has none.
         let raw: JSONValue
         let rawText: String?
         let rawUnit: String?
