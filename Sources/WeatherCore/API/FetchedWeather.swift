@@ -76,6 +76,9 @@ package struct FetchedBodies: Equatable, Sendable {
     package var forecast: Data?
     /// OpenWeather's Air Pollution answer.
     package var air: Data?
+    /// The requests they answered (URL with the key masked, status, when), for `explain`.
+    package var forecastOrigin: AnswerOrigin?
+    package var airOrigin: AnswerOrigin?
 
     package init(forecast: Data? = nil, air: Data? = nil) {
         self.forecast = forecast

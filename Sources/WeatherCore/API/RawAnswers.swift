@@ -11,15 +11,28 @@ package final class RawAnswers: Equatable, Sendable {
     package let forecast: Data?
     /// The air quality document (Air Pollution, Open-Meteo's air quality).
     package let air: Data?
+    /// Where the forecast document came from, for `explain`; nil when not kept.
+    package let forecastOrigin: AnswerOrigin?
+    /// Where the air quality document came from; nil when not kept.
+    package let airOrigin: AnswerOrigin?
 
-    package init(forecast: Data?, air: Data?) {
+    package init(forecast: Data?, air: Data?, forecastOrigin: AnswerOrigin? = nil, airOrigin: AnswerOrigin? = nil) {
         self.forecast = forecast
         self.air = air
+        self.forecastOrigin = forecastOrigin
+        self.airOrigin = airOrigin
     }
 
     /// The answers of a fetch.
     package convenience init(_ bodies: FetchedBodies) {
-        self.init(forecast: bodies.forecast, air: bodies.air)
+        self.init(forecast: bodies.forecast, air: bodies.air, forecastOrigin: bodies.forecastOrigin, airOrigin: bodies.airOrigin)
+    }
+
+    /// The same answers, known to come from a recording (`--replay`).
+    package var replayed: RawAnswers {
+        RawAnswers(
+            forecast: forecast, air: air, forecastOrigin: forecastOrigin?.replayed ?? AnswerOrigin(arrival: .replay),
+            airOrigin: airOrigin?.replayed ?? AnswerOrigin(arrival: .replay))
     }
 
     /// No answer kept.

@@ -9,7 +9,7 @@ enum CommandRegistry {
         SettingCommands.icons, SettingCommands.pager, SettingCommands.provider, DataCommands.day, SharedCommands.key,
         SharedCommands.app, TabCommands.finance, FinanceCommands.set, FinanceCommands.clear, FinanceCommands.solve,
         FinanceCommands.show, SharedCommands.quit,
-        StatesCommand.descriptor, TraceCommand.descriptor, RawCommand.descriptor, LangCommand.descriptor,
+        StatesCommand.descriptor, TraceCommand.descriptor, RawCommand.descriptor, ExplainCommand.descriptor, LangCommand.descriptor,
         PauseCommand.descriptor, SnapshotCommand.descriptor
     ]
 

@@ -88,6 +88,8 @@ package struct Presenter: Sendable {
             return StateDiagramRenderer.render(request, path: path, state: state, style: style, json: json)
         case .raw(let path):
             return RawDocument.shown(state, at: path, indented: !json) ?? ""
+        case .explain(let query):
+            return Explainer.render(query, state: state, style: style, json: json)
         }
     }
 

@@ -69,6 +69,8 @@ package enum WeatherCommand: Equatable, Sendable {
     case wind(WindUnit?)
     /// `raw [PATH]`: the provider's answer behind the current tab, or the part at PATH.
     case raw(JSONPath?)
+    /// `explain [FIGURE]`, `explain hourly N FIGURE`, `explain day N FIGURE`: where a number on the tab comes from.
+    case explain(ExplainQuery)
 }
 
 /// A command the finance calculator handles.

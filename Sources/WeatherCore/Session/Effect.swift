@@ -76,6 +76,8 @@ package enum View: Equatable, Sendable {
     case states(DiagramRequest, MachinePath)
     /// The provider's answer behind the current tab (`raw`).
     case raw(JSONPath?)
+    /// Where a figure on the current tab comes from (`explain`), or the tab's figures.
+    case explain(ExplainQuery)
 }
 
 /// A saved place and its weather for `places`: what is known of it, or why it could not be had.

@@ -143,6 +143,10 @@ package struct Session: Sendable {
         case .demo(let command):
             return [.demo(command)]
 
+        case .weather(.explain(let query)):
+            // Figures are named in the session's language too, which the weather app does not keep.
+            return weather.explain(query, words: words)
+
         case .weather(let command):
             return weather.handle(command)
 

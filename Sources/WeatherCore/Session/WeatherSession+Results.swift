@@ -102,7 +102,7 @@ extension WeatherSession {
         }
         switch document {
         case .forecast(let forecast, let point, let provider):
-            return showLoaded(forecast, at: point, provider: provider, path: path, now: now, raw: data)
+            return showLoaded(forecast, at: point, provider: provider, path: path, now: now, raw: data, units: units)
         case .airQuality(let air, let point, let provider):
             return showLoaded(air, at: point, provider: provider, path: path, now: now, raw: data)
         }

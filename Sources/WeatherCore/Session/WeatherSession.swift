@@ -154,6 +154,9 @@ struct WeatherSession: Sendable {
         case .raw(let path):
             return raw(path)
 
+        case .explain(let query):
+            return explain(query, words: .english)
+
         case .key(let text?):
             guard let key = APIKey(text) else {
                 return [.error("key: \(APIKey.problem(with: text) ?? "that does not look like an OpenWeather API key")")]

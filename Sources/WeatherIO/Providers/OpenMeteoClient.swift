@@ -38,10 +38,29 @@ struct OpenMeteoClient: WeatherProvider {
 
     func weather(lat: Double, lon: Double) async -> Result<(FetchedWeather, FetchedBodies), FetchFailure> {
         let started = Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down))
-        async let forecastResult = getWithBody(.forecast(lat: lat, lon: lon), as: OpenMeteoForecast.self)
-        async let airResult = getWithBody(.airQuality(lat: lat, lon: lon), as: OpenMeteoAirQuality.self)
+        let forecastEndpoint = OpenMeteoEndpoint.forecast(lat: lat, lon: lon)
+        let airEndpoint = OpenMeteoEndpoint.airQuality(lat: lat, lon: lon)
+        async let forecastResult = getWithAnswer(forecastEndpoint, as: OpenMeteoForecast.self)
+        async let airResult = getWithAnswer(airEndpoint, as: OpenMeteoAirQuality.self)
         let (forecast, air) = await (forecastResult, airResult)
-        return assemble(at: Coordinate(lat: lat, lon: lon), started: started, forecast: forecast, air: air)
+        return assemble(
+            at: Coordinate(lat: lat, lon: lon), started: started, forecast: forecast.map { ($0.0, $0.1.body) },
+            air: air.map { ($0.0, $0.1.body) }
+        ).map { weather, bodies in
+            var bodies = bodies
+            if bodies.forecast != nil, case .success(let (_, answer)) = forecast {
+                bodies.forecastOrigin = origin(forecastEndpoint, answer)
+            }
+            if bodies.air != nil, case .success(let (_, answer)) = air { bodies.airOrigin = origin(airEndpoint, answer) }
+            return (weather, bodies)
+        }
+    }
+
+    /// Where an answer came from, for `explain`: the request, its status, now.
+    func origin(_ endpoint: OpenMeteoEndpoint, _ answer: HTTPResponse) -> AnswerOrigin {
+        AnswerOrigin(
+            arrival: .live, url: endpoint.url(services).absoluteString, status: answer.status,
+            receivedAt: Int64(now().timeIntervalSince1970.rounded(.down)))
     }
 
     /// One point's weather from its forecast and air-quality answers (asked alone or in a batch):
@@ -94,11 +113,25 @@ struct OpenMeteoClient: WeatherProvider {
 
     /// `get`, with the answer's body as it came (for `raw`).
     func getWithBody<T: Decodable & Sendable>(_ endpoint: OpenMeteoEndpoint, as type: T.Type) async -> Result<(T, Data), OpenMeteoError> {
-        await send(endpoint).flatMap { body in OpenMeteoAnswer.decode(body, as: type, path: endpoint.path).map { ($0, body) } }
+        await getWithAnswer(endpoint, as: type).map { ($0.0, $0.1.body) }
+    }
+
+    /// `get`, with the whole answer (its status, for `explain`, and its body, for `raw`).
+    func getWithAnswer<T: Decodable & Sendable>(_ endpoint: OpenMeteoEndpoint, as type: T.Type) async -> Result<
+        (T, HTTPResponse), OpenMeteoError
+    > {
+        await sendAnswer(endpoint).flatMap { answer in
+            OpenMeteoAnswer.decode(answer.body, as: type, path: endpoint.path).map { ($0, answer) }
+        }
     }
 
     /// Sends one request, unless its service asked for a pause: a successful answer's body.
     func send(_ endpoint: OpenMeteoEndpoint) async -> Result<Data, OpenMeteoError> {
+        await sendAnswer(endpoint).map(\.body)
+    }
+
+    /// Sends one request, unless its service asked for a pause: a successful answer.
+    func sendAnswer(_ endpoint: OpenMeteoEndpoint) async -> Result<HTTPResponse, OpenMeteoError> {
         let path = endpoint.path
         if let seconds = courtesy.wait(for: path, now: now()) { return .failure(.pausing(path: path, seconds: seconds)) }
         let url = endpoint.url(services)
@@ -121,7 +154,7 @@ struct OpenMeteoClient: WeatherProvider {
             default: return .failure(.rejected(status: response.status, path: path, reason: reason))
             }
         }
-        return .success(response.body)
+        return .success(response)
     }
 
     /// The network failure, naming the host as for OpenWeather.

@@ -69,17 +69,18 @@ package struct OpenWeatherClient: Sendable {
         let started = Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down))
         let main = OpenWeatherEndpoint.weather(lat: lat, lon: lon)
         let airEndpoint = OpenWeatherEndpoint.airPollution(lat: lat, lon: lon)
-        async let mainResult = fetch(main)
-        async let airResult = fetch(airEndpoint)
+        async let mainResult = fetchAnswer(main)
+        async let airResult = fetchAnswer(airEndpoint)
 
         let forecast: Forecast
         var bodies = FetchedBodies()
         var origin = OpenWeatherEndpoint.redacted(main.url(base: baseURL, key: key, language: language))
         var isFallback = false
         switch await mainResult {
-        case .success(let body):
-            forecast = try OpenWeatherAnswer.forecast(body, path: main.path, clean: clean)
-            bodies.forecast = body
+        case .success(let answer):
+            forecast = try OpenWeatherAnswer.forecast(answer.body, path: main.path, clean: clean)
+            bodies.forecast = answer.body
+            bodies.forecastOrigin = answerOrigin(main, answer)
         case .failure(.subscriptionRequired):
             let current = OpenWeatherEndpoint.currentWeather(lat: lat, lon: lon)
             let steps = OpenWeatherEndpoint.forecast(lat: lat, lon: lon)
@@ -98,9 +99,14 @@ package struct OpenWeatherClient: Sendable {
         var air: AirQuality?
         var airProblem: String?
         do throws(APIError) {
-            let body = try await airResult.get()
-            air = try OpenWeatherAnswer.airQuality(body, path: airEndpoint.path, clean: clean)
-            if air == nil { airProblem = "OpenWeather has no air quality data for this place" } else { bodies.air = body }
+            let answer = try await airResult.get()
+            air = try OpenWeatherAnswer.airQuality(answer.body, path: airEndpoint.path, clean: clean)
+            if air == nil {
+                airProblem = "OpenWeather has no air quality data for this place"
+            } else {
+                bodies.air = answer.body
+                bodies.airOrigin = answerOrigin(airEndpoint, answer)
+            }
         } catch .cancelled {
             throw .cancelled
         } catch {
@@ -123,8 +129,30 @@ package struct OpenWeatherClient: Sendable {
         }
     }
 
+    /// `answer` as a value, for `async let`.
+    func fetchAnswer(_ endpoint: OpenWeatherEndpoint) async -> Result<HTTPResponse, APIError> {
+        do {
+            return .success(try await answer(endpoint))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Where an answer came from, for `explain`: the request with its key masked, its status, now.
+    func answerOrigin(_ endpoint: OpenWeatherEndpoint, _ answer: HTTPResponse) -> AnswerOrigin? {
+        guard let key else { return nil }
+        return AnswerOrigin(
+            arrival: .live, url: OpenWeatherEndpoint.redacted(endpoint.url(base: baseURL, key: key)), status: answer.status,
+            receivedAt: Int64(now().timeIntervalSince1970.rounded(.down)))
+    }
+
     /// Requests one endpoint and returns the body of a successful answer.
     func body(_ endpoint: OpenWeatherEndpoint) async throws(APIError) -> Data {
+        try await answer(endpoint).body
+    }
+
+    /// Requests one endpoint and returns a successful answer.
+    func answer(_ endpoint: OpenWeatherEndpoint) async throws(APIError) -> HTTPResponse {
         guard let key else { throw .noKey }
         let url = endpoint.url(base: baseURL, key: key, language: language)
         let response: HTTPResponse
@@ -137,7 +165,7 @@ package struct OpenWeatherClient: Sendable {
         guard (200...299).contains(response.status) else {
             throw OpenWeatherClient.statusError(response, path: endpoint.path, key: key)
         }
-        return response.body
+        return response
     }
 
     /// Outside text made safe for a message, with this client's key redacted.

@@ -46,4 +46,11 @@ extension SessionRunner {
         guard let replay = services.demo?.replay, replay.takeMiss(), case .failure = result else { return false }
         return true
     }
+
+    /// A fetch answered from the recording, marked so: `explain` says it was replayed, not live.
+    func markedReplayed(_ result: Result<FetchedPlace, FetchFailure>) -> Result<FetchedPlace, FetchFailure> {
+        guard services.demo?.replay != nil, case .success(var fetched) = result, fetched.data.source == .live else { return result }
+        fetched.data.raw = fetched.data.raw.replayed
+        return .success(fetched)
+    }
 }

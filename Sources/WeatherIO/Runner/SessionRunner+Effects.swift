@@ -61,7 +61,8 @@ extension SessionRunner {
                 trace?.finish(fetching: place, provider: session.state.provider, result: result)
                 if interrupted && stopForInterrupt() { return }
                 let missed = replayMissed(result)
-                let answer = missed ? .failure(FetchFailure("\(Replay.missing): forecast for \(place.displayName)")) : result
+                let answer = markedReplayed(
+                    missed ? .failure(FetchFailure("\(Replay.missing): forecast for \(place.displayName)")) : result)
                 var effects =
                     interrupted
                     ? session.fetchInterrupted(place, purpose: purpose, result: answer)

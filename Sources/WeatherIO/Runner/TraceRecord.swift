@@ -189,6 +189,7 @@ final class TraceRecord {
         case .rain: return "rain"
         case .states: return "states"
         case .raw: return "raw"
+        case .explain: return "explain"
         }
     }
 

@@ -1,0 +1,51 @@
+/// `explain`: checks what was asked against the data on screen, so that a figure or row that is
+/// not there is a one-line error (exit 1 in a script) and the view is only asked for what exists.
+extension WeatherSession {
+    mutating func explain(_ query: ExplainQuery, words: Words) -> [Effect] {
+        guard let data = state.data else {
+            return [.error("explain: there is no data to explain; `location PLACE` or `load FILE` first")]
+        }
+        switch query.row {
+        case .hour(let number)?:
+            let count = min(48, data.forecast.hours.count)
+            guard number <= count else { return [.error("explain: the hourly tab has \(count) rows; `explain hourly N FIGURE`, N from 1")] }
+        case .day(let number)?:
+            let count = data.forecast.days.count
+            guard number <= count else { return [.error("explain: the forecast has \(count) days; `explain day N FIGURE`, N from 1")] }
+        case nil:
+            if state.tab == .pollution, data.air == nil {
+                return [.error("explain: there is no air quality data for \(data.place.displayName)")]
+            }
+        }
+        guard let name = query.figure else { return [.render(.explain(query))] }
+        let shown = TerminalSafety.sanitize(String(name.prefix(40)))
+        let row = query.row ?? ExplainQuery.defaultRow(for: state.tab)
+        let figures = Explainer.available(ExplainFigure.figures(tab: state.tab, row: row), in: data)
+        if query.row == nil, let row {
+            let kind = row == .hour(1) ? "hourly" : "day"
+            return [.error("explain: the \(state.tab.rawValue) tab's figures are in its rows: `explain \(kind) N \(shown)`")]
+        }
+        guard figures.contains(where: { $0.isNamed(name, words: words) }) else {
+            let owner: String
+            switch query.row {
+            case .hour?: owner = "an hour row"
+            case .day?: owner = "a day row"
+            case nil: owner = "the \(state.tab.rawValue) tab"
+            }
+            let listed = figures.map(\.key).joined(separator: ", ")
+            return [.error("explain: `\(shown)` is not a figure of \(owner); its figures: \(listed)")]
+        }
+        return [.render(.explain(query))]
+    }
+}
+
+extension ExplainQuery {
+    /// The row `explain` lists on a tab of rows (its first), nil on the other tabs.
+    static func defaultRow(for tab: WeatherTab) -> Row? {
+        switch tab {
+        case .hourly: return .hour(1)
+        case .forecast: return .day(1)
+        case .city, .now, .pollution: return nil
+        }
+    }
+}
