@@ -79,9 +79,9 @@ extension SessionRunner {
     }
 
     func runLoop(_ source: inout any LineSource) {
-        while !session.state.finished {
-            let state = session.state
-            let result = source.next(Prompt(text: prompt, app: state.app, inSheet: state.sheet == .location), beforeWaiting: beforeWaiting)
+        while !session.isFinished {
+            let result = source.next(
+                Prompt(text: prompt, app: session.promptTab.app, inSheet: session.sheet == .location), beforeWaiting: beforeWaiting)
             lineNumber += 1
             if let signal = interrupts.termination {
                 terminatedBy = signal
@@ -90,7 +90,7 @@ extension SessionRunner {
             switch result {
             case .end:
                 if interactive { output.line("") }
-                if interactive && session.state.sheet != nil {
+                if interactive && session.sheet != nil {
                     // Ctrl-D in the sheet closes it, as an empty answer does; wxsh goes on.
                     perform(session.endOfInputInSheet())
                     continue
@@ -113,7 +113,7 @@ extension SessionRunner {
                 if invocation.bail { return }
             case .line(let line):
                 if interactive { services.demo?.cast?.typed(line, after: prompt) }
-                if let entry = History.entry(for: line, sheet: session.state.sheet) { source.record(entry) }
+                if let entry = History.entry(for: line, sheet: session.sheet) { source.record(entry) }
                 if !runLine(line) { return }
             }
         }
@@ -122,7 +122,7 @@ extension SessionRunner {
     /// Runs every command on one line. Returns false when the run should stop.
     func runLine(_ line: String) -> Bool {
         let commands: [String]
-        if session.state.sheet != nil {
+        if session.sheet != nil {
             // The sheet takes the whole line as a place (it may not contain `;` anyway).
             var text = Substring(line)
             if text.hasSuffix("\r") { text = text.dropLast() }
@@ -152,7 +152,7 @@ extension SessionRunner {
             pauseAfterCommand()
             let thisFailed = failed
             failed = failed || wasFailed
-            if session.state.finished { return false }
+            if session.isFinished { return false }
             if thisFailed && invocation.bail { return false }
             if let signal = interrupts.termination {
                 terminatedBy = signal
@@ -167,8 +167,8 @@ extension SessionRunner {
     }
 
     var prompt: String {
-        let state = session.state
-        if state.sheet != nil { return "wxsh:location? " }
-        return state.app == .finance ? "wxsh:finance/\(state.finance.tab.rawValue)> " : "wxsh:\(state.tab.rawValue)> "
+        if session.sheet != nil { return "wxsh:location? " }
+        let (app, tab) = session.promptTab
+        return app == .finance ? "wxsh:finance/" + tab + "> " : "wxsh:" + tab + "> "
     }
 }
