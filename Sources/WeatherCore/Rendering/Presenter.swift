@@ -7,9 +7,14 @@ package struct Presenter: Sendable {
     package var files: [(String, String)]
     /// Whether output goes to a terminal: text views of Open-Meteo's data then end with its attribution.
     package var outputIsTerminal: Bool
+    /// The tabs rendered already for the data on show (the shell keeps one for the session).
+    package var cache: RenderCache?
 
-    package init(style: RenderStyle, now: Int64, files: [(String, String)] = [], outputIsTerminal: Bool = false) {
+    package init(
+        style: RenderStyle, now: Int64, files: [(String, String)] = [], outputIsTerminal: Bool = false, cache: RenderCache? = nil
+    ) {
         self.outputIsTerminal = outputIsTerminal
+        self.cache = cache
         self.style = style
         self.now = now
         self.files = files
@@ -18,9 +23,9 @@ package struct Presenter: Sendable {
     /// The view as it should be printed: lines of text, or one line of JSON; no trailing newline.
     package func render(_ view: View, state: SessionState) -> String {
         var style = self.style
-        style.charts = state.charts
+        style.charts = state.weather.charts
         style.words = state.words
-        style.icons = state.icons.resolved(showsImages: style.showsImages)
+        style.icons = state.weather.icons.resolved(showsImages: style.showsImages)
         let json = state.format == .json
         if state.format == .line, let line = line(view, state: state, style: style) { return line }
         switch view {
@@ -29,16 +34,20 @@ package struct Presenter: Sendable {
             let renderer = AlertsRenderer(data: data, units: state.units, style: style)
             return json ? renderer.json().serialized : renderer.text()
         case .compactHourly:
-            guard let data = state.data else { return "" }
-            let renderer = TabRenderer(data: data, units: state.units, style: style)
-            return json ? renderer.json(.hourly).serialized : renderer.text(.hourly, compact: true)
+            guard let data = state.weather.data else { return "" }
+            return cached(.hourly, compact: true, json: json, data: data, state: state, style: style) {
+                let renderer = TabRenderer(data: data, units: state.units, style: style)
+                return json ? renderer.json(.hourly).serialized : renderer.text(.hourly, compact: true)
+            }
         case .tab(let tab):
-            guard let data = state.data else {
+            guard let data = state.weather.data else {
                 // The session reports missing data as an error before asking for a tab.
                 return json ? JSONValue.object([("tab", .string(tab.rawValue)), ("error", .string("no data"))]).serialized : ""
             }
-            let renderer = TabRenderer(data: data, units: state.units, style: style, wind: state.windUnit)
-            return json ? renderer.json(tab).serialized : attributed(renderer.text(tab), data)
+            return cached(tab, compact: false, json: json, data: data, state: state, style: style) {
+                let renderer = TabRenderer(data: data, units: state.units, style: style, wind: state.windUnit)
+                return json ? renderer.json(tab).serialized : attributed(renderer.text(tab), data)
+            }
         case .help(let topic):
             return json
                 ? HelpText.json(topic: topic, app: state.app, currency: state.currency).serialized
@@ -91,6 +100,17 @@ package struct Presenter: Sendable {
         case .explain(let query):
             return Explainer.render(query, state: state, style: style, json: json)
         }
+    }
+
+    /// A tab as `make` renders it, or as it was rendered for the same data, units and style.
+    func cached(
+        _ tab: WeatherTab, compact: Bool, json: Bool, data: WeatherData, state: SessionState, style: RenderStyle,
+        make: () -> String
+    ) -> String {
+        guard let cache else { return make() }
+        // `state.weather`'s fields, not the dynamic members: a key path read costs about 2,000 instructions.
+        let key = RenderCache.Key(tab: tab, compact: compact, json: json, units: state.weather.units, wind: state.weather.windUnit)
+        return cache.text(for: key, data: data, style: style, outputIsTerminal: outputIsTerminal, make: make)
     }
 
     /// A weather view as one line (`format line`); nil for views that print as text.

@@ -49,6 +49,18 @@ package struct Session: Sendable {
     /// Whether `trace` is on: read before every command, without building `state`.
     package var isTracing: Bool { trace }
 
+    /// What the shell reads around every line, without building `state` (a copy of every field):
+    /// whether `quit` was typed, and the sheet when it is open.
+    package var isFinished: Bool { finished }
+    package var sheet: Sheet? { weather.state.sheet }
+    /// The words of the session's language (the prompt's translated tab names come from them).
+    package var currentWords: Words { words }
+
+    /// The prompt's parts: the open app, and the tab shown (the finance tab in the finance app).
+    package var promptTab: (app: AppKind, tab: String) {
+        (app, app == .finance ? finance.state.tab.rawValue : weather.state.tab.rawValue)
+    }
+
     /// What the session may consult that is not its own state (the weather app's).
     var services: SessionServices { weather.services }
 

@@ -86,6 +86,6 @@ package struct MachinePath: Equatable, Sendable {
             return trimmed.allSatisfy(\.isNumber) ? "N" : "PLACE"
         }
         if word.allSatisfy(\.isNumber), !word.isEmpty { return "N" }
-        return CommandRegistry.commandWords(for: app).contains(word) ? word : "?"
+        return CommandRegistry.isCommandWord(word, in: app) ? word : "?"
     }
 }

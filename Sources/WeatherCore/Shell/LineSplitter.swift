@@ -6,6 +6,12 @@ package enum LineSplitter {
     package static func commands(in line: String) -> [String] {
         var text = Substring(line)
         if text.hasSuffix("\r") { text = text.dropLast() }
+        // Most lines are one command without a comment: no `;` or `#` byte at all (an ASCII
+        // byte in UTF-8 is always that character), so nothing to split.
+        if !text.utf8.contains(where: { $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "#") }) {
+            let command = String(text).trimmingWhitespace()
+            return command.isEmpty ? [] : [command]
+        }
         text = Substring(withoutComment(String(text)))
         return text.split(separator: ";", omittingEmptySubsequences: true)
             .map { String($0).trimmingWhitespace() }
@@ -17,6 +23,7 @@ extension LineSplitter {
     /// The line without its comment: `#` at the start or after a space or tab starts one, which
     /// runs to the end of the line (`;` and all); a `#` inside a word is kept (`key ab#c`).
     package static func withoutComment(_ line: String) -> String {
+        guard line.utf8.contains(UInt8(ascii: "#")) else { return line }
         var previousIsSpace = true
         for index in line.indices {
             let character = line[index]

@@ -116,7 +116,11 @@ actor ResponseCache {
         let key = ResponseCache.key(lat: lat, lon: lon, provider: weather.provider)
         remember(weather, key: key)
         guard folder != nil else { return }
-        writes.append(Task { self.write(weather, bodies: bodies, key: key, now: now) })
+        // Encoded off the actor, so that the files of a `places` encode side by side and beside
+        // the caller's rendering (an Open-Meteo place's model is a 7 M-instruction encoding); only
+        // writing the bytes waits its turn here.
+        let encoded = Task.detached { Result { try ResponseCache.contents(weather, bodies: bodies, key: key) } }
+        writes.append(Task { self.write(await encoded.value, key: key, now: now) })
     }
 
     /// Keeps a place's weather in memory as the most recent, letting the least recent go past
@@ -154,12 +158,21 @@ actor ResponseCache {
 
     /// Writes a place's file. - Returns: why it could not be written, or nil.
     private func write(_ weather: FetchedWeather, bodies: FetchedBodies = FetchedBodies(), key: String, now: Date) -> String? {
-        guard let folder, let path = path(forKey: key), !unreadable.contains(key) else { return nil }
+        write(Result { try ResponseCache.contents(weather, bodies: bodies, key: key) }, key: key, now: now)
+    }
+
+    /// A cache file's bytes: built around the answers as they came when it can be, else encoded.
+    private static func contents(_ weather: FetchedWeather, bodies: FetchedBodies, key: String) throws -> Data {
         let envelope = Envelope(version: ResponseCache.formatVersion, key: key, weather: weather)
+        return CachedAnswers.adding(
+            bodies, to: try ResponseCache.envelope(weather, bodies: bodies, key: key) ?? ResponseCache.encoder().encode(envelope),
+            provider: weather.provider)
+    }
+
+    private func write(_ contents: Result<Data, any Error>, key: String, now: Date) -> String? {
+        guard let folder, let path = path(forKey: key), !unreadable.contains(key) else { return nil }
         do {
-            let data = CachedAnswers.adding(
-                bodies, to: try ResponseCache.envelope(weather, bodies: bodies, key: key) ?? ResponseCache.encoder().encode(envelope),
-                provider: weather.provider)
+            let data = try contents.get()
             try AtomicFile.makeFolder(folder, mode: 0o700)
             // Not fsynced: a cache file lost in a crash costs one request, and one cut short is
             // found unreadable and removed. The flush cost 0.5–5 ms per location change.

@@ -12,23 +12,25 @@ extension SessionRunner {
             trace?.note(effect)
             switch effect {
             case .render(let view):
-                var presenter = presenter()
+                // The state is built once for the view (a copy of every field of the session).
+                let state = session.state
+                var presenter = presenter(for: state)
                 var view = view
                 // The hourly tab on a terminal too short for it lists every 3rd hour.
-                if view == .tab(.hourly), session.state.format == .text, outputTraits.isTerminal,
+                if view == .tab(.hourly), state.format == .text, outputTraits.isTerminal,
                     let rows = PagerPolicy.rows(environment: environment, terminalRows: services.terminal.rows()),
-                    presenter.render(view, state: session.state).split(separator: "\n").count > rows - 1
+                    presenter.render(view, state: state).split(separator: "\n").count > rows - 1
                 {
                     view = .compactHourly
                 }
-                let image = imageEscape(for: view)
+                let image = imageEscape(for: view, state: state)
                 presenter.style.showsImages = image != nil
-                let text = presenter.render(view, state: session.state)
+                let text = presenter.render(view, state: state)
                 presenter.style.showsImages = false
                 if !text.isEmpty {
-                    show(text, image: image) { presenter.render(view, state: session.state) }
+                    show(text, image: image) { presenter.render(view, state: state) }
                 }
-                if case .tab(.city) = view, session.state.format == .text, !text.isEmpty {
+                if case .tab(.city) = view, state.format == .text, !text.isEmpty {
                     perform([.hint(""), .hint(TabRenderer.changePlaceHint)])
                 }
             case .hint(let text):
@@ -119,11 +121,11 @@ extension SessionRunner {
 
     /// The escape that shows the current conditions' icon image above the city, now and
     /// pollution tabs, when the terminal shows images and `icons` allows; else nil.
-    func imageEscape(for view: View) -> String? {
-        guard case .tab(let tab) = view, [.city, .now, .pollution].contains(tab), session.state.format == .text, session.state.charts,
-            let kind = imageProtocol, session.state.icons.resolved(showsImages: true) == .image,
-            let code = session.state.data?.forecast.current?.conditions.first?.icon,
-            let png = images.png(code, offline: session.state.mode == .offline)
+    func imageEscape(for view: View, state: SessionState) -> String? {
+        guard case .tab(let tab) = view, [.city, .now, .pollution].contains(tab), state.format == .text, state.weather.charts,
+            let kind = imageProtocol, state.weather.icons.resolved(showsImages: true) == .image,
+            let code = state.weather.data?.forecast.current?.conditions.first?.icon,
+            let png = images.png(code, offline: state.weather.mode == .offline)
         else { return nil }
         return InlineImage.escape(png: png, protocol: kind, columns: 13, rows: 5)
     }
@@ -198,19 +200,24 @@ extension SessionRunner {
     }
 
     func presenter() -> Presenter {
+        presenter(for: session.state)
+    }
+
+    /// The presenter for `state`, the session's state as it is now.
+    func presenter(for state: SessionState) -> Presenter {
         let traits = outputTraits
         let outputIsTerminal = traits.isTerminal
         let style = RenderStyle(
             width: TerminalPolicy.width(environment: environment, terminalColumns: outputIsTerminal ? services.terminal.columns() : nil),
             color: traits.color, unicode: traits.unicode, truecolor: traits.truecolor,
-            zoneNames: zones.names(for: session.state.data?.forecast.timeZone))
+            zoneNames: zones.names(for: state.weather.data?.forecast.timeZone))
         return Presenter(
             style: style, now: Int64(services.now().timeIntervalSince1970),
             files: demoFiles
                 ?? paths.map {
                     [("State", store.path), ("History", $0.historyFile), ("Config", live.keyStore.file ?? ""), ("Cache", $0.cache)]
                 } ?? [],
-            outputIsTerminal: outputIsTerminal)
+            outputIsTerminal: outputIsTerminal, cache: renderCache)
     }
 
     func banner() -> String {

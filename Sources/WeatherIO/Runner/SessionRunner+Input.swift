@@ -79,11 +79,12 @@ extension SessionRunner {
     }
 
     func runLoop(_ source: inout any LineSource) {
-        while !session.state.finished {
-            let state = session.state
+        while !session.isFinished {
+            let app = session.promptTab.app
+            // The translated tab names are for Tab completion: worked out at a terminal only.
             let shown = Prompt(
-                text: prompt, app: state.app, inSheet: state.sheet == .location,
-                tabNames: LocalTabNames.completions(app: state.app, words: state.words))
+                text: prompt, app: app, inSheet: session.sheet == .location,
+                tabNames: interactive ? LocalTabNames.completions(app: app, words: session.currentWords) : [])
             let result = source.next(shown, beforeWaiting: beforeWaiting)
             lineNumber += 1
             if let signal = interrupts.termination {
@@ -93,7 +94,7 @@ extension SessionRunner {
             switch result {
             case .end:
                 if interactive { output.line("") }
-                if interactive && session.state.sheet != nil {
+                if interactive && session.sheet != nil {
                     // Ctrl-D in the sheet closes it, as an empty answer does; wxsh goes on.
                     perform(session.endOfInputInSheet())
                     continue
@@ -116,7 +117,7 @@ extension SessionRunner {
                 if invocation.bail { return }
             case .line(let line):
                 if interactive { services.demo?.cast?.typed(line, after: prompt) }
-                if let entry = History.entry(for: line, sheet: session.state.sheet) { source.record(entry) }
+                if let entry = History.entry(for: line, sheet: session.sheet) { source.record(entry) }
                 if !runLine(line) { return }
             }
         }
@@ -125,7 +126,7 @@ extension SessionRunner {
     /// Runs every command on one line. Returns false when the run should stop.
     func runLine(_ line: String) -> Bool {
         let commands: [String]
-        if session.state.sheet != nil {
+        if session.sheet != nil {
             // The sheet takes the whole line as a place (it may not contain `;` anyway).
             var text = Substring(line)
             if text.hasSuffix("\r") { text = text.dropLast() }
@@ -155,7 +156,7 @@ extension SessionRunner {
             pauseAfterCommand()
             let thisFailed = failed
             failed = failed || wasFailed
-            if session.state.finished { return false }
+            if session.isFinished { return false }
             if thisFailed && invocation.bail { return false }
             if let signal = interrupts.termination {
                 terminatedBy = signal
@@ -170,8 +171,8 @@ extension SessionRunner {
     }
 
     var prompt: String {
-        let state = session.state
-        if state.sheet != nil { return "wxsh:location? " }
-        return state.app == .finance ? "wxsh:finance/\(state.finance.tab.rawValue)> " : "wxsh:\(state.tab.rawValue)> "
+        if session.sheet != nil { return "wxsh:location? " }
+        let (app, tab) = session.promptTab
+        return app == .finance ? "wxsh:finance/" + tab + "> " : "wxsh:" + tab + "> "
     }
 }

@@ -48,6 +48,8 @@ public final class SessionRunner {
     let languages: LanguageFiles
     /// What a presented demo keeps: the last view, for `snapshot`.
     let presenting = Presenting()
+    /// The tabs rendered for the data on show, shown again without rendering.
+    let renderCache = RenderCache()
 
     var environment: [String: String] { services.environment }
     var interrupts: any InterruptSource { services.interrupts }

@@ -8,6 +8,8 @@ package enum OpenMeteoAnswer {
         if let problem = JSONLimits.check(body, numbers: true) {
             return .failure(.badResponse(path: path, problem: DocumentError(problem).message))
         }
+        // The forecast and air quality are read without `Codable` when they can be (OpenMeteo+Fast).
+        if let fast = (T.self as? any FastDecodable.Type)?.fast(body) as? T { return .success(fast) }
         do {
             return .success(try JSONDecoder().decode(T.self, from: body))
         } catch {

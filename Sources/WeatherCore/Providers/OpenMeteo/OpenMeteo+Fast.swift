@@ -1,0 +1,86 @@
+/// Open-Meteo's answers read without `Codable` when they can be: `JSONDecoder` spent about 5 M
+/// instructions on each forecast, most of the CPU a `places` of 8 places used beyond start-up
+/// (issue 35). As for One Call, the reading mirrors the `Decodable` conformances; wherever it is
+/// not sure to come out the same (a value of another kind, a number that is not finite) it gives
+/// up and `JSONDecoder` reads the document, so results and errors stay the same.
+extension OpenMeteoForecast: FastDecodable {
+    init(tree t: JSONTree) throws(JSONTree.GiveUp) {
+        latitude = try JSONTree.required(t.double("latitude"))
+        longitude = try JSONTree.required(t.double("longitude"))
+        utcOffsetSeconds = ExternalBounds.offset(try t.int("utc_offset_seconds"))
+        timezone = ExternalBounds.tzZoneName(try t.string("timezone"))
+        timezoneAbbreviation = try t.string("timezone_abbreviation").flatMap { $0.count <= 16 ? $0 : nil }
+        current = try t.nested("current", OpenMeteoValues.init(tree:))
+        currentUnits = try OpenMeteoForecast.units(t, "current_units")
+        hourly = try t.nested("hourly", OpenMeteoColumns.init(tree:))?.prefix(ExternalBounds.hours)
+        hourlyUnits = try OpenMeteoForecast.units(t, "hourly_units")
+        daily = try t.nested("daily", OpenMeteoColumns.init(tree:))?.prefix(ExternalBounds.days)
+        dailyUnits = try OpenMeteoForecast.units(t, "daily_units")
+        minutely15 = try t.nested("minutely_15", OpenMeteoColumns.init(tree:))?.prefix(8)
+    }
+
+    /// `try? decodeIfPresent([String: String].self)`: an object of strings, else nil.
+    static func units(_ t: JSONTree, _ key: String) throws(JSONTree.GiveUp) -> [String: String]? {
+        guard case .object(let members)? = try t.member(key) else { return nil }
+        var units: [String: String] = [:]
+        for (name, value) in members {
+            guard case .string(let text) = value else { return nil }
+            units[name] = text
+        }
+        return units
+    }
+}
+
+extension OpenMeteoAirQuality: FastDecodable {
+    init(tree t: JSONTree) throws(JSONTree.GiveUp) {
+        latitude = try JSONTree.required(t.double("latitude"))
+        longitude = try JSONTree.required(t.double("longitude"))
+        current = try t.nested("current", OpenMeteoValues.init(tree:))
+    }
+}
+
+extension OpenMeteoColumns {
+    /// `time` as integers, and each other member that is a list of numbers and nulls.
+    init(tree t: JSONTree) throws(JSONTree.GiveUp) {
+        guard case .object(let members) = t, case .array(let times)? = members["time"] else { throw JSONTree.GiveUp() }
+        var time: [Int64] = []
+        time.reserveCapacity(times.count)
+        for item in times {
+            guard case .number(_, let integer?) = item else { throw JSONTree.GiveUp() }
+            time.append(integer)
+        }
+        var values: [String: [Double?]] = [:]
+        for (name, member) in members where name != "time" {
+            guard case .array(let items) = member else { continue }
+            var column: [Double?] = []
+            column.reserveCapacity(items.count)
+            var numbers = true
+            for item in items {
+                switch item {
+                case .null: column.append(nil)
+                case .number(let number, _):
+                    guard number.isFinite else { throw JSONTree.GiveUp() }
+                    column.append(number)
+                default: numbers = false
+                }
+                if !numbers { break }
+            }
+            if numbers { values[name] = column }
+        }
+        self.init(time: time, values: values)
+    }
+}
+
+extension OpenMeteoValues {
+    /// `time` as an integer, and each other member that is a finite number.
+    init(tree t: JSONTree) throws(JSONTree.GiveUp) {
+        guard case .object(let members) = t, case .number(_, let time?)? = members["time"] else { throw JSONTree.GiveUp() }
+        var values: [String: Double] = [:]
+        for (name, member) in members where name != "time" {
+            guard case .number(let number, _) = member else { continue }
+            guard number.isFinite else { throw JSONTree.GiveUp() }
+            values[name] = number
+        }
+        self.init(time: time, values: values)
+    }
+}
