@@ -26,6 +26,18 @@ package struct Phrase: Sendable, Hashable, ExpressibleByStringInterpolation {
         english = stringInterpolation.english
     }
 
+    /// A text made in English with its values in place, by a layer that has no catalog (`key`'s
+    /// answer from the key store): said in the language from its template (`Words.message`),
+    /// kept whole as a verbatim text is.
+    package static func madeInEnglish(_ text: String) -> Phrase {
+        var phrase = verbatim(text)
+        phrase.isMadeInEnglish = true
+        return phrase
+    }
+
+    /// Whether `Words.message` says it (see `madeInEnglish`).
+    package private(set) var isMadeInEnglish = false
+
     /// A text that is not to be translated (a place's name, a provider's message).
     package static func verbatim(_ text: String) -> Phrase {
         var phrase = Phrase(stringLiteral: "%@")

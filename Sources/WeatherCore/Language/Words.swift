@@ -55,6 +55,7 @@ package final class Words: Sendable, Equatable {
 
     /// The phrase in this language, its values in place.
     package func callAsFunction(_ phrase: Phrase) -> String {
+        if phrase.isMadeInEnglish { return message(phrase.english) }
         if let count = phrase.count {
             guard translates, let translated = catalog.translation(phrase.template, count: count) else { return phrase.english }
             return Words.fill(translated, with: phrase.values)

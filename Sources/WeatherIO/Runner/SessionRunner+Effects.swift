@@ -209,7 +209,8 @@ extension SessionRunner {
     }
 
     func banner() -> String {
-        let place = session.state.data?.place.displayName ?? "no data"
-        return "wxsh \(WXVersion.string) — weather and air quality. Showing \(place); type `help` for commands, `quit` to leave."
+        let words = session.state.words
+        let place = session.state.data?.place.displayName ?? words("no data")
+        return words("wxsh \(WXVersion.string) — weather and air quality. Showing \(place); type `help` for commands, `quit` to leave.")
     }
 }
