@@ -73,7 +73,7 @@ package final class Words: Sendable, Equatable {
         guard translates, !english.isEmpty else { return english }
         if let whole = catalog.translation(english) { return whole }
         if let found = Words.template(of: english, among: catalog.entries) {
-            let said = Words.fill(found.translation, with: found.values.map { message($0) })
+            let said = Words.fill(found.translation, with: found.values.map { value($0) })
             return found.rest.isEmpty ? said : said + message(found.rest)
         }
         // `tab: which tab? …`: a command's name (English everywhere), then its message.
@@ -92,6 +92,21 @@ package final class Words: Sendable, Equatable {
         }
         return english
     }
+
+    /// A value inside a message, said as a message of its own, or as a list of choices joined
+    /// the language's way (`München, DE or Munden, DE` → `München, DE oder Munden, DE`).
+    private func value(_ english: String) -> String {
+        let said = message(english)
+        guard said == english, let or = catalog.translation(Words.alternatives),
+            let split = Words.find(" or ", in: Substring(english))
+        else { return said }
+        return Words.fill(or, with: [value(String(english[..<split.lowerBound])), value(String(english[split.upperBound...]))])
+    }
+
+    /// Choices in a message (`did you mean A or B?`), as the catalogs translate the joining word.
+    // translatable:
+    static let alternatives = "%@ or %@"
+    // end translatable
 
     private static let openMeteoVariable = "OPEN_METEO_API_URL"
     private static let openWeatherVariable = "OPENWEATHER_API_URL"

@@ -100,6 +100,11 @@ import WXTestSupport
         #expect(words.message("location: no place called `Atlantis` was found") == "location: kein Ort namens `Atlantis` gefunden")
         #expect(words.message("cannot read script a b.txt: no such file") == "Skript a b.txt nicht lesbar: Datei nicht gefunden")
         #expect(words.message("something new") == "something new")
+        // A list of choices inside a message is joined the language's way, from the shipped catalog.
+        let german = try LanguageGoldenTests.words(.de)
+        #expect(
+            german.message("location: no place called `Müncen` is known offline; did you mean München, DE or Munden, DE?")
+                == "location: kein Ort namens `Müncen` ist offline bekannt; meinten Sie München, DE oder Munden, DE?")
         #expect(Words.english.message("no such file") == "no such file")
     }
 }
