@@ -3,7 +3,7 @@ import Testing
 import WXTestSupport
 
 /// The chrome in each of the twelve languages, through the built `wxsh` as a person runs it:
-/// `help`, `help location`, usage errors, an offline error, a network error (nothing listens on
+/// `help`, `help location`, `help now`, usage errors, an offline error, a network error (nothing listens on
 /// the loopback port), `status`, `key`, `map` and `places`, whole, against
 /// `Golden/messages/CODE.txt`; the JSON error keeps its `kind` while its `message` is translated.
 @Suite(.serialized) struct MessagesGoldenTests {
@@ -27,7 +27,9 @@ import WXTestSupport
         let home = TemporaryHome()
         let lang = ["--lang", code]
         var text = ""
-        for command in ["help", "help location", "frobnicate", "day 9", "tab foo", "location Atlantis", "status", "key", "map", "places"] {
+        for command in [
+            "help", "help location", "help now", "frobnicate", "day 9", "tab foo", "location Atlantis", "status", "key", "map", "places"
+        ] {
             text += Self.transcript(home, ["--offline"] + lang + ["-c", command]) + "\n"
         }
         // A network error: the provider's port on loopback refuses the connection.

@@ -15,7 +15,8 @@ enum HelpText {
             switch tab.help {
             case .calculator(let calculator): return FinanceRenderer.help(for: calculator, width: style.width, currency: currency)
             case .shows(let shows):
-                return ([style.bold("tab \(tab.name)") + " — the \(tab.title) tab"] + style.wrap(shows)).joined(separator: "\n")
+                let title = style.t(" — the \(style.t(Phrase(stringLiteral: tab.title))) tab")
+                return ([style.bold("tab \(tab.name)") + title] + style.wrap(style.t(Phrase(stringLiteral: shows)))).joined(separator: "\n")
             }
         }
         guard let info = CommandRegistry.command(named: topic, in: app) else { return "" }
