@@ -38,6 +38,25 @@ import WXTestSupport
         if let difference = Golden.check(text, name: "\(code).txt", folder: Self.golden) { Issue.record("\(difference)") }
     }
 
+    /// Usage errors across the commands, each said in the language: a message the catalogs do
+    /// not know would come out in English, the same as in the English run.
+    @Test(arguments: ["de", "ja", "ru"])
+    func everyUsageErrorIsInTheLanguage(code: String) {
+        let commands = [
+            "frobnicat", "day 9", "day x", "tab foo", "units parsec", "wind fast", "mode sometimes", "charts maybe", "format xml",
+            "provider acme", "lang xx", "places frob", "location 95,200", "location 1234", "search", "raw ..", "map sideways", "load",
+            "load /nonexistent.json", "app bank", "pause 9999", "snapshot", "help nothing", "help tabb", "places 7", "hourly x", "now x",
+            "refresh x", "states frob", "trace maybe", "icons fancy", "pager maybe", "location Müncen", "location Atlantis"
+        ].joined(separator: "; ")
+        let home = TemporaryHome()
+        let english = Run.wxsh(["--offline", "--lang", "en", "-c", commands], environment: home.environment()).stderr.split(separator: "\n")
+        let said = Run.wxsh(["--offline", "--lang", code, "-c", commands], environment: home.environment()).stderr.split(separator: "\n")
+        #expect(english.count == 34 && said.count == english.count, "\(said)")
+        for (line, english) in zip(said, english) {
+            #expect(line != english, "\(code) says it in English: \(line)")
+        }
+    }
+
     /// A JSON error object keeps its kind for scripts; its message is in the language.
     @Test func jsonErrorsKeepTheirKind() {
         let home = TemporaryHome()

@@ -96,6 +96,8 @@ package final class Words: Sendable, Equatable {
     /// A value inside a message, said as a message of its own, or as a list of choices joined
     /// the language's way (`München, DE or Munden, DE` → `München, DE oder Munden, DE`).
     private func value(_ english: String) -> String {
+        // A word alone (a command, a tab, a place) stays as it is: `tab now` is not `tab jetzt`.
+        guard english.contains(" ") else { return english }
         let said = message(english)
         guard said == english, let or = catalog.translation(Words.alternatives),
             let split = Words.find(" or ", in: Substring(english))
@@ -119,7 +121,10 @@ package final class Words: Sendable, Equatable {
         for (key, translation) in entries where key.contains("%@") && !key.contains("\u{4}") {
             let literals = key.components(separatedBy: "%@")
             let score = literals.reduce(0) { $0 + $1.count } * 2
-            guard score >= 12, score + 1 > best?.score ?? 0 else { continue }
+            // Enough words to be a sentence: not a bare `%@ %@ and %@ %@` joining fragments.
+            guard score >= 12, score + 1 > best?.score ?? 0, literals.reduce(0, { $0 + $1.count(where: \.isLetter) }) >= 4 else {
+                continue
+            }
             if let values = fit(text, literals, whole: true) {
                 best = (score + 1, translation, values.values, "")
             } else if score > best?.score ?? 0, let values = fit(text, literals, whole: false) {
