@@ -76,11 +76,12 @@ import WXTestSupport
         #expect(shown.status == 0, "\(shown.stderr)")
         #expect(shown.stdout.hasPrefix("wxsh:city> lang\nlang: en (English)\nwxsh:city> lang de\nSprache: Deutsch.\n"), "\(shown.stdout)")
         #expect(shown.stdout.hasSuffix("wxsh:city> lang\nlang: de (Deutsch)\n"), "\(shown.stdout)")
+        // The error in the language chosen, German: errors are said in the language too.
         let wrong = Run.wxsh(["--offline", "-c", "lang xx"], environment: home.environment())
         #expect(wrong.status == 1)
         #expect(
             wrong.stderr
-                == "wxsh: lang: `xx` is not a language wxsh speaks: en English, de Deutsch, fr Français, es Español, it Italiano, pt Português, nl Nederlands, pl Polski, ru Русский, uk Українська, ja 日本語, zh 简体中文\n"
+                == "wxsh: lang: `xx` ist keine Sprache, die wxsh spricht: en English, de Deutsch, fr Français, es Español, it Italiano, pt Português, nl Nederlands, pl Polski, ru Русский, uk Українська, ja 日本語, zh 简体中文\n"
         )
         let flag = Run.wxsh(["--offline", "--lang", "xx", "-c", "tab now"], environment: home.environment())
         #expect(flag.status == 2)

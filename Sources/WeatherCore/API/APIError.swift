@@ -54,6 +54,7 @@ package enum APIError: Error, Equatable, Sendable {
 
     /// One line: what happened, then what to do.
     package var message: String {
+        // translatable:
         switch self {
         case .noKey:
             return
@@ -103,6 +104,7 @@ package enum APIError: Error, Equatable, Sendable {
             return "cancelled: still showing the previous data"
         case .transport(let host, let detail):
             return "could not reach \(host) (\(detail)): check the network and OPENWEATHER_API_URL"
+        // end translatable
         }
     }
 

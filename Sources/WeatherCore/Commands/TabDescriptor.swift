@@ -55,6 +55,7 @@ extension TabDescriptor {
         WeatherTab.allCases.map { weather($0, shows: weatherTabHelp[$0] ?? "") } + FinanceTab.allCases.map(finance)
 
     /// What each weather tab shows, for `help TAB`.
+    // translatable:
     static let weatherTabHelp: [WeatherTab: String] = [
         .city: "The place's name, the local date and time of the observation, temperature, humidity, pressure and conditions with an icon.",
         .now:
@@ -66,4 +67,5 @@ extension TabDescriptor {
         .pollution:
             "Temperature, conditions, high and low, feels-like, and the air quality index (1 Good to 5 Very Poor) with CO, NO, NO2, O3, SO2, PM2.5, PM10 and NH3 in micrograms per cubic metre."
     ]
+    // end translatable
 }

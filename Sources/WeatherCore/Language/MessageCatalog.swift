@@ -1,11 +1,17 @@
 /// A language's translations, read from a gettext `.po` file: English text in, the language's out.
 ///
-/// Only what wxsh's catalogs use is read: `msgctxt`, `msgid`, `msgstr`, strings continued on
-/// the next lines, the escapes `\n \t \" \\`, and `#` comments. An entry marked `fuzzy` or with
-/// an empty `msgstr` is left out, so its English text is shown, as gettext does.
+/// Only what wxsh's catalogs use is read: `msgctxt`, `msgid`, `msgstr`, plurals (`msgid_plural`,
+/// `msgstr[N]`, the header's `Plural-Forms`), strings continued on the next lines, the escapes
+/// `\n \t \" \\`, and `#` comments. An entry marked `fuzzy` or with an empty `msgstr` is left
+/// out, so its English text is shown, as gettext does.
 package struct MessageCatalog: Sendable {
     /// Translations by key: the msgid, or `context` U+0004 `msgid` for an entry with a context.
     package private(set) var entries: [String: String] = [:]
+    /// The forms of each entry with a plural (`msgstr[0]`, `msgstr[1]`, …), by the same key;
+    /// its first form is in `entries` too.
+    package private(set) var plurals: [String: [String]] = [:]
+    /// Which form a count takes, from the header's `Plural-Forms` (English's rule without one).
+    package private(set) var pluralRule = PluralRule.english
 
     package init() {}
 
@@ -18,6 +24,13 @@ package struct MessageCatalog: Sendable {
     /// The translation of `text` (in `context`), if the catalog has one.
     package func translation(_ text: String, context: String? = nil) -> String? {
         entries[MessageCatalog.key(text, context: context)]
+    }
+
+    /// The form of the plural entry `text` (its English singular) that `count` takes, if the
+    /// catalog has every form.
+    package func translation(_ text: String, count: Int) -> String? {
+        guard let forms = plurals[text], forms.count >= pluralRule.count else { return nil }
+        return forms[pluralRule.form(count)]
     }
 
     /// Every key, with the header (the empty msgid) left out.
@@ -36,11 +49,27 @@ package struct MessageCatalog: Sendable {
         var catalog = MessageCatalog()
         do throws(Problem) {
             for entry in try POReader(bytes: bytes).entries() {
-                guard !entry.id.isEmpty else { continue }  // the header
+                guard !entry.id.isEmpty else {
+                    catalog.readHeader(entry.text)
+                    continue
+                }
                 if entry.fuzzy { continue }
                 let key = MessageCatalog.key(entry.id, context: entry.context)
                 guard catalog.entries[key] == nil else {
                     throw Problem(line: entry.line, message: "`\(entry.id)` is translated twice")
+                }
+                if let plural = entry.idPlural {
+                    let forms = (0..<max(1, entry.forms.count)).map { entry.forms[$0] ?? "" }
+                    if forms.contains(where: \.isEmpty) {
+                        if keepUntranslated {
+                            catalog.entries[key] = entry.id
+                            catalog.plurals[key] = [entry.id, plural]
+                        }
+                        continue
+                    }
+                    catalog.entries[key] = forms[0]
+                    catalog.plurals[key] = forms
+                    continue
                 }
                 if entry.text.isEmpty {
                     if keepUntranslated { catalog.entries[key] = entry.id }
@@ -53,6 +82,13 @@ package struct MessageCatalog: Sendable {
         }
         return .success(catalog)
     }
+
+    /// Takes the `Plural-Forms` line of the header entry's text.
+    private mutating func readHeader(_ text: String) {
+        for line in text.split(separator: "\n") where line.hasPrefix("Plural-Forms:") {
+            if let rule = PluralRule(header: String(line.dropFirst("Plural-Forms:".count))) { pluralRule = rule }
+        }
+    }
 }
 
 /// Reads a `.po` file's bytes line by line into entries.
@@ -63,12 +99,18 @@ private struct POReader {
         var context: String?
         var id = ""
         var text = ""
+        var idPlural: String?
+        /// `msgstr[N]` by N.
+        var forms: [Int: String] = [:]
         var fuzzy = false
         var line = 0
         var hasText = false
     }
 
-    enum Field { case context, id, text, other }
+    enum Field: Equatable {
+        case context, id, idPlural, text
+        case form(Int)
+    }
 
     /// Every entry, in the file's order.
     func entries() throws(MessageCatalog.Problem) -> [Entry] {
@@ -108,9 +150,13 @@ private struct POReader {
             switch word {
             case "msgctxt": next = .context
             case "msgid": next = .id
-            case "msgstr", "msgstr[0]": next = .text
-            case "msgid_plural": next = .other
-            case let plural where plural.hasPrefix("msgstr["): next = .other
+            case "msgstr": next = .text
+            case "msgid_plural": next = .idPlural
+            case let plural where plural.hasPrefix("msgstr[") && plural.hasSuffix("]"):
+                guard let form = Int(plural.dropFirst(7).dropLast()), (0..<8).contains(form) else {
+                    throw problem(lineNumber, "`\(word.prefix(20))` is not a plural form")
+                }
+                next = .form(form)
             default: throw problem(lineNumber, "`\(word.prefix(20))` is not a .po keyword")
             }
             if (next == .context || next == .id) && entry.hasText { finish() }
@@ -120,6 +166,7 @@ private struct POReader {
             }
             if next == .context { entry.context = "" }
             if next == .text { entry.hasText = true }
+            if case .form = next { entry.hasText = true }
             field = next
             var rest = line[wordEnd...]
             while let first = rest.first, first == 0x20 || first == 0x09 { rest = rest.dropFirst() }
@@ -135,7 +182,8 @@ private struct POReader {
         case .context: entry.context = (entry.context ?? "") + text
         case .id: entry.id += text
         case .text: entry.text += text
-        case .other: break
+        case .idPlural: entry.idPlural = (entry.idPlural ?? "") + text
+        case .form(let n): entry.forms[n, default: ""] += text
         }
     }
 

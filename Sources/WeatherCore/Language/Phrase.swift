@@ -10,6 +10,9 @@ package struct Phrase: Sendable, Hashable, ExpressibleByStringInterpolation {
     package private(set) var values: [String]
     /// The English text, values in place.
     package private(set) var english: String
+    /// For a count (`plural`): the English plural template, and the count that picks the form.
+    package private(set) var pluralTemplate: String?
+    package private(set) var count: Int?
 
     package init(stringLiteral value: String) {
         template = value
@@ -23,11 +26,35 @@ package struct Phrase: Sendable, Hashable, ExpressibleByStringInterpolation {
         english = stringInterpolation.english
     }
 
+    /// A text made in English with its values in place, by a layer that has no catalog (`key`'s
+    /// answer from the key store): said in the language from its template (`Words.message`),
+    /// kept whole as a verbatim text is.
+    package static func madeInEnglish(_ text: String) -> Phrase {
+        var phrase = verbatim(text)
+        phrase.isMadeInEnglish = true
+        return phrase
+    }
+
+    /// Whether `Words.message` says it (see `madeInEnglish`).
+    package private(set) var isMadeInEnglish = false
+
     /// A text that is not to be translated (a place's name, a provider's message).
     package static func verbatim(_ text: String) -> Phrase {
         var phrase = Phrase(stringLiteral: "%@")
         phrase.values = [text]
         phrase.english = text
+        return phrase
+    }
+
+    /// A text that depends on a count, as gettext's `ngettext`: `one` is the English singular
+    /// (the catalogs' key), `other` the plural; each language's `Plural-Forms` picks its form.
+    /// Both carry the same values.
+    package static func plural(_ one: Phrase, _ other: Phrase, count: Int) -> Phrase {
+        var phrase = one
+        phrase.values = other.values
+        phrase.english = count == 1 ? one.english : other.english
+        phrase.pluralTemplate = other.template
+        phrase.count = count
         return phrase
     }
 

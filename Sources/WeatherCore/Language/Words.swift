@@ -55,8 +55,115 @@ package final class Words: Sendable, Equatable {
 
     /// The phrase in this language, its values in place.
     package func callAsFunction(_ phrase: Phrase) -> String {
+        if phrase.isMadeInEnglish { return message(phrase.english) }
+        if let count = phrase.count {
+            guard translates, let translated = catalog.translation(phrase.template, count: count) else { return phrase.english }
+            return Words.fill(translated, with: phrase.values)
+        }
         guard translates, let translated = catalog.translation(phrase.template) else { return phrase.english }
         return Words.fill(translated, with: phrase.values)
+    }
+
+    /// A message made in English with its values in place (an error, a warning, as the layers
+    /// that say them build them), in this language: the whole text when the catalog has it;
+    /// else the template it was made from, found by its words around each `%@` (the one with
+    /// the most words wins) and said with the same values, each said the same way when it is a
+    /// text of its own (`cannot read x: no such file`); a `command: ` before it is kept as it is.
+    package func message(_ english: String) -> String {
+        guard translates, !english.isEmpty else { return english }
+        if let whole = catalog.translation(english) { return whole }
+        if let found = Words.template(of: english, among: catalog.entries) {
+            let said = Words.fill(found.translation, with: found.values.map { value($0) })
+            return found.rest.isEmpty ? said : said + message(found.rest)
+        }
+        // `tab: which tab? …`: a command's name (English everywhere), then its message.
+        if let colon = english.firstIndex(of: ":"), english[colon...].hasPrefix(": "),
+            english[..<colon].allSatisfy({ $0.isLetter && $0.isASCII || $0 == " " || $0 == "-" }),
+            english.distance(from: english.startIndex, to: colon) <= 16
+        {
+            return String(english[...colon]) + " " + message(String(english[english.index(colon, offsetBy: 2)...]))
+        }
+        // Open-Meteo's client says the network failures OpenWeather's does, naming its own variable.
+        if english.contains(Words.openMeteoVariable) {
+            let said = message(english.replacingAll(Words.openMeteoVariable, with: Words.openWeatherVariable))
+            if !said.contains(Words.openMeteoVariable) {
+                return said.replacingAll(Words.openWeatherVariable, with: Words.openMeteoVariable)
+            }
+        }
+        return english
+    }
+
+    /// A value inside a message, said as a message of its own, or as a list of choices joined
+    /// the language's way (`München, DE or Munden, DE` → `München, DE oder Munden, DE`).
+    private func value(_ english: String) -> String {
+        // A word alone (a command, a tab, a place) stays as it is: `tab now` is not `tab jetzt`.
+        guard english.contains(" ") else { return english }
+        let said = message(english)
+        guard said == english, let or = catalog.translation(Words.alternatives),
+            let split = Words.find(" or ", in: Substring(english))
+        else { return said }
+        return Words.fill(or, with: [value(String(english[..<split.lowerBound])), value(String(english[split.upperBound...]))])
+    }
+
+    /// Choices in a message (`did you mean A or B?`), as the catalogs translate the joining word.
+    // translatable:
+    static let alternatives = "%@ or %@"
+    // end translatable
+
+    private static let openMeteoVariable = "OPEN_METEO_API_URL"
+    private static let openWeatherVariable = "OPENWEATHER_API_URL"
+
+    /// The catalog entry (no context) whose English template `text` was made from, the values
+    /// put into it, and what follows it when the text goes on (`…was found` + `; did you mean…`);
+    /// nil when none fits. The template with the most words wins, a whole fit before a start.
+    static func template(of text: String, among entries: [String: String]) -> (translation: String, values: [String], rest: String)? {
+        var best: (score: Int, translation: String, values: [String], rest: String)?
+        for (key, translation) in entries where key.contains("%@") && !key.contains("\u{4}") {
+            let literals = key.components(separatedBy: "%@")
+            let score = literals.reduce(0) { $0 + $1.count } * 2
+            // Enough words to be a sentence: not a bare `%@ %@ and %@ %@` joining fragments.
+            guard score >= 12, score + 1 > best?.score ?? 0, literals.reduce(0, { $0 + $1.count(where: \.isLetter) }) >= 4 else {
+                continue
+            }
+            if let values = fit(text, literals, whole: true) {
+                best = (score + 1, translation, values.values, "")
+            } else if score > best?.score ?? 0, let values = fit(text, literals, whole: false) {
+                best = (score, translation, values.values, values.rest)
+            }
+        }
+        return best.map { ($0.translation, $0.values, $0.rest) }
+    }
+
+    /// The values between `literals` at the start of `text` (the whole of it when `whole`), each
+    /// as short as it can be, and what is left after the last literal; nil when they do not fit.
+    private static func fit(_ text: String, _ literals: [String], whole: Bool) -> (values: [String], rest: String)? {
+        guard let first = literals.first, let last = literals.last, text.hasPrefix(first), text.count >= first.count + last.count
+        else { return nil }
+        if whole { guard text.hasSuffix(last) else { return nil } } else { guard !last.isEmpty else { return nil } }
+        var rest = whole ? text.dropFirst(first.count).dropLast(last.count) : text.dropFirst(first.count)
+        var values: [String] = []
+        for literal in literals.dropFirst().dropLast() {
+            guard !literal.isEmpty else {
+                values.append("")
+                continue
+            }
+            guard let found = Words.find(literal, in: rest) else { return nil }
+            values.append(String(rest[..<found.lowerBound]))
+            rest = rest[found.upperBound...]
+        }
+        guard !whole else { return (values + [String(rest)], "") }
+        guard let end = Words.find(last, in: rest), end.upperBound < rest.endIndex else { return nil }
+        return (values + [String(rest[..<end.lowerBound])], String(rest[end.upperBound...]))
+    }
+
+    /// Where `literal` first occurs in `text` (no Foundation in the core's hot path).
+    fileprivate static func find(_ literal: String, in text: Substring) -> Range<Substring.Index>? {
+        var start = text.startIndex
+        while start < text.endIndex {
+            if text[start...].hasPrefix(literal) { return start..<text.index(start, offsetBy: literal.count) }
+            start = text.index(after: start)
+        }
+        return nil
     }
 
     /// A word of one of wxsh's tables (`weather`, `compass`, `moon`, `air`), in this language.
@@ -115,5 +222,18 @@ package final class Words: Sendable, Equatable {
     /// Words are the same when they speak the same language from a catalog of the same size.
     package static func == (lhs: Words, rhs: Words) -> Bool {
         lhs.language == rhs.language && lhs.catalog.entries.count == rhs.catalog.entries.count
+    }
+}
+
+extension String {
+    /// With every `target` replaced (no Foundation in the core's hot path).
+    fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
+        var out = ""
+        var rest = Substring(self)
+        while let found = Words.find(target, in: rest) {
+            out += rest[..<found.lowerBound] + replacement
+            rest = rest[found.upperBound...]
+        }
+        return out + rest
     }
 }

@@ -68,6 +68,7 @@ package enum LocationQueryError: Error, Equatable, Sendable {
     /// One sentence saying what is wrong and what is accepted.
     package var message: String {
         switch self {
+        // translatable:
         case .empty: return "type a place name (Paris, FR) or LAT,LON (48.85,2.35)"
         case .tooLong(let n): return "a place name is at most \(LocationQuery.maximumLength) characters (this one has \(n))"
         case .controlCharacters: return "a place name cannot contain control characters"
@@ -77,6 +78,7 @@ package enum LocationQueryError: Error, Equatable, Sendable {
         case .badCommas: return "write a place as `Name`, `Name, CC` or `Name, State, CC`"
         case .latitudeOutOfRange(let value): return "latitude \(value) is out of range: it must be between -90 and 90"
         case .longitudeOutOfRange(let value): return "longitude \(value) is out of range: it must be between -180 and 180"
+        // end translatable
         }
     }
 }

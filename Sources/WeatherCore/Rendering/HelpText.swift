@@ -15,14 +15,15 @@ enum HelpText {
             switch tab.help {
             case .calculator(let calculator): return FinanceRenderer.help(for: calculator, width: style.width, currency: currency)
             case .shows(let shows):
-                return ([style.bold("tab \(tab.name)") + " — the \(tab.title) tab"] + style.wrap(shows)).joined(separator: "\n")
+                let title = style.t(" — the \(style.t(Phrase(stringLiteral: tab.title))) tab")
+                return ([style.bold("tab \(tab.name)") + title] + style.wrap(style.t(Phrase(stringLiteral: shows)))).joined(separator: "\n")
             }
         }
         guard let info = CommandRegistry.command(named: topic, in: app) else { return "" }
-        var lines = style.wrap(info.usage + " — " + info.summary, indent: 2)
+        var lines = style.wrap(info.usage + " — " + style.t(Phrase(stringLiteral: info.summary)), indent: 2)
         lines[0] = lines[0].hasPrefix(info.usage) ? style.bold(info.usage) + lines[0].dropFirst(info.usage.count) : lines[0]
         if !info.synonyms.isEmpty {
-            lines.append("Also: " + info.synonyms.joined(separator: ", "))
+            lines.append(style.t("Also: \(info.synonyms.joined(separator: ", "))"))
         }
         for paragraph in info.details.split(separator: "\n", omittingEmptySubsequences: false) {
             let text = String(paragraph)
@@ -42,26 +43,29 @@ enum HelpText {
 
     static func overview(app: AppKind, style: RenderStyle) -> String {
         let commands = CommandRegistry.commands(for: app)
-        var lines = [style.bold(app == .weather ? "Commands:" : "Finance calculator commands:")]
+        var lines = [style.bold(app == .weather ? style.t("Commands:") : style.t("Finance calculator commands:"))]
         let usageWidth = commands.map { TextWidth.of($0.usage) }.max() ?? 0
         let sideBySide = 2 + usageWidth + 2 + 24 <= style.width
         for info in commands {
+            let summary = style.t(Phrase(stringLiteral: info.summary))
             if sideBySide {
-                lines += style.wrap(info.summary, indent: 4 + usageWidth, firstIndent: 4 + usageWidth).enumerated().map { index, line in
+                lines += style.wrap(summary, indent: 4 + usageWidth, firstIndent: 4 + usageWidth).enumerated().map { index, line in
                     index == 0 ? "  " + TextWidth.padRight(info.usage, to: usageWidth) + "  " + line.dropFirst(4 + usageWidth) : line
                 }
             } else {
                 lines.append("  " + TextWidth.truncate(info.usage, to: style.width - 2))
-                lines += style.wrap(info.summary, indent: 6, firstIndent: 6)
+                lines += style.wrap(summary, indent: 6, firstIndent: 6)
             }
         }
         lines.append("")
         lines += style.wrap(
-            "Tabs: " + CommandRegistry.tabNames(for: app).joined(separator: ", ") + ". A tab's name alone shows it; `help TAB` explains it."
+            style.t(
+                "Tabs: \(CommandRegistry.tabNames(for: app).joined(separator: ", ")). A tab's name alone shows it; `help TAB` explains it.")
         )
         lines += style.wrap(
-            "`help COMMAND` explains a command. Names are case-insensitive; commands can be separated by `;`; lines starting with # are comments."
-        )
+            style.t(
+                "`help COMMAND` explains a command. Names are case-insensitive; commands can be separated by `;`; lines starting with # are comments."
+            ))
         return lines.joined(separator: "\n")
     }
 

@@ -86,8 +86,8 @@ struct MapRenderer {
         lines.append(scaleLine())
         lines += style.wrap(
             style.unicode
-                ? "◉ the place, • towns, + saved places; `map wider`, `map closer` zoom."
-                : "@ the place, * towns, + saved places; `map wider`, `map closer` zoom.")
+                ? style.t("◉ the place, • towns, + saved places; `map wider`, `map closer` zoom.")
+                : style.t("@ the place, * towns, + saved places; `map wider`, `map closer` zoom."))
         return style.finish(lines.joined(separator: "\n"))
     }
 

@@ -18,19 +18,26 @@ package struct ProgressLine: Equatable, Sendable {
         self.unicode = unicode
     }
 
-    /// The line for a network effect, or nil for effects that need none; places are named in `language`.
-    package init?(for effect: Effect, unicode: Bool, language: Language = .en) {
+    /// The line for a network effect, in the language of `words` (places named in it too), or nil
+    /// for effects that need none.
+    package init?(for effect: Effect, unicode: Bool, words: Words = .english) {
         let ellipsis = unicode ? "…" : "..."
         switch effect {
         case .fetchWeather(let place, _):
-            self.init(text: "Fetching " + TerminalSafety.sanitize(place.displayName(in: language)) + ellipsis, unicode: unicode)
+            let name = TerminalSafety.sanitize(place.displayName(in: words.language))
+            self.init(text: words("Fetching \(name)") + ellipsis, unicode: unicode)
         case .fetchPlaces(let places, _):
-            self.init(text: "Fetching 0 of \(places.count) places" + ellipsis, unicode: unicode)
+            self.init(text: ProgressLine.placesDone(0, of: places.count, words: words) + ellipsis, unicode: unicode)
         case .geocode(let name):
-            self.init(text: "Looking up " + TerminalSafety.sanitize(name) + ellipsis, unicode: unicode)
+            self.init(text: words("Looking up \(TerminalSafety.sanitize(name))") + ellipsis, unicode: unicode)
         default:
             return nil
         }
+    }
+
+    /// `Fetching 2 of 5 places`, the count's form as the language says it.
+    package static func placesDone(_ done: Int, of count: Int, words: Words) -> String {
+        words(.plural("Fetching \(done) of \(count) place", "Fetching \(done) of \(count) places", count: count))
     }
 
     static let unicodeMarks = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]

@@ -38,11 +38,13 @@ package enum FileReadError: Error, Equatable, Sendable {
 
     package var message: String {
         switch self {
+        // translatable:
         case .notFound: return "no such file"
         case .permissionDenied: return "permission denied"
         case .isDirectory: return "is a folder, not a file"
         case .notRegularFile: return "is not a regular file"
         case .tooLarge(let bytes, let limit): return "the file is too large (\(bytes) bytes; the limit is \(limit / 1024 / 1024) MB)"
+        // end translatable
         case .other(let text): return TerminalSafety.sanitize(text)
         }
     }

@@ -6,14 +6,16 @@ extension WeatherSession {
         let shown = TerminalSafety.sanitize(name)
         if let gazetteer = try? services.gazetteer().get() {
             // Each by the name nearest to what was typed, in its script: `München` for `Müncen`.
+            // translatable:
             let near = gazetteer.didYouMeanNames(name)
             if !near.isEmpty {
-                return "; did you mean " + near.joined(separator: " or ") + "?"
+                return "; did you mean \(near.joined(separator: " or "))?"
             }
         }
         return "; check the name, or `search \(shown)` lists places that start with it"
     }
 
+    // end translatable
     /// A failure's advice rewritten for a place that was never shown: retrying means asking for
     /// that place again, not `refresh` (which fetches the place on screen).
     static func advice(_ message: String, retry: String) -> String {

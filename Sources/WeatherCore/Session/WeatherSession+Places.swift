@@ -38,9 +38,11 @@ extension WeatherSession {
             guard (1...max(1, state.places.count)).contains(number), !state.places.isEmpty else {
                 return [
                     .error(
+                        // translatable:
                         state.places.isEmpty
                             ? "places: no places are saved yet; `places add` saves the current one"
                             : "places: choose a number from 1 to \(state.places.count)")
+                    // end translatable
                 ]
             }
             return [.fetchWeather(state.places[number - 1], .change)]

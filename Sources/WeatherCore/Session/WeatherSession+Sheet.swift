@@ -140,6 +140,7 @@ extension WeatherSession {
 
     /// Why live data cannot be fetched now, or nil when it can.
     func whyNoLiveData() -> String? {
+        // translatable:
         if state.mode == .offline { return "wxsh is offline (`mode live` or no --offline to fetch)" }
         if state.provider == .openMeteo, !state.openMeteoReady { return "Open-Meteo cannot be asked until OPEN_METEO_API_URL is fixed" }
         if state.provider == .openWeather, let problem = state.liveDataProblem { return "live data is off: \(problem)" }
@@ -147,6 +148,7 @@ extension WeatherSession {
             return
                 "fetching live weather from OpenWeather needs an API key: set OPENWEATHER_API_KEY or type `key KEY`, or type `provider open-meteo`, which needs none"
         }
+        // end translatable
         return nil
     }
 }

@@ -134,7 +134,7 @@ struct WeatherSession: Sendable {
             return [.saveState, .hint("Wind: \(unit.symbol).")] + renderTab()
 
         case .key(nil):
-            return [.render(.message(.verbatim(state.keySummary)))]
+            return [.render(.message(.madeInEnglish(state.keySummary)))]
 
         case .provider(nil):
             return [.render(.setting(name: "provider", value: state.provider.rawValue))]

@@ -176,6 +176,7 @@ struct KeyLookup: Equatable, Sendable {
 
     /// What `key` alone says: whether a key is set and where from (never the key).
     var summary: String {
+        // translatable:
         switch source {
         case .environment:
             return "an API key is set (from \(APIKeyStore.environmentVariable))"
@@ -185,6 +186,7 @@ struct KeyLookup: Equatable, Sendable {
             return
                 "no API key is set: get a free one at \(APIError.keysPage), then type `key YOUR_KEY` or set \(APIKeyStore.environmentVariable)"
         }
+        // end translatable
     }
 }
 

@@ -174,11 +174,12 @@ extension SessionRunner {
 
     func report(_ failure: ErrorReport) {
         failed = true
-        let message = failure.message
+        let message = session.state.words.message(failure.message)
         if session.state.format == .json {
             // One JSON object a script can read; the command and, from a script file, where.
             output.error(
-                failure.json(command: currentCommand.map(KeyMask.masked), file: scriptName, line: scriptName == nil ? nil : lineNumber))
+                failure.saying(message).json(
+                    command: currentCommand.map(KeyMask.masked), file: scriptName, line: scriptName == nil ? nil : lineNumber))
         } else if let scriptName {
             output.error("wxsh: \(TerminalSafety.sanitize(scriptName)):\(lineNumber): \(message)")
         } else {
@@ -188,15 +189,15 @@ extension SessionRunner {
 
     /// Something to know that is not a failure: `wxsh: …`, or one JSON object with `--format json`.
     func warn(_ message: String) {
-        output.error(SessionRunner.warningLine(message, json: session.state.format == .json))
+        output.error(SessionRunner.warningLine(session.state.words.message(message), json: session.state.format == .json))
     }
 
     /// The progress line for a network effect, when standard error is a terminal.
     func spinner(for effect: Effect) -> Spinner? {
         Spinner(
-            for: effect, unicode: outputTraits.unicode, language: session.state.words.language,
+            for: effect, unicode: outputTraits.unicode,
             width: TerminalPolicy.width(environment: environment, terminalColumns: services.terminal.errorColumns()),
-            errorIsTerminal: services.terminal.errorIsTerminal, output: output)
+            errorIsTerminal: services.terminal.errorIsTerminal, output: output, words: session.state.words)
     }
 
     func presenter() -> Presenter {
@@ -221,7 +222,8 @@ extension SessionRunner {
     }
 
     func banner() -> String {
-        let place = session.state.data?.place.displayName(in: session.state.words.language) ?? "no data"
-        return "wxsh \(WXVersion.string) — weather and air quality. Showing \(place); type `help` for commands, `quit` to leave."
+        let words = session.state.words
+        let place = session.state.data?.place.displayName(in: words.language) ?? words("no data")
+        return words("wxsh \(WXVersion.string) — weather and air quality. Showing \(place); type `help` for commands, `quit` to leave.")
     }
 }

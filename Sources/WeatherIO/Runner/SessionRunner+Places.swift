@@ -14,7 +14,8 @@ extension SessionRunner {
         let done = Locked(0)
         let spinner = spinner(for: .fetchPlaces(places, refresh: refresh))
         let ellipsis = outputTraits.unicode ? "…" : "..."
-        spinner?.describe = { "Fetching \(done.withLock { $0 }) of \(places.count) places\(ellipsis)" }
+        let words = session.state.words
+        spinner?.describe = { ProgressLine.placesDone(done.withLock { $0 }, of: places.count, words: words) + ellipsis }
         let (results, interrupted) = LiveData.run(spinner: spinner, interrupts: interrupts) {
             await fetcher.weather(for: places, mode: mode, refresh: refresh) { done.withLock { $0 += 1 } }
         }

@@ -16,8 +16,8 @@ final class Spinner {
     var describe: (() -> String)?
 
     /// Nil when there is nothing to show: not a network effect, or standard error is not a terminal.
-    init?(for effect: Effect, unicode: Bool, language: Language = .en, width: Int, errorIsTerminal: Bool, output: Output) {
-        guard errorIsTerminal, let line = ProgressLine(for: effect, unicode: unicode, language: language) else { return nil }
+    init?(for effect: Effect, unicode: Bool, width: Int, errorIsTerminal: Bool, output: Output, words: Words = .english) {
+        guard errorIsTerminal, let line = ProgressLine(for: effect, unicode: unicode, words: words) else { return nil }
         self.line = line
         self.width = width
         self.output = output

@@ -40,6 +40,38 @@ import WXTestSupport
         #expect(process.terminationStatus == 0, "Resources/lang/wxsh.pot is out of date: run scripts/extract-messages")
     }
 
+    /// Each plural entry has as many forms as the language's `Plural-Forms` says, each with the
+    /// msgid's placeholders.
+    @Test(arguments: translated)
+    func everyPluralHasTheLanguagesFormsAndPlaceholders(language: Language) throws {
+        let english = try Self.template()
+        let catalog = try MessageCatalog.parse(Array(Fixtures.data("Resources/lang/\(language.rawValue).po"))).get()
+        #expect(!english.plurals.isEmpty)
+        for (key, forms) in english.plurals {
+            let translated = catalog.plurals[key] ?? []
+            #expect(translated.count == catalog.pluralRule.count, "\(language): `\(key)` has \(translated.count) forms")
+            for form in translated {
+                #expect(Words.placeholders(form) == Words.placeholders(forms[0]), "\(language): `\(key)` → `\(form)`")
+            }
+        }
+    }
+
+    /// `scripts/extract-messages --lint CODE`, as a translator runs it: nothing untranslated,
+    /// no placeholder lost, no key the template lacks.
+    @Test(arguments: translated)
+    func theLintFindsNothing(language: Language) throws {
+        let process = Process()
+        let pipe = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", RepoPaths.root.appendingPathComponent("scripts/extract-messages").path, "--lint", language.rawValue]
+        process.standardOutput = pipe
+        try process.run()
+        let said = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(said.suffix(2000))")
+        #expect(said == "0 problems in \(language.rawValue).po\n")
+    }
+
     @Test func placeholdersAreComparedByPositionAndKind() {
         #expect(Words.placeholders("%@ h %@ min") == Words.placeholders("%2$@ min %1$@ h").sorted())
         #expect(Words.placeholders("%@ min") != Words.placeholders("%d min"))

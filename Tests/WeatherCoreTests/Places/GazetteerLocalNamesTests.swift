@@ -115,7 +115,8 @@ import Testing
     /// The progress line names the place as the heading will.
     @Test func theProgressLineNamesThePlaceInTheLanguage() throws {
         let munich = Place(try #require(gazetteer.search("Munich, DE").first))
-        #expect(ProgressLine(for: .fetchWeather(munich, .change), unicode: true, language: .de)?.text == "Fetching München, Bayern, DE…")
+        let german = try LanguageGoldenTests.words(.de)
+        #expect(ProgressLine(for: .fetchWeather(munich, .change), unicode: true, words: german)?.text == "Lade München, Bayern, DE…")
         #expect(ProgressLine(for: .fetchWeather(munich, .change), unicode: false)?.text == "Fetching Munich, Bavaria, DE...")
     }
 }

@@ -16,6 +16,7 @@ package enum OpenMeteoError: Error, Equatable, Sendable {
     case cancelled
 
     package var message: String {
+        // translatable:
         switch self {
         case .rejected(let status, let path, let reason):
             let said = reason.map { ": \(APIError.clean($0))" } ?? ""
@@ -32,6 +33,7 @@ package enum OpenMeteoError: Error, Equatable, Sendable {
         case .badResponse(let path, let problem):
             return
                 "Open-Meteo's answer from \(path) could not be read (\(problem)): try `refresh`; if it keeps happening, check OPEN_METEO_API_URL"
+        // end translatable
         case .network(let error):
             return error.message.replacingOccurrences(of: "OPENWEATHER_API_URL", with: "OPEN_METEO_API_URL")
         case .cancelled:
