@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherIO
 
 // wxsh: wires the real process (arguments, environment, terminal, signals) to the runner.

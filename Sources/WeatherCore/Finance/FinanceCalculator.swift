@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The coursework's Appendix A formulas, one per tab and unknown, with the cases they leave open.
 ///

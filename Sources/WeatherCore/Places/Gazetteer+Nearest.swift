@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Gazetteer {
     /// Mean Earth radius in km (IUGG), for great-circle distances.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What `map` draws: the area around a place, from the gazetteer's own points.
 package struct MapPicture: Equatable, Sendable {

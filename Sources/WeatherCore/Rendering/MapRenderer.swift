@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Draws a `MapPicture` in Braille dots: a dot for every place (a bigger blot for larger towns),
 /// so coasts and rivers show by their towns; the place marked and named at the centre, a few of

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A reason to refuse, as one sentence.
 package struct SimpleMessage: Error, Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Numbers as people read them: fixed decimals, no "-0", units attached.
 enum Measure {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Letter abbreviations of time zones (PST, CEST, BST), by zone and UTC offset: what the shell
 /// read from the system's zone database for the zones it shows.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// Finds and saves the OpenWeather API key: `OPENWEATHER_API_KEY` first, else the config file

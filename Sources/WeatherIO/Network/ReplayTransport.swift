@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// The answers of a recording, given out to the requests of a replay: no network at all.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// What `--record`, `--replay` and `--cast` change for a run: the transport (recorded or

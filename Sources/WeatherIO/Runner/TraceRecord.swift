@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// What one command did, collected while the runner carries out its effects, for `trace`: the
