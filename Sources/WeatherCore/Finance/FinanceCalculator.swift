@@ -1,5 +1,11 @@
 import FoundationEssentials
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The coursework's Appendix A formulas, one per tab and unknown, with the cases they leave open.
 ///
 /// Conventions: `i` is the monthly rate as a fraction (r% / 1200) and `n` the number of monthly

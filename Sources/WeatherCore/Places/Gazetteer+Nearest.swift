@@ -1,5 +1,11 @@
 import FoundationEssentials
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 extension Gazetteer {
     /// Mean Earth radius in km (IUGG), for great-circle distances.
     static let earthRadiusKm = 6371.0088

@@ -1,5 +1,11 @@
 import FoundationEssentials
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Draws a `MapPicture` in Braille dots: a dot for every place (a bigger blot for larger towns),
 /// so coasts and rivers show by their towns; the place marked and named at the centre, a few of
 /// the largest towns labelled, saved places marked, and a scale. Fits the width.

@@ -1,5 +1,11 @@
 import FoundationEssentials
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A reason to refuse, as one sentence.
 package struct SimpleMessage: Error, Equatable, Sendable {
     package let text: String

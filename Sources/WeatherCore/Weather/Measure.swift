@@ -1,5 +1,11 @@
 import FoundationEssentials
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Numbers as people read them: fixed decimals, no "-0", units attached.
 enum Measure {
     /// `value` with exactly `decimals` decimals (half away from zero), never "-0.0"; a dash for

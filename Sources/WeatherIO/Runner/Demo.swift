@@ -1,6 +1,12 @@
 import FoundationEssentials
 import WeatherCore
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// What `--record`, `--replay` and `--cast` change for a run: the transport (recorded or
 /// answered from a file), the clock (moved by the commands, from the recording in a replay) and
 /// the output (also written to a cast). Nil when none is asked for: nothing changes then.
