@@ -1,3 +1,4 @@
+// Foundation, not FoundationEssentials: JSONSerialization.
 import Foundation
 
 /// Reading a recording back, and the times it writes (`2026-11-25T08:00:01.250Z`, always UTC).

@@ -1,3 +1,4 @@
+// Foundation, not FoundationEssentials: String.replacingOccurrences.
 import Foundation
 
 /// A demo's HTTP exchanges and clock, as `--record` writes them and `--replay` reads them: a

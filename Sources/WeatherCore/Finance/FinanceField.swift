@@ -1,3 +1,4 @@
+// Foundation, not FoundationEssentials: String.trimmingCharacters.
 import Foundation
 
 /// One quantity of the time-value-of-money equation; the tabs use different subsets.

@@ -1,3 +1,4 @@
+// Foundation, not FoundationEssentials: String.trimmingCharacters.
 import Foundation
 
 /// Turns what a user types after `set FIELD` into a number, refusing anything it cannot be sure of.

@@ -1,3 +1,4 @@
+// Foundation, not FoundationEssentials: String.replacingOccurrences and trimmingCharacters.
 import Foundation
 
 /// Draws the finance app for a terminal (fitted to its width) or as one JSON object.

@@ -1,3 +1,4 @@
+// Foundation, not FoundationEssentials: String.trimmingCharacters.
 import Foundation
 
 /// The finance app's three calculators, one per tab, as the coursework's three views.

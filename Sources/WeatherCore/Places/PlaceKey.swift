@@ -1,3 +1,4 @@
+// Foundation, not FoundationEssentials: String.replacingOccurrences.
 import Foundation
 
 /// The search key of a place name, so that `zurich`, `Zürich` and `ZURICH` find the same place.

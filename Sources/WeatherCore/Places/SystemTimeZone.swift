@@ -1,3 +1,4 @@
+// Foundation, not FoundationEssentials: TimeZone's IANA zones (ICU), range(of:), trimmingCharacters.
 import Foundation
 
 /// The machine's IANA time zone name, for `location here` on a machine without network or GPS.

@@ -1,3 +1,4 @@
+// Foundation, not FoundationEssentials: String.replacingOccurrences.
 import Foundation
 
 /// Which service weather comes from. Saved in the state file by its raw value.

@@ -1,3 +1,4 @@
+// Foundation, not FoundationEssentials: NSError's debug description of a decoding error, trimmingCharacters.
 import Foundation
 
 /// A JSON document wxsh can read (`load FILE`), told apart by its shape and read into the model.

@@ -1,3 +1,4 @@
+// Foundation, not FoundationEssentials: NSLock.
 import Foundation
 
 /// A value guarded by a lock, for the few places where callbacks from other threads (the

@@ -1,3 +1,4 @@
+// Foundation, not FoundationEssentials: NSString's path operations.
 import Foundation
 
 /// The London data wxsh starts on, and where to find it.

@@ -1,3 +1,4 @@
+// Foundation, not FoundationEssentials: TimeZone's IANA zones come from ICU (Essentials knows GMT only).
 import Foundation
 
 /// Formats instants in a place's own time zone, independent of the machine's zone and locale.

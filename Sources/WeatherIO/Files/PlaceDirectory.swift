@@ -1,3 +1,4 @@
+// Foundation, not FoundationEssentials: NSLock, and TimeZone's IANA zones (ICU).
 import Foundation
 import WeatherCore
 

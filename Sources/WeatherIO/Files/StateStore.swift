@@ -1,3 +1,4 @@
+// Foundation, not FoundationEssentials: NSString's path operations.
 import Foundation
 import WeatherCore
 

@@ -1,5 +1,6 @@
 import CCurl
 import CCurlShim
+// Foundation, not FoundationEssentials: Thread, for libcurl's loop thread.
 import Foundation
 import WeatherCore
 

@@ -1,3 +1,4 @@
+// Foundation, not FoundationEssentials: NSLock.
 import Foundation
 import WeatherCore
 

@@ -1,3 +1,4 @@
+// Foundation, not FoundationEssentials: String.replacingOccurrences.
 import Foundation
 import WeatherCore
 

@@ -1,3 +1,4 @@
+// Foundation, not FoundationEssentials: String.replacingOccurrences.
 import Foundation
 
 /// Why a request to Open-Meteo failed, each said in one line with what to do.

@@ -1,3 +1,4 @@
+// Foundation, not FoundationEssentials: String.trimmingCharacters.
 import Foundation
 
 /// The body OpenWeather sends with an error status: `{"cod": 401, "message": "…"}`.

@@ -1,3 +1,4 @@
+// Foundation, not FoundationEssentials: Unicode normalisation (precomposedStringWithCanonicalMapping), trimmingCharacters.
 import Foundation
 
 /// The OpenWeather requests wxsh makes, and how each becomes a URL, so that every URL is built
