@@ -1,5 +1,4 @@
-// Foundation, not FoundationEssentials: NSString's path operations.
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 extension HTTPTransport {
