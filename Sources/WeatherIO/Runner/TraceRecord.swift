@@ -139,7 +139,7 @@ final class TraceRecord {
     /// `84`, or `0.4` under 10 ms.
     static func milliseconds(_ duration: Duration) -> String {
         let ms = duration.milliseconds
-        return ms < 10 ? String(format: "%.1f", ms) : String(Int(ms.rounded()))
+        return ms < 10 ? PrintfDecimal.text(ms, decimals: 1) : String(Int(ms.rounded()))
     }
 }
 
