@@ -3,7 +3,7 @@
 # `make deb` builds a Debian package (scripts/package) to install with `apt install ./wxsh_…deb`.
 PREFIX ?= /usr/local
 BIN ?= .build/release/wxsh
-# The Swift standard library (and Foundation) linked in: the binary starts without resolving
+# The Swift standard library (and FoundationEssentials; no ICU) linked in: the binary starts without resolving
 # the toolchain's shared libraries and runs on a machine without Swift.
 RELEASE ?= swift build -c release --static-swift-stdlib
 
@@ -24,7 +24,7 @@ $(BIN):
 
 install: $(BIN)
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/wxsh" "$(DESTDIR)$(PREFIX)/share/man/man1"
-	install -m 755 "$(BIN)" "$(DESTDIR)$(PREFIX)/bin/wxsh"
+	install -s -m 755 "$(BIN)" "$(DESTDIR)$(PREFIX)/bin/wxsh"
 	cd Resources && find . -type f ! -name README.md -exec install -D -m 644 {} "$(DESTDIR)$(PREFIX)/share/wxsh/{}" \;
 	install -m 644 man/wxsh.1 "$(DESTDIR)$(PREFIX)/share/man/man1/wxsh.1"
 

@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // wxsh: a line-oriented shell for weather and air quality from the OpenWeather APIs.
-// No package dependencies: Foundation, the system's libedit and libcurl, and Swift Testing only.
+// No package dependencies: FoundationEssentials (no ICU), the system's libedit and libcurl, and Swift Testing only.
 import PackageDescription
 
 let package = Package(

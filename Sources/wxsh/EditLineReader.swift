@@ -1,5 +1,5 @@
 import CLibEdit
-import Foundation
+import FoundationEssentials
 import WeatherCore
 import WeatherIO
 

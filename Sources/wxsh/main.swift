@@ -1,5 +1,11 @@
-import Foundation
+import FoundationEssentials
 import WeatherIO
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 // wxsh: wires the real process (arguments, environment, terminal, signals) to the runner.
 CrashSafety.apply()

@@ -87,6 +87,16 @@ import WXTestSupport
     /// The unpacked wxsh runs without the toolchain: it finds its data in ../share/wxsh, and ldd
     /// names no Swift library. Until wxsh no longer links Foundation from the toolchain (issue
     /// 35, items 1–3), ldd names it: a known issue, which fails as soon as it is fixed.
+    /// Issue 35: only FoundationEssentials is linked, so neither ICU's code nor its data (whose
+    /// names start `icudt`) is in the binary, which stays under 25 MB as installed.
+    @Test func theInstalledBinaryCarriesNoICU() throws {
+        let root = try Self.built.get().root
+        let data = try #require(FileManager.default.contents(atPath: root.appendingPathComponent("usr/bin/wxsh").path))
+        #expect(data.count > 1024 * 1024, "\(data.count) bytes: not the binary")
+        #expect(data.count <= 25 * 1024 * 1024, "\(data.count) bytes")
+        #expect(data.range(of: Data("icudt".utf8)) == nil, "ICU's data is linked in")
+    }
+
     @Test func theInstalledWxshRunsWithoutSwift() throws {
         let root = try Self.built.get().root
         let wxsh = root.appendingPathComponent("usr/bin/wxsh").path

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why a fetch from OpenWeather failed, each with one line saying what happened and what to do.
 ///

@@ -35,6 +35,6 @@ package struct AnswerOrigin: Equatable, Sendable {
     /// `url` with any key (`appid=…`, `apikey=…`) shown as `…`.
     package static func masked(_ url: String) -> String {
         let redacted = OpenWeatherEndpoint.redacted(url)
-        return redacted.replacingOccurrences(of: "=" + OpenWeatherEndpoint.redactedValue, with: "=…")
+        return redacted.replacingEvery("=" + OpenWeatherEndpoint.redactedValue, with: "=…")
     }
 }

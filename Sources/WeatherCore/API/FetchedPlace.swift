@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Weather for a place, with what the user should be told about where it came from.
 package struct FetchedPlace: Equatable, Sendable {

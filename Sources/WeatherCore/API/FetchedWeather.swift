@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What one live fetch for a place brought back: the forecast, the air quality, and how they
 /// were obtained, ready to show and to cache.

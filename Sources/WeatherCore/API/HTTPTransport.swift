@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Sends one HTTP GET and returns the whole answer: the seam between the OpenWeather client and
 /// the network, so the core never touches a socket and tests can answer from memory.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The providers' answers as they came, kept beside the data decoded from them so that `raw`
 /// can show where each number on screen comes from.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reading a recording back, and the times it writes (`2026-11-25T08:00:01.250Z`, always UTC).
 extension Recording {
@@ -75,8 +75,22 @@ extension Recording {
             Exchange(at: at, method: method, url: url, answer: .success(HTTPResponse(status: status, body: body, location: location))))
     }
 
+    /// The line's JSON object with plain Swift values (`Int`, `Double`, `Bool`, `String`, arrays,
+    /// dictionaries; null as nil), as `JSONSerialization` gave them, read by wxsh's own reader.
     private static func object(_ line: Substring) -> [String: Any]? {
-        (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+        guard case .object(let members)? = JSONTree.parse(Data(line.utf8)) else { return nil }
+        return members.mapValues(plain)
+    }
+
+    private static func plain(_ tree: JSONTree) -> Any {
+        switch tree {
+        case .null: return Any?.none as Any
+        case .bool(let value): return value
+        case .number(let value, let integer): return integer.map { Int($0) as Any } ?? value
+        case .string(let text): return text
+        case .array(let items): return items.map(plain)
+        case .object(let members): return members.mapValues(plain)
+        }
     }
 
     // MARK: - Times

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A demo's HTTP exchanges and clock, as `--record` writes them and `--replay` reads them: a
 /// file of JSON lines a person can read and edit (the VCR "cassette" of Ruby's vcr and vcrpy).
@@ -85,7 +85,7 @@ package struct Recording: Equatable, Sendable {
     package static func line(for exchange: Exchange, secret: String?) -> String {
         func clean(_ text: String) -> String {
             guard let secret, !secret.isEmpty else { return text }
-            return text.replacingOccurrences(of: secret, with: OpenWeatherEndpoint.redactedValue)
+            return text.replacingEvery(secret, with: OpenWeatherEndpoint.redactedValue)
         }
         var line = "{\"at\":\(quoted(timestamp(exchange.at))),\"method\":\(quoted(exchange.method)),\"url\":\(quoted(clean(exchange.url))),"
         switch exchange.answer {

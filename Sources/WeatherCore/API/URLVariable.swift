@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An environment variable that replaces a service's base URL (`OPENWEATHER_API_URL`,
 /// `OPEN_METEO_API_URL`), checked once when wxsh starts so that a bad value is said at once, by

@@ -89,7 +89,7 @@ package enum SVGCast {
             rows + max(1, (TextWidth.of(String(line)) + columns - 1) / max(1, columns))
         }
         var screen = TerminalScreen(columns: columns, rows: max(1, rows))
-        screen.feed(body.replacingOccurrences(of: "\n", with: "\r\n"))
+        screen.feed(body.replacingEvery("\n", with: "\r\n"))
         var lines = LineTable()
         let ids = screen.lines.map { lines.id(for: $0) }
         let size = Size(columns: screen.columns, rows: screen.rows)

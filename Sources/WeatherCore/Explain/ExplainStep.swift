@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One step from a raw value in a provider's answer to the text a tab shows: a conversion, a
 /// rounding, the language's decimal separator, a unit after it.
@@ -84,7 +84,7 @@ enum ExplainStep: Equatable, Sendable {
         case .round(let places): return places == 1 ? "rounded to 1 decimal" : "rounded to \(places) decimals"
         case .trimZeros: return "trailing zeros dropped"
         case .decimalSeparator(let separator): return "decimal separator `\(separator)`"
-        case .suffix(let text): return "unit `\(text.trimmingCharacters(in: .whitespaces))` after it"
+        case .suffix(let text): return "unit `\(text.trimming(.whitespaces))` after it"
         case .compass: return "as one of 16 compass points"
         case .clockTime(let offset):
             return "as local time (UTC\(offset < 0 ? "−" : "+")\(Measure.trimmed(Double(abs(offset)) / 3600, decimals: 2)) h)"
@@ -116,7 +116,7 @@ enum ExplainStep: Equatable, Sendable {
         case (.trimZeros, .text(let t)):
             guard let number = Double(t) else { return .text(t) }
             return .text(Measure.trimmed(number, decimals: t.split(separator: ".").dropFirst().first?.count ?? 0))
-        case (.decimalSeparator(let separator), .text(let t)): return .text(t.replacingOccurrences(of: ".", with: separator))
+        case (.decimalSeparator(let separator), .text(let t)): return .text(t.replacingEvery(".", with: separator))
         case (.suffix(let suffix), .text(let t)): return .text(t + suffix)
         case (.compass(let points), .number(let v)):
             guard v.isFinite else { return .opaque }
@@ -126,7 +126,9 @@ enum ExplainStep: Equatable, Sendable {
         case (.clockTime(let offset), .number(let v)):
             guard v.isFinite, abs(v) < 1e12 else { return .opaque }
             let seconds = ((Int64(v) + Int64(offset)) % 86_400 + 86_400) % 86_400
-            return .text(String(format: "%02d:%02d", Int(seconds / 3600), Int(seconds % 3600 / 60)))
+            let hours = Int(seconds / 3600)
+            let minutes = Int(seconds % 3600 / 60)
+            return .text((hours < 10 ? "0" : "") + String(hours) + ":" + (minutes < 10 ? "0" : "") + String(minutes))
         case (.appendLabel(let labels), .text(let t)): return .text(t + " " + (Int(t).flatMap { labels[$0] } ?? "Unknown"))
         default: return .opaque
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where a figure is in its provider's answer, and the unit the answer gives it in.
 extension Explainer {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `explain`: a figure of the current tab traced back to its source. It reads the same model
 /// values and calls the same formatting functions as the tab, so the value it explains is the
@@ -202,7 +202,7 @@ struct Explainer {
         // `origin` is the forecast's request, the file it was read from, or the bundled data's folder.
         var url = air && data.source != .file && data.source != .bundled ? nil : data.origin
         if data.source == .bundled, let folder = data.origin {
-            url = (folder as NSString).appendingPathComponent(air ? BundledData.airPollutionFile : BundledData.forecastFile)
+            url = Path.appending(air ? BundledData.airPollutionFile : BundledData.forecastFile, to: folder)
         }
         return AnswerOrigin(arrival: arrival, url: url, receivedAt: data.fetchedAt)
     }
@@ -217,7 +217,7 @@ struct Explainer {
         )
         // A string as its text (`"m\/s"` is `m/s`).
         if text.hasPrefix("\"") {
-            return (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)) as? String
+            return try? JSONDecoder().decode(String.self, from: Data(text.utf8))
         }
         return text
     }

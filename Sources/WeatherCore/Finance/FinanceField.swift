@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One quantity of the time-value-of-money equation; the tabs use different subsets.
 ///
@@ -27,7 +27,7 @@ package enum FinanceField: String, CaseIterable, Codable, Sendable {
     /// Looks up a field name case-insensitively: `P`/`pv`/`principal`, `r`/`rate`/`interest`,
     /// `PMT`/`payment`/`contribution`, `A`/`fv`/`future`, `t`/`years`, `n`/`payments`, `time`.
     package static func named(_ text: String) -> Name? {
-        let key = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased().filter { $0 != "-" && $0 != "_" }
+        let key = text.trimming(.whitespacesAndNewlines).lowercased().filter { $0 != "-" && $0 != "_" }
         switch key {
         case "p", "pv", "present", "presentvalue", "principal", "amount", "loan", "capital":
             return Name(field: .presentValue, timeUnit: nil)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turns what a user types after `set FIELD` into a number, refusing anything it cannot be sure of.
 ///
@@ -108,7 +108,7 @@ enum FinanceInputParser {
     /// Splits `[-][symbol][-]digits[separators and digits] [suffix]`; a refusal when that shape is
     /// not there or its separators are ambiguous in `language`.
     private static func lex(_ text: String, allowCurrency: Bool, language: Language) -> Result<Lexed, NumberReading.Refusal> {
-        let chars = Array(NumberReading.halfWidth(text).trimmingCharacters(in: .whitespacesAndNewlines))
+        let chars = Array(NumberReading.halfWidth(text).trimming(.whitespacesAndNewlines))
         var i = 0
         var negative = false
         var sawCurrency = false

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Draws the finance app for a terminal (fitted to its width) or as one JSON object.
 ///
@@ -68,7 +68,7 @@ enum FinanceRenderer {
             let ordinals = ["", "first", "second", "third", "fourth", "fifth", "sixth"]
             guard words.language == .en else {
                 return words(
-                    "Set all but one of \(symbols(blanks).replacingOccurrences(of: " and ", with: ", ")); the last is then worked out.")
+                    "Set all but one of \(symbols(blanks).replacingEvery(" and ", with: ", ")); the last is then worked out.")
             }
             return "Set \(counts[blanks.count - 1]) of \(symbols(blanks)); "
                 + "the \(ordinals[blanks.count]) is then worked out."
@@ -165,7 +165,7 @@ enum FinanceRenderer {
             return currency.format(value, in: words.language)
         case .rate:
             guard words.language == .en else {
-                let plain = decimal(value, places: 4, keeping: 2).replacingOccurrences(of: ",", with: "")
+                let plain = decimal(value, places: 4, keeping: 2).replacingEvery(",", with: "")
                 return CurrencyPattern.of(words.language).percent(words.number(plain, grouping: true))
             }
             return decimal(value, places: 4, keeping: 2) + "%"
@@ -174,13 +174,13 @@ enum FinanceRenderer {
             case .years:
                 let text = decimal(value / FinanceTimeUnit.paymentsPerYear, places: 2, keeping: 0)
                 guard words.language == .en else {
-                    return words("\(words.number(text.replacingOccurrences(of: ",", with: ""), grouping: true)) yr")
+                    return words("\(words.number(text.replacingEvery(",", with: ""), grouping: true)) yr")
                 }
                 return text + (text == "1" ? " year" : " years")
             case .payments:
                 let text = decimal(value, places: 2, keeping: 0)
                 guard words.language == .en else {
-                    return words("\(words.number(text.replacingOccurrences(of: ",", with: ""), grouping: true)) payments")
+                    return words("\(words.number(text.replacingEvery(",", with: ""), grouping: true)) payments")
                 }
                 return text + (text == "1" ? " payment" : " payments")
             }
@@ -232,7 +232,7 @@ enum FinanceRenderer {
                 line = candidate
                 lineHasUnit = true
             } else {
-                lines.append(line + joiner.trimmingCharacters(in: .whitespaces))
+                lines.append(line + joiner.trimming(.whitespaces))
                 line = hanging + unit
             }
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The finance app's three calculators, one per tab, as the coursework's three views.
 package enum FinanceTab: String, CaseIterable, Codable, Sendable {
@@ -36,7 +36,7 @@ package enum FinanceTab: String, CaseIterable, Codable, Sendable {
 
     /// The tab a user names, case-insensitively, with a few aliases (`mortgage`, `lump`, `contributions`).
     package init?(name: String) {
-        switch name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() {
+        switch name.trimming(.whitespacesAndNewlines).lowercased() {
         case "savings", "saving", "simple", "lump", "lumpsum", "lump-sum": self = .savings
         case "compound", "contributions", "contribution", "regular": self = .compound
         case "loan", "loans", "mortgage", "mortgages": self = .loan

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How time is entered and shown: years, or monthly payments (12 a year) as R8 asks.
 package enum FinanceTimeUnit: String, CaseIterable, Codable, Sendable {
@@ -10,7 +10,7 @@ package enum FinanceTimeUnit: String, CaseIterable, Codable, Sendable {
 
     /// The unit a user names in `show years|payments`, case-insensitively.
     package init?(name: String) {
-        switch name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() {
+        switch name.trimming(.whitespacesAndNewlines).lowercased() {
         case "years", "year", "y", "t": self = .years
         case "payments", "payment", "n", "months", "month": self = .payments
         default: return nil

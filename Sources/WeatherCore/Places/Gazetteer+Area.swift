@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The gazetteer's points in an area, for `map`.
 extension Gazetteer {

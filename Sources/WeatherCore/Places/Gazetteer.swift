@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The offline list of the world's populated places, so that wxsh can find a place without a geocoding request.
 ///

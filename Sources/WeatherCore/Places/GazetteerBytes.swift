@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The gazetteer's bytes, kept alive as long as a `Gazetteer` uses them: copied from memory, or
 /// held by whoever mapped the file (the I/O layer's `Gazetteer(contentsOf:)`), which is told when

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why the gazetteer file could not be opened, in words a person can act on.
 package enum GazetteerError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The search key of a place name, so that `zurich`, `Zürich` and `ZURICH` find the same place.
 ///
@@ -18,10 +18,10 @@ enum PlaceKey {
                 mapped.append(scalar)
             }
         }
-        let lowered = String(mapped).lowercased().replacingOccurrences(of: "ς", with: "σ")
+        let lowered = String(mapped).lowercased().replacingEvery("ς", with: "σ")
         var out = String.UnicodeScalarView()
         var pendingSpace = false
-        for scalar in lowered.decomposedStringWithCompatibilityMapping.unicodeScalars {
+        for scalar in compatibilityDecomposed(lowered) {
             switch scalar.properties.generalCategory {
             case .nonspacingMark:
                 continue

@@ -19,7 +19,7 @@ struct PlaceNameQuery {
         let name = parts.isEmpty ? "" : parts.removeFirst()
         let normalized = PlaceKey.normalize(name)
         key = Array(normalized.utf8)
-        let kept = parts.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !PlaceKey.normalize($0).isEmpty }
+        let kept = parts.map { $0.trimming(.whitespaces) }.filter { !PlaceKey.normalize($0).isEmpty }
         qualifiers = kept.map(PlaceKey.normalize)
         codes = kept.map { $0.uppercased() }
         let endsInSeparator = !normalized.isEmpty && PlaceKey.normalize(name + "a") == normalized + " a"

@@ -10,7 +10,7 @@ enum PlaceSpellings {
     /// The spellings to try for `query`, the likeliest first; its qualifiers (`, JP`) kept.
     static func variants(of query: String) -> [String] {
         let comma = query.firstIndex(of: ",") ?? query.endIndex
-        let name = query[..<comma].trimmingCharacters(in: .whitespaces)
+        let name = query[..<comma].trimming(.whitespaces)
         let qualifiers = query[comma...]
         var names: [String] = []
         if let last = name.last, name.unicodeScalars.contains(where: isHan) {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The machine's IANA time zone name, for `location here` on a machine without network or GPS.
 package enum SystemTimeZone {
@@ -14,7 +14,7 @@ package enum SystemTimeZone {
     /// - Returns: the zone name, or `nil` when neither says.
     package static func identifier(tz: String?, localtimeTarget: String?) -> String? {
         if let tz {
-            var value = tz.trimmingCharacters(in: .whitespaces)
+            var value = tz.trimming(.whitespaces)
             if value.isEmpty { return "UTC" }
             if value.hasPrefix(":") { value.removeFirst() }
             if value.hasPrefix("/") {
@@ -28,7 +28,7 @@ package enum SystemTimeZone {
 
     /// The part of a path after its last `zoneinfo/`, without a `posix/` or `right/` folder.
     static func zoneName(inPath path: String) -> String? {
-        guard let marker = path.range(of: "zoneinfo/", options: .backwards) else { return nil }
+        guard let marker = path.lastRange(of: "zoneinfo/") else { return nil }
         var name = String(path[marker.upperBound...])
         for folder in ["posix/", "right/"] where name.hasPrefix(folder) {
             name.removeFirst(folder.count)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Which service weather comes from. Saved in the state file by its raw value.
 package enum ProviderID: String, Codable, CaseIterable, Sendable {
@@ -25,7 +25,7 @@ package enum ProviderID: String, Codable, CaseIterable, Sendable {
 
     /// The provider a name given by the user means (`open-meteo`, `openmeteo`, `OpenWeather`…).
     package static func named(_ text: String) -> ProviderID? {
-        let key = text.trimmingWhitespace().lowercased().replacingOccurrences(of: "_", with: "-")
+        let key = text.trimmingWhitespace().lowercased().replacingEvery("_", with: "-")
         switch key {
         case "openweather", "open-weather", "owm": return .openWeather
         case "open-meteo", "openmeteo", "meteo": return .openMeteo

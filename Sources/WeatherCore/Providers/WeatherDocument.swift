@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A JSON document wxsh can read (`load FILE`), told apart by its shape and read into the model.
 package enum WeatherDocument: Equatable, Sendable {
@@ -165,9 +165,8 @@ package enum DocumentError: Error, Equatable, Sendable {
             self = .invalid(path: DocumentError.path(context.codingPath), problem: "expected \(DocumentError.name(of: type))")
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty {
-                let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-                let detail = underlying ?? context.debugDescription
-                self = .notJSON(TerminalSafety.sanitize(DocumentError.tidy(detail)))
+                // FoundationEssentials' decoder gives no underlying error here: its description is the reason.
+                self = .notJSON(TerminalSafety.sanitize(DocumentError.tidy(context.debugDescription)))
             } else {
                 self = .invalid(path: DocumentError.path(context.codingPath), problem: TerminalSafety.sanitize(context.debugDescription))
             }
@@ -205,7 +204,7 @@ package enum DocumentError: Error, Equatable, Sendable {
 
     /// The decoder's own sentence, first letter lowered and without a final period.
     static func tidy(_ detail: String) -> String {
-        var text = detail.trimmingCharacters(in: .whitespacesAndNewlines)
+        var text = detail.trimming(.whitespacesAndNewlines)
         if text.hasSuffix(".") { text.removeLast() }
         if let first = text.first { text = first.lowercased() + text.dropFirst() }
         return text

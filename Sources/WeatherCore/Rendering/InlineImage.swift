@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Pictures written into the terminal itself: which protocol a terminal speaks, and the escape
 /// that shows a PNG in a box of cells.

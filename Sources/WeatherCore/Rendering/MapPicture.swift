@@ -1,4 +1,10 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What `map` draws: the area around a place, from the gazetteer's own points.
 package struct MapPicture: Equatable, Sendable {

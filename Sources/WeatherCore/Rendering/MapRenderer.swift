@@ -1,4 +1,10 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Draws a `MapPicture` in Braille dots: a dot for every place (a bigger blot for larger towns),
 /// so coasts and rivers show by their towns; the place marked and named at the centre, a few of

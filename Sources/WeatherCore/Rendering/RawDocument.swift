@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `raw`: the document behind the current tab, re-indented but otherwise as the provider sent
 /// it (keys in its order, numbers as written), with anything unsafe for a terminal made inert.

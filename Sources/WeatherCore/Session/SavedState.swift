@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What wxsh keeps across runs in `$XDG_STATE_HOME/wxsh/state.json`.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the runner found at start that the session's state depends on: the key and the
 /// providers, whether a person is at a terminal, and the last run's place's cached data.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The shell's behaviour as a pure state machine: input in, effects out, no I/O.
 ///

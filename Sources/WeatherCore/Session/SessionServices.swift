@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the session may consult that is not its own state: the place directory and the
 /// machine's time zone. Passed in as values so tests can give their own.

@@ -1,4 +1,10 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A reason to refuse, as one sentence.
 package struct SimpleMessage: Error, Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The session's state machine as a statechart: its states (named as `SessionState.machineState`
 /// names them), the groups they sit in, the transitions between them, each with the commands

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Finds the state machine by walking it: from each state reached, every command the
 /// descriptors describe (a command's name alone, with each completion, and with a sample for

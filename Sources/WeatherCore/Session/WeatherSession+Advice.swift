@@ -20,8 +20,8 @@ extension WeatherSession {
     /// that place again, not `refresh` (which fetches the place on screen).
     static func advice(_ message: String, retry: String) -> String {
         let again = "`\(TerminalSafety.sanitize(retry))` again"
-        return message.replacingOccurrences(of: "`refresh` again", with: again)
-            .replacingOccurrences(of: "`refresh`", with: again)
+        return message.replacingEvery("`refresh` again", with: again)
+            .replacingEvery("`refresh`", with: again)
     }
 
     /// Why an Air Pollution document cannot go beside the forecast shown: it is for a point more

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Showing what `load` read: a forecast replaces the data on screen, air quality joins it.
 extension WeatherSession {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `places`: saving, removing, renaming and going to saved places, and finding a place by name.
 extension WeatherSession {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What is saved across runs, and showing a view (fetching first when the data is old).
 extension WeatherSession {

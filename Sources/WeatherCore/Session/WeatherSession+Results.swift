@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The results of the I/O the session asked for: geocoding, fetched weather, files read.
 extension WeatherSession {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The change-location sheet: its answers, and why live data cannot be had.
 extension WeatherSession {

@@ -72,9 +72,7 @@ public enum Completer {
             } else if n == "ß" || n == "ẞ", typedRest.lowercased().hasPrefix("ss") {
                 typedRest.removeFirst(2)
             } else if t.isASCII, t.isLetter,
-                String(n).decomposedStringWithCanonicalMapping.unicodeScalars.first.map({
-                    Character($0).lowercased() == t.lowercased()
-                }) == true
+                n.asciiLetterBase.map({ Character($0).lowercased() == t.lowercased() }) == true
             {
                 typedRest.removeFirst()
             } else {

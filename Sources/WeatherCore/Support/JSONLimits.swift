@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Limits on JSON from outside (a file given to `load`, the network, the state file and the
 /// cache), checked in one cheap pass before decoding, so that a hostile or broken document is

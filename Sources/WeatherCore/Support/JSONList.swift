@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The elements of a JSON list, each as the bytes it came as: a batched Open-Meteo answer is cut
 /// into one document per place, so each place's cache file and `raw` keep what the service sent.

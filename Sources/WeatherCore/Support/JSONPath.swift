@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A path into a JSON document as jq writes it: `current.temp`, `hourly[0]`,
 /// `daily.temperature_2m_max[2]` (a leading `.` is allowed), for `raw PATH`.

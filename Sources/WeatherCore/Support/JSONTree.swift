@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A small, strict JSON reader for the documents wxsh reads most (One Call): bytes to a tree,
 /// with numbers kept as their text until a field asks for them.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A JSON value with ordered object keys, for output that is stable line by line.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The London data wxsh starts on, and where to find it.
 package enum BundledData {
@@ -17,8 +17,8 @@ package enum BundledData {
     package static func searchPath(environment: [String: String], executable: String, sourceResources: String) -> [String] {
         if let explicit = environment["WXSH_DATA_DIR"], !explicit.isEmpty { return [explicit] }
         var paths: [String] = []
-        let bin = ((executable as NSString).deletingLastPathComponent as NSString).standardizingPath
-        paths.append(((bin as NSString).deletingLastPathComponent as NSString).appendingPathComponent("share/wxsh"))
+        let bin = Path.standardized(Path.parent(executable))
+        paths.append(Path.appending("share/wxsh", to: Path.parent(bin)))
         paths.append(sourceResources)
         return paths
     }

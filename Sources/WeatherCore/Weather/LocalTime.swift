@@ -1,15 +1,14 @@
-import Foundation
+import FoundationEssentials
 
 /// Formats instants in a place's own time zone, independent of the machine's zone and locale.
 ///
-/// The offset comes from the IANA zone when the system knows it (so a forecast that crosses a
-/// daylight-saving change shows the right hours), else from the response's fixed offset.
+/// The offset comes from the IANA zone when the system's zone database has it (so a forecast that
+/// crosses a daylight-saving change shows the right hours), else from the response's fixed offset.
 package struct LocalTime: Sendable {
     package let zoneIdentifier: String?
     package let fallbackOffset: Int
-    private let zone: TimeZone?
-    /// The last span of time found to have one offset: asking the zone database for every hour
-    /// of a 48-hour table cost more than drawing it.
+    private let zone: ZoneRules?
+    /// The last span of time found to have one offset: most instants asked about are near each other.
     private let span = Locked<OffsetSpan?>(nil)
     /// The zone's letter abbreviations by UTC offset (seconds), such as -28800: PST.
     package private(set) var abbreviations: [Int: String] = [:]
@@ -19,7 +18,7 @@ package struct LocalTime: Sendable {
     package init(zoneIdentifier: String?, fallbackOffset: Int) {
         self.zoneIdentifier = zoneIdentifier
         self.fallbackOffset = fallbackOffset
-        self.zone = zoneIdentifier.flatMap { TimeZone(identifier: $0) }
+        self.zone = zoneIdentifier.flatMap(ZoneDatabase.rules(for:))
     }
 
     /// This clock, naming its offsets with the abbreviations `names` knows for its zone.
@@ -41,11 +40,9 @@ package struct LocalTime: Sendable {
     package func offset(at epoch: Int64) -> Int {
         guard let zone else { return fallbackOffset }
         if let known = span.withLock({ $0 }), known.contains(epoch) { return known.offset }
-        let date = Date(timeIntervalSince1970: TimeInterval(epoch))
-        let offset = zone.secondsFromGMT(for: date)
-        let next = zone.nextDaylightSavingTimeTransition(after: date).map { Int64($0.timeIntervalSince1970.rounded(.down)) }
-        span.withLock { $0 = OffsetSpan(from: epoch, until: next ?? .max, offset: offset) }
-        return offset
+        let found = zone.offset(at: epoch)
+        span.withLock { $0 = OffsetSpan(from: found.from, until: found.until, offset: found.offset) }
+        return found.offset
     }
 
     /// From `from` up to (not including) `until`, the zone is `offset` seconds east of UTC.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where the data on screen came from.
 package enum DataSource: String, Codable, Sendable {

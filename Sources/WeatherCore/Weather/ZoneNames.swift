@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Letter abbreviations of time zones (PST, CEST, BST), by zone and UTC offset: what the shell
 /// read from the system's zone database for the zones it shows.
@@ -33,17 +33,38 @@ package enum TZif {
         return names
     }
 
+    /// Where the parts of one header and data block lie (RFC 8536, section 3), checked to fit.
+    struct Layout {
+        let timecnt: Int, typecnt: Int, charcnt: Int
+        /// Offsets of the transition times, their type indices, the types (6 bytes each), the names.
+        let times: Int, indices: Int, types: Int, chars: Int
+        /// Where the block ends (the next block or the footer starts).
+        let end: Int
+
+        init?(_ bytes: [UInt8], at start: Int, timeSize: Int) {
+            guard start + 44 <= bytes.count, bytes[start..<start + 4].elementsEqual(Array("TZif".utf8)) else { return nil }
+            func count(_ index: Int) -> Int { Int(TZif.bigEndian32(bytes, start + 20 + 4 * index)) }
+            let (isutcnt, isstdcnt, leapcnt) = (count(0), count(1), count(2))
+            (timecnt, typecnt, charcnt) = (count(3), count(4), count(5))
+            times = start + 44
+            indices = times + timecnt * timeSize
+            types = indices + timecnt
+            chars = types + typecnt * 6
+            end = chars + charcnt + leapcnt * (timeSize + 4) + isstdcnt + isutcnt
+            guard typecnt > 0, end <= bytes.count else { return nil }
+        }
+
+        /// The UTC offset (seconds east) of local time type `type`.
+        func offset(ofType type: Int, in bytes: [UInt8]) -> Int {
+            Int(Int32(bitPattern: TZif.bigEndian32(bytes, types + type * 6)))
+        }
+    }
+
     /// One header and data block: the offsets' names, and where the block ends.
     private static func block(_ bytes: [UInt8], at start: Int, timeSize: Int) -> (names: [Int: String], end: Int)? {
-        guard start + 44 <= bytes.count, bytes[start..<start + 4].elementsEqual(Array("TZif".utf8)) else { return nil }
-        func count(_ index: Int) -> Int { Int(bigEndian32(bytes, start + 20 + 4 * index)) }
-        let (isutcnt, isstdcnt, leapcnt, timecnt, typecnt, charcnt) = (count(0), count(1), count(2), count(3), count(4), count(5))
-        let times = start + 44
-        let indices = times + timecnt * timeSize
-        let types = indices + timecnt
-        let chars = types + typecnt * 6
-        let end = chars + charcnt + leapcnt * (timeSize + 4) + isstdcnt + isutcnt
-        guard typecnt > 0, timecnt >= 0, charcnt >= 0, end <= bytes.count else { return nil }
+        guard let layout = Layout(bytes, at: start, timeSize: timeSize) else { return nil }
+        let (timecnt, typecnt, charcnt) = (layout.timecnt, layout.typecnt, layout.charcnt)
+        let (indices, types, chars, end) = (layout.indices, layout.types, layout.chars, layout.end)
         func name(ofType type: Int) -> (Int, String)? {
             guard type < typecnt else { return nil }
             let entry = types + type * 6
@@ -83,7 +104,7 @@ package enum TZif {
     }
 
     /// `PST` or `<+03>` at the start of `text`, consumed.
-    private static func abbreviation(_ text: inout Substring) -> String? {
+    static func abbreviation(_ text: inout Substring) -> String? {
         if text.first == "<" {
             guard let close = text.firstIndex(of: ">") else { return nil }
             let name = String(text[text.index(after: text.startIndex)..<close])
@@ -97,7 +118,7 @@ package enum TZif {
     }
 
     /// `8`, `-1`, `3:30`, `+5:45:00` at the start of `text` (hours west of UTC), consumed, in seconds.
-    private static func offset(_ text: inout Substring) -> Int? {
+    static func offset(_ text: inout Substring) -> Int? {
         var sign = 1
         if let first = text.first, first == "+" || first == "-" {
             sign = first == "-" ? -1 : 1
@@ -122,7 +143,7 @@ package enum TZif {
         (3...6).contains(text.count) && text.allSatisfy { $0.isASCII && $0.isLetter }
     }
 
-    private static func bigEndian32(_ bytes: [UInt8], _ at: Int) -> UInt32 {
+    static func bigEndian32(_ bytes: [UInt8], _ at: Int) -> UInt32 {
         UInt32(bytes[at]) << 24 | UInt32(bytes[at + 1]) << 16 | UInt32(bytes[at + 2]) << 8 | UInt32(bytes[at + 3])
     }
 }

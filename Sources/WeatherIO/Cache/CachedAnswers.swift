@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// The providers' answers kept in a cache file, for `raw` in a later run: OpenWeather's file is

@@ -1,5 +1,11 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Keeps fetched weather per place, in memory and in `$XDG_CACHE_HOME/wxsh/`, so tab switches,
 /// `units` and revisiting a place within 10 minutes cost no request, and stale data can still be
@@ -72,7 +78,7 @@ actor ResponseCache {
 
     /// The file for a key: `weather_51.51_-0.13.json`.
     func path(forKey key: String) -> String? {
-        folder.map { "\($0)/weather_\(key.replacingOccurrences(of: ",", with: "_")).json" }
+        folder.map { "\($0)/weather_\(key.replacingEvery(",", with: "_")).json" }
     }
 
     // MARK: - Lookup and store

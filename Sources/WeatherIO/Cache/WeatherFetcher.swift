@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// Gets weather for a place the way the shell needs it: from the cache when that is enough, from

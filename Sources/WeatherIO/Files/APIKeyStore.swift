@@ -1,5 +1,11 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Finds and saves the OpenWeather API key: `OPENWEATHER_API_KEY` first, else the config file
 /// `$XDG_CONFIG_HOME/wxsh/config`, which only its owner may read.

@@ -2,7 +2,7 @@ extension AtomicFile {
     /// Whether a file name is one of `write`'s temporary files: `.NAME.tmp-XXXXXX` (six letters
     /// or digits from mkstemp). Left behind only when wxsh was killed mid-save.
     public static func isTemporaryName(_ name: String) -> Bool {
-        guard name.hasPrefix("."), let marker = name.range(of: ".tmp-", options: .backwards),
+        guard name.hasPrefix("."), let marker = name.lastRange(of: ".tmp-"),
             marker.lowerBound > name.startIndex
         else { return false }
         let target = name[name.index(after: name.startIndex)..<marker.lowerBound]

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 #if canImport(Glibc)
@@ -19,15 +19,15 @@ public enum AtomicFile {
 
     /// Writes `text` as `path`'s whole contents, creating its folder (mode 0700) if needed.
     public static func replace(_ path: String, with text: String, mode: mode_t) throws(Failure) {
-        try makeFolder((path as NSString).deletingLastPathComponent, mode: 0o700)
+        try makeFolder(Path.parent(path), mode: 0o700)
         try write(Data(text.utf8), to: path, mode: mode)
     }
 
     /// Writes `data` to `path` through a temporary file in the same folder (created with `mode`
     /// from the start), flushed (when `durable`) and then renamed over the target.
     public static func write(_ data: Data, to path: String, mode: mode_t, durable: Bool = true) throws(Failure) {
-        let folder = (path as NSString).deletingLastPathComponent
-        var template = Array((folder + "/." + (path as NSString).lastPathComponent + ".tmp-XXXXXX").utf8CString)
+        let folder = Path.parent(path)
+        var template = Array((folder + "/." + Path.lastComponent(path) + ".tmp-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw failure("cannot write in \(folder)") }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -59,12 +59,12 @@ public enum AtomicFile {
 
     /// Creates `path` and any missing parents; new folders get `mode`.
     public static func makeFolder(_ path: String, mode: mode_t) throws(Failure) {
-        var isFolder: ObjCBool = false
+        var isFolder = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-            if isFolder.boolValue { return }
+            if isFolder { return }
             throw Failure(message: "cannot create the folder \(path): a file is in the way")
         }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = Path.parent(path)
         if !parent.isEmpty, parent != path { try makeFolder(parent, mode: mode) }
         if mkdir(path, mode) != 0 && errno != EEXIST { throw failure("cannot create the folder \(path)") }
     }

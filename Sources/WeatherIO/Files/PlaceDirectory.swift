@@ -1,12 +1,11 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// The gazetteer file, opened the first time a place is looked up and kept open after.
 final class PlaceDirectory: @unchecked Sendable {
     static let fileName = "places.wxg"
     private let folders: [String]
-    private let lock = NSLock()
-    private var opened: Result<Gazetteer, GazetteerError>?
+    private let opened = Locked<Result<Gazetteer, GazetteerError>?>(nil)
 
     init(folders: [String]) {
         self.folders = folders
@@ -14,9 +13,15 @@ final class PlaceDirectory: @unchecked Sendable {
 
     /// The gazetteer, or why it cannot be had.
     func gazetteer() -> Result<Gazetteer, GazetteerError> {
-        lock.lock()
-        defer { lock.unlock() }
-        if let opened { return opened }
+        opened.withLock { opened in
+            if let opened { return opened }
+            let result = PlaceDirectory.open(in: folders)
+            opened = result
+            return result
+        }
+    }
+
+    private static func open(in folders: [String]) -> Result<Gazetteer, GazetteerError> {
         let result: Result<Gazetteer, GazetteerError>
         if let folder = folders.first(where: { FileManager.default.fileExists(atPath: $0 + "/" + Self.fileName) }) {
             do {
@@ -29,16 +34,12 @@ final class PlaceDirectory: @unchecked Sendable {
         } else {
             result = .failure(.missing(path: (folders.first ?? ".") + "/" + Self.fileName))
         }
-        opened = result
         return result
     }
 
     /// Lets go of the gazetteer pages the last lookups touched, if it is open.
     func releaseResidentPages() {
-        lock.lock()
-        let opened = self.opened
-        lock.unlock()
-        if case .success(let gazetteer) = opened { gazetteer.releaseResidentPages() }
+        if case .success(let gazetteer) = opened.withLock({ $0 }) { gazetteer.releaseResidentPages() }
     }
 
     /// The machine's IANA time zone: `TZ`, else where `/etc/localtime` points.

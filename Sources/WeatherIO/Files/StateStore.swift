@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 #if canImport(Glibc)
@@ -67,7 +67,7 @@ final class StateStore {
     /// - Returns: what was written (nil if nothing was), and a warning the first time saving fails.
     func save(_ merge: (SavedState?) -> SavedState) -> (SavedState?, String?) {
         guard !readOnly else { return (nil, nil) }
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = Path.parent(path)
         do { try AtomicFile.makeFolder(directory, mode: 0o700) } catch { return (nil, reportOnce(error.message)) }
         let lock = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard lock >= 0 else { return (nil, reportOnce("cannot lock \(path): \(String(cString: strerror(errno)))")) }

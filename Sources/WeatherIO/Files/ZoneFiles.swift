@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// The system's zone database (`$TZDIR`, else /usr/share/zoneinfo), read for the letter

@@ -1,6 +1,6 @@
 import CCurl
 import CCurlShim
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 #if canImport(Glibc)
@@ -56,9 +56,7 @@ final class CurlMulti: @unchecked Sendable {
         // HTTP/2 where the server offers it.
         _ = wxsh_curl_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, CurlMulti.connectionsPerHost)
         _ = wxsh_curl_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, 2 * CurlMulti.connectionsPerHost)
-        let thread = Thread { [self] in loop() }
-        thread.name = "wxsh.curl"
-        thread.start()
+        try startLoopThread()
     }
 
     /// Hands a transfer to the loop thread.
@@ -73,6 +71,24 @@ final class CurlMulti: @unchecked Sendable {
     }
 
     // MARK: - The loop thread
+
+    /// Runs `loop()` on a thread of its own (a plain pthread: Foundation's `Thread` is not in
+    /// FoundationEssentials), for the life of the process.
+    private func startLoopThread() throws(TransportError) {
+        let context = Unmanaged.passRetained(self).toOpaque()
+        var thread = pthread_t()
+        let made = pthread_create(
+            &thread, nil,
+            { context in
+                Unmanaged<CurlMulti>.fromOpaque(context!).takeRetainedValue().loop()
+                return nil
+            }, context)
+        guard made == 0 else {
+            Unmanaged<CurlMulti>.fromOpaque(context).release()
+            throw .other("cannot start the network thread: \(String(cString: strerror(made)))")
+        }
+        pthread_detach(thread)
+    }
 
     private func loop() {
         // Signals (Ctrl-C) are for the shell's threads: this one only waits on sockets.

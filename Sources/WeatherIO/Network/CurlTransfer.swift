@@ -1,6 +1,6 @@
 import CCurl
 import CCurlShim
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// One GET through libcurl: its easy handle, the body as it arrives, and the caller waiting.

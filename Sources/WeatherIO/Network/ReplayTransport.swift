@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// The answers of a recording, given out to the requests of a replay: no network at all.
@@ -30,7 +30,7 @@ final class Replay: Sendable {
 
     /// `/v1/forecast?latitude=…` of a URL: what follows the scheme, host and port.
     static func pathAndQuery(_ url: String) -> String {
-        guard let scheme = url.range(of: "://") else { return url }
+        guard let scheme = url.firstRange(of: "://") else { return url }
         let rest = url[scheme.upperBound...]
         return rest.firstIndex { $0 == "/" || $0 == "?" }.map { String(rest[$0...]) } ?? "/"
     }

@@ -1,14 +1,12 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// Counts the HTTP requests sent through a transport, so that `trace` can say how many a
 /// command made, and while a command is traced notes each one (`TraceCall`). Wrapping costs a
 /// lock per request, nothing per command; with trace off nothing is noted.
 final class RequestCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var sent = 0
-    /// The requests of the traced command; nil when trace is off.
-    private var log: [TraceCall]?
+    /// The requests sent, and those of the traced command (nil when trace is off).
+    private let state = Locked((sent: 0, log: [TraceCall]?.none))
 
     /// Where the transport's answers come from: `live`, or `replay` under `--replay`.
     let source: TraceCall.Source
@@ -19,16 +17,17 @@ final class RequestCounter: @unchecked Sendable {
 
     /// The requests sent so far. A request a replay's recording does not have was never sent,
     /// and is not counted.
-    var count: Int { lock.withLock { sent } }
+    var count: Int { state.withLock { $0.sent } }
 
     /// Starts noting each request (a command is traced).
-    func startLog() { lock.withLock { log = [] } }
+    func startLog() { state.withLock { $0.log = [] } }
 
     /// The requests noted since `startLog`; with `stop`, noting stops.
     func calls(stop: Bool = false) -> [TraceCall] {
-        lock.withLock {
-            defer { if stop { log = nil } }
-            return log ?? []
+        state.withLock { noted in
+            let calls = noted.log ?? []
+            if stop { noted.log = nil }
+            return calls
         }
     }
 
@@ -39,10 +38,10 @@ final class RequestCounter: @unchecked Sendable {
             let result: Result<HTTPResponse, TransportError>
             do throws(TransportError) { result = .success(try await transport.send(request)) } catch { result = .failure(error) }
             let missed = if case .failure(let error) = result { isMiss(error) } else { false }
-            lock.withLock {
-                if !missed { sent += 1 }
-                guard log != nil else { return }
-                log?.append(TraceCall(request.url, result: result, duration: ContinuousClock.now - started, source: source))
+            state.withLock {
+                if !missed { $0.sent += 1 }
+                guard $0.log != nil else { return }
+                $0.log?.append(TraceCall(request.url, result: result, duration: ContinuousClock.now - started, source: source))
             }
             return try result.get()
         }
@@ -108,7 +107,7 @@ struct TraceCall: Equatable, Sendable {
     /// The host and path of a URL, without scheme, port or query: what a trace may show.
     static func endpoint(_ url: String) -> String {
         var rest = Substring(url)
-        if let scheme = rest.range(of: "://") { rest = rest[scheme.upperBound...] }
+        if let scheme = rest.firstRange(of: "://") { rest = rest[scheme.upperBound...] }
         if let query = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<query] }
         let slash = rest.firstIndex(of: "/") ?? rest.endIndex
         var host = rest[..<slash]

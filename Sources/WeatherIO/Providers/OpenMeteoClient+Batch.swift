@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// Several points in one round trip: Open-Meteo takes comma-separated coordinates (up to 100 a

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// Asks Open-Meteo's three services (no key), turning every failure into one line a person can

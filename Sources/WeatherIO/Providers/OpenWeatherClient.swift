@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// Fetches places, weather and air quality from OpenWeather, turning every failure into an
@@ -211,7 +211,7 @@ package struct OpenWeatherClient: Sendable {
     /// Outside text made safe for a message: no key, no `appid` value, no control characters, short.
     static func scrub(_ text: String, key: APIKey) -> String {
         var safe = OpenWeatherEndpoint.redacted(text)
-        safe = safe.replacingOccurrences(of: key.value, with: OpenWeatherEndpoint.redactedValue)
+        safe = safe.replacingEvery(key.value, with: OpenWeatherEndpoint.redactedValue)
         return APIError.clean(safe)
     }
 }

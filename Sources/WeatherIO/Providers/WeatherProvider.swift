@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// A source of weather: the three things it offers, each answering with what wxsh shows or one

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import WeatherCore
 
 #if canImport(Glibc)
@@ -78,14 +79,15 @@ final class CastFile: Sendable {
         if let picture {
             picture.add(seconds, text)
         } else {
-            file?.write("[\(String(format: "%.6f", seconds)), \"o\", \(Recording.quoted(text))]")
+            file?.write("[\(PrintfDecimal.text(seconds, decimals: 6)), \"o\", \(Recording.quoted(text))]")
         }
     }
 
     /// Marks where a command starts (asciinema-player's chapters; it can pause at each).
     /// A key in the command reads `********`, as everywhere a command is shown.
     func marker(_ command: String) {
-        file?.write("[\(String(format: "%.6f", seconds)), \"m\", \(Recording.quoted(TerminalSafety.sanitize(KeyMask.masked(command))))]")
+        file?.write(
+            "[\(PrintfDecimal.text(seconds, decimals: 6)), \"m\", \(Recording.quoted(TerminalSafety.sanitize(KeyMask.masked(command))))]")
     }
 
     private var seconds: Double { Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 }

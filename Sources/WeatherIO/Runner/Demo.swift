@@ -1,5 +1,11 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What `--record`, `--replay` and `--cast` change for a run: the transport (recorded or
 /// answered from a file), the clock (moved by the commands, from the recording in a replay) and

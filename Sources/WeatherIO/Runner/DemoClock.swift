@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// The session's clock while recording or replaying: it moves only when the run starts and when

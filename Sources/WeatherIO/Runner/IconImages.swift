@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// OpenWeather's icon images for terminals that show images: fetched once per icon code from

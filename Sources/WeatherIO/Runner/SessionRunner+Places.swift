@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// Carrying out `.fetchPlaces`: every place asked is fetched at once (each as `location` would

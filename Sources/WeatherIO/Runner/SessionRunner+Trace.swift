@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// `trace`: after each command, one line on standard error saying what the state machine did.

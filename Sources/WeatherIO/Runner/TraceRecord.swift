@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// What one command did, collected while the runner carries out its effects, for `trace`: the
@@ -199,7 +199,7 @@ final class TraceRecord {
     static func milliseconds(_ duration: Duration) -> String { milliseconds(duration.milliseconds) }
 
     static func milliseconds(_ ms: Double) -> String {
-        ms < 10 ? String(format: "%.1f", ms) : String(Int(ms.rounded()))
+        ms < 10 ? PrintfDecimal.text(ms, decimals: 1) : String(Int(ms.rounded()))
     }
 }
 

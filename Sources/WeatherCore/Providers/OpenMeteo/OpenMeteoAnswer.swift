@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Open-Meteo's answers read as they come, bounded before they are decoded: pure, so that the
 /// client (in WeatherIO) only sends requests and sorts out failures.

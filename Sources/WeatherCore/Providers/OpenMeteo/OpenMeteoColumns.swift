@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Any JSON object key, for Open-Meteo's objects whose keys are the variables asked for.
 struct OpenMeteoKey: CodingKey {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The three Open-Meteo services wxsh asks, and how each request becomes a URL.
 ///

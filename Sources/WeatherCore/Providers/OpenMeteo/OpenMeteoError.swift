@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why a request to Open-Meteo failed, each said in one line with what to do.
 package enum OpenMeteoError: Error, Equatable, Sendable {
@@ -35,7 +35,7 @@ package enum OpenMeteoError: Error, Equatable, Sendable {
                 "Open-Meteo's answer from \(path) could not be read (\(problem)): try `refresh`; if it keeps happening, check OPEN_METEO_API_URL"
         // end translatable
         case .network(let error):
-            return error.message.replacingOccurrences(of: "OPENWEATHER_API_URL", with: "OPEN_METEO_API_URL")
+            return error.message.replacingEvery("OPENWEATHER_API_URL", with: "OPEN_METEO_API_URL")
         case .cancelled:
             return APIError.cancelled.message
         }

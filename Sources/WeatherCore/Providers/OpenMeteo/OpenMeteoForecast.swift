@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An answer of Open-Meteo's forecast service (`/v1/forecast`), as asked for with
 /// `timeformat=unixtime` and `timezone=auto`: the point, its zone and offset, and `current`,

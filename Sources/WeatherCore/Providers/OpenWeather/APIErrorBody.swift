@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The body OpenWeather sends with an error status: `{"cod": 401, "message": "…"}`.
 ///
@@ -22,7 +22,7 @@ package struct APIErrorBody: Decodable, Equatable, Sendable {
         if let number = try? c.decodeIfPresent(Int.self, forKey: .cod) {
             code = number
         } else if let text = try? c.decodeIfPresent(String.self, forKey: .cod) {
-            code = Int(text.trimmingCharacters(in: .whitespaces))
+            code = Int(text.trimming(.whitespaces))
         } else {
             code = nil
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Air Pollution documents read without `Codable` when they can be, as One Call's are
 /// (`OneCall+Fast`): `JSONDecoder` spent 1.6 M instructions of every start on the small bundled

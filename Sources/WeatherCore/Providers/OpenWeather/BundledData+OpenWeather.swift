@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The bundled London data is OpenWeather's: a One Call and an Air Pollution answer.
 extension BundledData {

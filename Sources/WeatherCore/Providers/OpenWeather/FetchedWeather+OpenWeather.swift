@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Fetches built from OpenWeather's documents, and read back from the bodies the cache kept.
 extension FetchedWeather {

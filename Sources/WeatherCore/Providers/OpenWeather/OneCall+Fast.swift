@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One Call documents read without `Codable` when they can be: `JSONDecoder` took about 5 ms of
 /// every start (the bundled London) and of every place fetched, a third of wxsh's own work.

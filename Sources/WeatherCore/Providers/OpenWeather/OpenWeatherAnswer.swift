@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// OpenWeather's successful answers read into the model, bounded before they are decoded: pure,
 /// so that the client (in WeatherIO) only sends requests and sorts out failures.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The OpenWeather requests wxsh makes, and how each becomes a URL, so that every URL is built
 /// (and percent-encoded, and redacted) in one place.
@@ -86,7 +86,7 @@ package enum OpenWeatherEndpoint: Equatable, Sendable {
     static func percentEncode(_ value: String) -> String {
         var out = ""
         out.reserveCapacity(value.utf8.count)
-        for byte in value.precomposedStringWithCanonicalMapping.utf8 {
+        for byte in value.canonicallyComposed.utf8 {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
                 UInt8(ascii: "0")...UInt8(ascii: "9"),
@@ -105,7 +105,7 @@ package enum OpenWeatherEndpoint: Equatable, Sendable {
     /// `Paris, TX, US` as the Geocoding API documents it: `Paris,TX,US`.
     static func normalizedQuery(_ query: String) -> String {
         query.split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.trimming(.whitespaces) }
             .joined(separator: ",")
     }
 

@@ -1,4 +1,10 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// OpenWeather's free 2.5 answers as a forecast, so every tab still has data when a key has no
 /// One Call 3.0 subscription.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// OpenWeather's documents as `load` reads them: One Call 3.0 and Air Pollution.
 extension WeatherDocument {
