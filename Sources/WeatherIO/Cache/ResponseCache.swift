@@ -37,6 +37,9 @@ actor ResponseCache {
     private var geocodings: [String: (answer: [GeocodedPlace], at: Date)] = [:]
     /// Files being written by `storeInBackground`, each giving why it could not be, or nil.
     private var writes: [Task<String?, Never>] = []
+    /// Keys whose files `storeInBackground` has not written yet: kept in memory until they are,
+    /// so that a lookup meanwhile (`places` then `location 2`) finds them without a file.
+    private var unwritten: Set<String> = []
     /// The places whose file could not be read: it is neither read again, nor replaced, nor pruned.
     private var unreadable: Set<String> = []
     /// What could not be read, to be said once (`takeReadProblems`).
@@ -125,8 +128,14 @@ actor ResponseCache {
         // Encoded off the actor, so that the files of a `places` encode side by side and beside
         // the caller's rendering (an Open-Meteo place's model is a 7 M-instruction encoding); only
         // writing the bytes waits its turn here.
+        unwritten.insert(key)
         let encoded = Task.detached { Result { try ResponseCache.contents(weather, bodies: bodies, key: key) } }
-        writes.append(Task { self.write(await encoded.value, key: key, now: now) })
+        writes.append(
+            Task {
+                let contents = await encoded.value
+                defer { self.unwritten.remove(key) }
+                return self.write(contents, key: key, now: now)
+            })
     }
 
     /// Keeps a place's weather in memory as the most recent, letting the least recent go past
@@ -135,8 +144,10 @@ actor ResponseCache {
         memory[key] = weather
         recent.removeAll { $0 == key }
         recent.append(key)
-        while folder != nil, !filesFailed, recent.count > ResponseCache.memoryLimit {
-            memory[recent.removeFirst()] = nil
+        while folder != nil, !filesFailed, recent.count > ResponseCache.memoryLimit,
+            let oldest = recent.firstIndex(where: { !unwritten.contains($0) })
+        {
+            memory[recent.remove(at: oldest)] = nil
         }
     }
 
