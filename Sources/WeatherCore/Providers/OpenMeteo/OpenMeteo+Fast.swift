@@ -5,11 +5,12 @@
 /// up and `JSONDecoder` reads the document, so results and errors stay the same.
 extension OpenMeteoForecast: FastDecodable {
     init(tree t: JSONTree) throws(JSONTree.GiveUp) {
-        latitude = try JSONTree.required(t.double("latitude"))
-        longitude = try JSONTree.required(t.double("longitude"))
-        utcOffsetSeconds = ExternalBounds.offset(try t.int("utc_offset_seconds"))
+        // The zone first: Open-Meteo's answers lead with where and when they are.
         timezone = ExternalBounds.tzZoneName(try t.string("timezone"))
         timezoneAbbreviation = try t.string("timezone_abbreviation").flatMap { $0.count <= 16 ? $0 : nil }
+        utcOffsetSeconds = ExternalBounds.offset(try t.int("utc_offset_seconds"))
+        latitude = try JSONTree.required(t.double("latitude"))
+        longitude = try JSONTree.required(t.double("longitude"))
         current = try t.nested("current", OpenMeteoValues.init(tree:))
         currentUnits = try OpenMeteoForecast.units(t, "current_units")
         hourly = try t.nested("hourly", OpenMeteoColumns.init(tree:))?.prefix(ExternalBounds.hours)

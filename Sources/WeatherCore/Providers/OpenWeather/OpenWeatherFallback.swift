@@ -1,11 +1,5 @@
 import FoundationEssentials
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// OpenWeather's free 2.5 answers as a forecast, so every tab still has data when a key has no
 /// One Call 3.0 subscription.
 ///
@@ -125,14 +119,6 @@ enum OpenWeatherFallback {
         default: group = 0
         }
         return group * 1000 + id % 1000
-    }
-
-    /// The dew point (°C) from temperature (°C) and relative humidity, by the Magnus formula
-    /// (within about 0.4 K between -45 °C and 60 °C), to a hundredth of a kelvin.
-    static func dewPoint(celsius: Double, humidity: Double?) -> Double? {
-        guard let humidity, humidity > 0, humidity <= 100, celsius.isFinite else { return nil }
-        let gamma = log(humidity / 100) + 17.62 * celsius / (243.12 + celsius)
-        return round2(243.12 * gamma / (17.62 - gamma) + 273.15) - 273.15
     }
 
     static func round2(_ value: Double) -> Double { (value * 100).rounded() / 100 }
