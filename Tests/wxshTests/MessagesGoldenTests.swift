@@ -4,7 +4,8 @@ import WXTestSupport
 
 /// The chrome in each of the twelve languages, through the built `wxsh` as a person runs it:
 /// `help`, `help location`, `help now`, usage errors, an offline error, a network error (nothing listens on
-/// the loopback port), `status`, `key`, `map` and `places`, whole, against
+/// the loopback port), `status`, `key`, `map` and `places`, setting confirmations and the finance
+/// calculator's `help loan`, whole, against
 /// `Golden/messages/CODE.txt`; the JSON error keeps its `kind` while its `message` is translated.
 @Suite(.serialized) struct MessagesGoldenTests {
     static let golden = RepoPaths.root.appendingPathComponent("Tests/WeatherCoreTests/Golden/messages")
@@ -34,7 +35,11 @@ import WXTestSupport
         }
         // A network error: the provider's port on loopback refuses the connection.
         text += Self.transcript(home, lang + ["-c", "location Paris"]) + "\n"
-        text += Self.transcript(home, lang + ["--format", "json", "-c", "location Paris"])
+        text += Self.transcript(home, lang + ["--format", "json", "-c", "location Paris"]) + "\n"
+        // Settings confirmed in the language's sentence, the value as typed; `status`'s source;
+        // then the finance calculator's help view (last: `app finance` is kept across runs).
+        text += Self.transcript(home, ["--offline"] + lang + ["-c", "charts off; icons emoji; pager off; wind; mode offline; lang"]) + "\n"
+        text += Self.transcript(home, ["--offline"] + lang + ["-c", "app finance; help loan"])
         if let difference = Golden.check(text, name: "\(code).txt", folder: Self.golden) { Issue.record("\(difference)") }
     }
 

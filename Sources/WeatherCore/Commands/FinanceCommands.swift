@@ -6,7 +6,7 @@ enum FinanceCommands {
         summary: "set a field: P, r, PMT, A, t (years) or n (payments)",
         details: """
             Sets a field of the open calculator: P present value (the sum invested or borrowed), \
-            r annual interest rate in %, PMT monthly payment, A future value, t time in years or \
+            r annual interest rate in percent, PMT monthly payment, A future value, t time in years or \
             n number of monthly payments. Values may be written `3.5%`, `£350,000`, `25y`, `300`. \
             When exactly one field is left blank it is worked out at once.
             """,

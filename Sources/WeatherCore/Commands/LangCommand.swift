@@ -12,8 +12,8 @@ enum LangCommand {
             (`pt_BR` and `zh_CN` are read as `pt` and `zh`). Changing language fetches nothing. \
             `--lang CODE` chooses for one run; with neither, LC_ALL, then LC_MESSAGES, then LANG \
             decide (`de_DE.UTF-8` is German; `C`, `POSIX` and other languages are English). \
-            Commands, help and error messages stay English, and JSON keeps its keys and numbers: \
-            only its descriptions are in the language.
+            Help and error messages are in the language too; command names and their English \
+            arguments work in every language, and JSON keeps its keys and numbers.
               en   English
               de   Deutsch (German)
               fr   Français (French)

@@ -107,6 +107,14 @@ package struct Currency: Equatable, Sendable {
         return CurrencyPattern.of(language).place(number, symbol: symbol, negative: amount < 0 && units > 0)
     }
 
+    /// A whole amount as `language` writes it, without decimals (`£3,000`, `3.000 €`): for the
+    /// round sums of the help's examples.
+    package func formatWhole(_ amount: Double, in language: Language = .en) -> String {
+        guard amount.isFinite, abs(amount) < 1e15 else { return format(amount, in: language) }
+        let number = NumberWords.of(language).localized(String(Int64(abs(amount).rounded())), grouping: true)
+        return CurrencyPattern.of(language).place(number, symbol: symbol, negative: amount < 0)
+    }
+
     /// A non-negative whole number with a comma between each group of three digits.
     static func grouped(_ value: Int64) -> String {
         NumberWords.of(.en).localized(String(value), grouping: true)

@@ -129,29 +129,32 @@ enum FinanceRenderer {
             var line =
                 "\(words(Phrase(stringLiteral: field.label(on: state.tab, showing: unit)))) (\(field.symbol(showing: unit))): "
                 + format(field, value, unit: unit, currency: currency, words: words)
-            if state.tab == .loan, field == .time, let last = lastPaymentNote(payments: value) {
+            if state.tab == .loan, field == .time, let last = lastPaymentNote(payments: value, words: words) {
                 line += " (\(last))"
             }
             return line
         case .unsolvable(let field, let error):
-            return error.message(currency: currency, language: language) + " (\(field.symbol(showing: unit)) is left blank)"
+            return error.message(currency: currency, language: language) + " " + words("(\(field.symbol(showing: unit)) is left blank)")
         case .incomplete:
             return hint(for: state, words: words)
         case .overSpecified(let consistent):
             return consistent
-                ? "all fields are set and agree: clear one to solve it"
-                : FinanceError.allFieldsSet.message(currency: currency, language: language) + " (as they are, they do not agree)"
+                ? words("all fields are set and agree: clear one to solve it")
+                : FinanceError.allFieldsSet.message(currency: currency, language: language) + " "
+                    + words("(as they are, they do not agree)")
         }
     }
 
     /// How a loan with a fractional number of payments is really repaid: whole payments, the
     /// last one smaller; `nil` when the number is whole to the cent's precision.
-    static func lastPaymentNote(payments: Double) -> String? {
+    static func lastPaymentNote(payments: Double, words: Words = .english) -> String? {
         let whole = payments.rounded(.up)
         guard whole - payments > 0.005, payments - payments.rounded(.down) > 0.005, whole < 9e15 else {
             return nil
         }
-        return "\(Currency.grouped(Int64(whole))) payments, the last one smaller"
+        let count = Int(whole)
+        let shown = words.number(String(Int64(whole)), grouping: true)
+        return words(.plural("\(shown) payment, the last one smaller", "\(shown) payments, the last one smaller", count: count))
     }
 
     // MARK: - Values
@@ -211,11 +214,28 @@ enum FinanceRenderer {
 
     // MARK: - Wrapping
 
-    /// Words wrapped to `width` columns, the first line after `indent`, the rest after `hanging`.
+    /// Words wrapped to `width` columns, the first line after `indent`, the rest after `hanging`;
+    /// a word wider than a line (a Japanese or Chinese sentence has no spaces) is broken between
+    /// its characters rather than cut.
     static func wrap(_ text: String, width: Int, indent: String = "", hanging: String = "") -> [String] {
-        wrap(
-            units: text.split(separator: " ").map(String.init), joiner: " ",
-            width: width, indent: indent, hanging: hanging)
+        let room = max(1, width - max(TextWidth.of(indent), TextWidth.of(hanging)))
+        var units: [String] = []
+        for word in text.split(separator: " ").map(String.init) {
+            guard TextWidth.of(word) > room else {
+                units.append(word)
+                continue
+            }
+            var piece = ""
+            for character in word {
+                if TextWidth.of(piece + String(character)) > room {
+                    units.append(piece)
+                    piece = ""
+                }
+                piece.append(character)
+            }
+            units.append(piece)
+        }
+        return wrap(units: units, joiner: " ", width: width, indent: indent, hanging: hanging)
     }
 
     /// Units (words, or whole commands) joined by `joiner` and wrapped to `width` columns; a unit

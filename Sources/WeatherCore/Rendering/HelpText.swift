@@ -13,7 +13,8 @@ enum HelpText {
         guard let topic else { return overview(app: app, style: style) }
         if CommandRegistry.command(named: topic, in: app) == nil, let tab = CommandRegistry.tab(named: topic, in: app) {
             switch tab.help {
-            case .calculator(let calculator): return FinanceRenderer.help(for: calculator, width: style.width, currency: currency)
+            case .calculator(let calculator):
+                return FinanceRenderer.help(for: calculator, width: style.width, currency: currency, words: style.words)
             case .shows(let shows):
                 let title = style.t(" — the \(style.t(Phrase(stringLiteral: tab.title))) tab")
                 return ([style.bold("tab \(tab.name)") + title] + style.wrap(style.t(Phrase(stringLiteral: shows)))).joined(separator: "\n")
@@ -25,17 +26,19 @@ enum HelpText {
         if !info.synonyms.isEmpty {
             lines.append(style.t("Also: \(info.synonyms.joined(separator: ", "))"))
         }
+        // Each paragraph (a table row's description) is a text of the catalogs: scripts/extract-messages.
         for paragraph in info.details.split(separator: "\n", omittingEmptySubsequences: false) {
             let text = String(paragraph)
             if text.hasPrefix("  ") {
                 // A table row: `  name   description`, the description wrapped in its column.
                 let (name, description) = text.trimmingWhitespace().splitFirstWord()
                 let column = 13
-                lines += style.wrap(description, indent: column, firstIndent: column).enumerated().map { index, line in
+                lines += style.wrap(style.t(Phrase(stringLiteral: description)), indent: column, firstIndent: column).enumerated().map {
+                    index, line in
                     index == 0 ? "  " + TextWidth.padRight(name, to: column - 2) + line.dropFirst(column) : line
                 }
             } else {
-                lines += style.wrap(text)
+                lines += style.wrap(text.isEmpty ? text : style.t(Phrase(stringLiteral: text)))
             }
         }
         return lines.joined(separator: "\n")

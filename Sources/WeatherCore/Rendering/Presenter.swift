@@ -90,9 +90,7 @@ package struct Presenter: Sendable {
             return json ? statusJSON(state).serialized : style.finish(statusText(state))
         case .setting(let name, let value):
             if json { return JSONValue.object([(name, .string(value))]).serialized }
-            // `lang: de (Deutsch)`: the code, and the language's name in itself.
-            if name == "lang", let language = Language(rawValue: value) { return "lang: \(value) (\(language.nativeName))" }
-            return "\(name): \(value)"
+            return Presenter.settingLine(name, value, words: style.words)
         case .states(let request, let path):
             return StateDiagramRenderer.render(request, path: path, state: state, style: style, json: json)
         case .raw(let path):
@@ -138,6 +136,41 @@ package struct Presenter: Sendable {
 
     // MARK: - Status
 
+    /// A setting's one-line echo, `charts: off`, its sentence in the language; the value stays as
+    /// typed, since it is the command's argument (`units metric` works in every language).
+    static func settingLine(_ name: String, _ value: String, words: Words) -> String {
+        switch name {
+        case "lang":
+            // `lang: de (Deutsch)`: the code, and the language's name in itself.
+            let native = Language(rawValue: value)?.nativeName ?? value
+            return words("lang: \(value) (\(native))")
+        case "wind" where value.hasSuffix(" (follows units)"):
+            return words("wind: \(String(value.dropLast(" (follows units)".count))) (follows units)")
+        case "wind": return words("wind: \(value)")
+        case "charts": return words("charts: \(value)")
+        case "icons": return words("icons: \(value)")
+        case "pager": return words("pager: \(value)")
+        case "units": return words("units: \(value)")
+        case "mode": return words("mode: \(value)")
+        case "provider": return words("provider: \(value)")
+        case "format": return words("format: \(value)")
+        case "trace": return words("trace: \(value)")
+        default: return "\(name): \(value)"
+        }
+    }
+
+    /// Where the data came from, as `status` says it.
+    static func sourceName(_ source: DataSource) -> Phrase {
+        switch source {
+        // translatable:
+        case .bundled: "bundled"
+        case .file: "file"
+        case .live: "live"
+        case .cache: "cache"
+        // end translatable
+        }
+    }
+
     /// "just now", "3 min ago", "2 h 5 min ago", "4 days ago".
     package static func age(from epoch: Int64, to now: Int64, words: Words = .english) -> String {
         let seconds = max(0, now - epoch)
@@ -156,7 +189,7 @@ package struct Presenter: Sendable {
             let clock = data.localTime.naming(with: style.zoneNames).speaking(style.words)
             let observed = data.forecast.current?.time ?? data.forecast.hours.first?.time ?? 0
             lines.append(style.row(style.t("Place"), style.placeName(data.place)))
-            var source = data.source.rawValue
+            var source = style.t(Presenter.sourceName(data.source))
             if let origin = data.origin { source += " (\(TerminalSafety.sanitize(origin)))" }
             lines += style.wrappedRow(style.t("Source"), source)
             lines.append(style.row(style.t("Observed"), "\(clock.date(observed)), \(clock.time(observed)) \(clock.zoneName(observed))"))

@@ -1,0 +1,70 @@
+import Testing
+import WXTestSupport
+
+@testable import WeatherCore
+
+/// `help COMMAND` and the finance calculator's `help TAB` in every language: each line within
+/// 40 columns, and every paragraph of every command's explanation said in the language, not
+/// left in English (a text the catalogs lack would come out as the English run's).
+@Suite struct HelpLanguageTests {
+    static let translated = Language.allCases.filter { $0 != .en }
+
+    static func style(_ language: Language, width: Int = 40) throws -> RenderStyle {
+        var style = RenderStyle(width: width)
+        style.words = try LanguageGoldenTests.words(language)
+        return style
+    }
+
+    @Test(arguments: translated)
+    func everyCommandsExplanationIsInTheLanguageAndFitsFortyColumns(language: Language) throws {
+        let style = try Self.style(language)
+        for app in AppKind.allCases {
+            for command in CommandRegistry.commands(for: app) {
+                let said = HelpText.text(topic: command.name, app: app, style: style)
+                let english = HelpText.text(topic: command.name, app: app, style: RenderStyle(width: 40))
+                for line in said.split(separator: "\n") {
+                    #expect(TextWidth.of(String(line)) <= 40, "\(language) help \(command.name): \(line)")
+                }
+                // Past the usage line, no line of the English explanation is left as it is
+                // (code, units and language names may be the same in both).
+                let englishLines = Set(english.split(separator: "\n").dropFirst().map(String.init))
+                for line in said.split(separator: "\n").dropFirst() where englishLines.contains(String(line)) {
+                    let padded = " \(line) "
+                    #expect(
+                        ![" the ", " and ", " is ", " of ", " to ", " a "].contains { padded.contains($0) },
+                        "\(language) help \(command.name) says in English: \(line)")
+                }
+            }
+        }
+    }
+
+    @Test(arguments: translated)
+    func theFinanceHelpViewIsInTheLanguageAndFitsFortyColumns(language: Language) throws {
+        let style = try Self.style(language)
+        for tab in FinanceTab.allCases {
+            let said = FinanceRenderer.help(for: tab, width: 40, currency: Currency(symbol: "€"), words: style.words)
+            let english = FinanceRenderer.help(for: tab, width: 40, currency: Currency(symbol: "€"))
+            for line in said.split(separator: "\n") {
+                #expect(TextWidth.of(String(line)) <= 40, "\(language) \(tab): \(line)")
+            }
+            // The summary and the how-to paragraph are said in the language.
+            #expect(!said.contains("Leave one field blank"), "\(language) \(tab)")
+            #expect(!said.contains("Example from the coursework"), "\(language) \(tab)")
+            #expect(said != english)
+        }
+    }
+
+    /// The examples' sums and rates as the language writes them, worked out as in English.
+    @Test func theGermanLoanExampleWritesMoneyAndRatesTheGermanWay() throws {
+        let written = FinanceRenderer.help(
+            for: .loan, width: 200, currency: Currency(symbol: "€"), words: try LanguageGoldenTests.words(.de))
+        // The amounts' and percentages' gaps are no-break spaces; compared here as spaces.
+        let said = String(written.map { $0 == "\u{00A0}" || $0 == "\u{202F}" ? " " : $0 })
+        #expect(
+            said.contains("Beispiel aus der Kursarbeit: wie hoch ist die Monatsrate für 350.000 €, geliehen zu 3,5 % über 25 Jahre?"),
+            "\(said)")
+        #expect(said.contains("→ Monatliche Rate (PMT): 1.752,18 €"), "\(said)")
+        let english = FinanceRenderer.help(for: .loan, width: 200, currency: Currency(symbol: "€"))
+        #expect(english.contains("what is the monthly payment on €350,000 borrowed at 3.5% over 25 years?"), "\(english)")
+    }
+}
