@@ -65,7 +65,7 @@ package struct CalendarWords: Sendable, Equatable {
 
     /// The words and patterns of `language`.
     package static func of(_ language: Language) -> CalendarWords {
-        language == .en ? english : generated[language] ?? english
+        language == .en ? english : generated(language) ?? english
     }
 
     /// The weekday, day, month and year: skeleton `EEEdMMMy` (`Sat 25 Mar 2023`, `Sa. 25. März 2023`).

@@ -48,7 +48,10 @@ package struct MessageCatalog: Sendable {
     package static func parse(_ bytes: [UInt8], keepUntranslated: Bool = false) -> Result<MessageCatalog, Problem> {
         var catalog = MessageCatalog()
         do throws(Problem) {
-            for entry in try POReader(bytes: bytes).entries() {
+            let entries = try POReader(bytes: bytes).entries()
+            // Made to size once: growing it entry by entry rehashed every key ten times.
+            catalog.entries.reserveCapacity(entries.count)
+            for entry in entries {
                 guard !entry.id.isEmpty else {
                     catalog.readHeader(entry.text)
                     continue
@@ -92,8 +95,59 @@ package struct MessageCatalog: Sendable {
 }
 
 /// Reads a `.po` file's bytes line by line into entries.
+///
+/// It works on the bytes (a language's catalog is read at every start in that language): the
+/// keywords are compared as bytes, and a string without escapes is made from its bytes at once.
 private struct POReader {
     let bytes: [UInt8]
+    /// Whether the whole file is UTF-8, checked once: then no string in it needs checking again
+    /// (they are cut at ASCII quotes and escapes, never inside a character).
+    let isUTF8: Bool
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        isUTF8 = bytes.withUnsafeBufferPointer(POReader.isUTF8)
+    }
+
+    /// Whether `bytes` are well-formed UTF-8 (The Unicode Standard, table 3-7): ASCII is skipped
+    /// eight bytes at a time, the rest checked sequence by sequence.
+    static func isUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            while index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                index += 8
+            }
+            guard index < count else { break }
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            var (length, low, high): (Int, UInt8, UInt8) = (0, 0x80, 0xBF)
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: (length, low) = (3, 0xA0)
+            case 0xED: (length, high) = (3, 0x9F)
+            case 0xE1...0xEF: length = 3
+            case 0xF0: (length, low) = (4, 0x90)
+            case 0xF4: (length, high) = (4, 0x8F)
+            case 0xF1...0xF3: length = 4
+            default: return false
+            }
+            guard index + length <= count, (low...high).contains(bytes[index + 1]) else { return false }
+            for next in stride(from: index + 2, to: index + length, by: 1) where bytes[next] & 0xC0 != 0x80 { return false }
+            index += length
+        }
+        return true
+    }
+
+    /// Whether `keyword` is `word`, compared as bytes.
+    static func isKeyword(_ keyword: ArraySlice<UInt8>, _ word: StaticString) -> Bool {
+        keyword.count == word.utf8CodeUnitCount && word.withUTF8Buffer { keyword.elementsEqual($0) }
+    }
 
     struct Entry {
         var context: String?
@@ -136,7 +190,11 @@ private struct POReader {
             }
             if first == UInt8(ascii: "#") {
                 if entry.hasText { finish() }
-                if line.starts(with: Array("#,".utf8)), String(decoding: line, as: UTF8.self).contains("fuzzy") { entry.fuzzy = true }
+                if line.count >= 2, line[line.startIndex + 1] == UInt8(ascii: ","),
+                    String(decoding: line, as: UTF8.self).contains("fuzzy")
+                {
+                    entry.fuzzy = true
+                }
                 continue
             }
             if first == UInt8(ascii: "\"") {
@@ -145,19 +203,24 @@ private struct POReader {
                 continue
             }
             let wordEnd = line.firstIndex(where: { $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: "\"") }) ?? line.endIndex
-            let word = String(decoding: line[..<wordEnd], as: UTF8.self)
+            let keyword = line[..<wordEnd]
+            var word: String { String(decoding: keyword, as: UTF8.self) }
             let next: Field
-            switch word {
-            case "msgctxt": next = .context
-            case "msgid": next = .id
-            case "msgstr": next = .text
-            case "msgid_plural": next = .idPlural
-            case let plural where plural.hasPrefix("msgstr[") && plural.hasSuffix("]"):
-                guard let form = Int(plural.dropFirst(7).dropLast()), (0..<8).contains(form) else {
+            if POReader.isKeyword(keyword, "msgid") {
+                next = .id
+            } else if POReader.isKeyword(keyword, "msgstr") {
+                next = .text
+            } else if POReader.isKeyword(keyword, "msgctxt") {
+                next = .context
+            } else if POReader.isKeyword(keyword, "msgid_plural") {
+                next = .idPlural
+            } else if keyword.starts(with: "msgstr[".utf8) && keyword.last == UInt8(ascii: "]") {
+                guard let form = Int(word.dropFirst(7).dropLast()), (0..<8).contains(form) else {
                     throw problem(lineNumber, "`\(word.prefix(20))` is not a plural form")
                 }
                 next = .form(form)
-            default: throw problem(lineNumber, "`\(word.prefix(20))` is not a .po keyword")
+            } else {
+                throw problem(lineNumber, "`\(word.prefix(20))` is not a .po keyword")
             }
             if (next == .context || next == .id) && entry.hasText { finish() }
             if !started {
@@ -190,6 +253,10 @@ private struct POReader {
     /// A whole-line quoted string with its escapes.
     private func string(_ line: ArraySlice<UInt8>, _ lineNumber: Int) throws(MessageCatalog.Problem) -> String {
         guard line.count >= 2, line.last == UInt8(ascii: "\"") else { throw problem(lineNumber, "a string that does not end on its line") }
+        let inside = line[(line.startIndex + 1)..<(line.endIndex - 1)]
+        if isUTF8 && !inside.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return String(decoding: inside, as: UTF8.self)
+        }
         var out: [UInt8] = []
         out.reserveCapacity(line.count)
         var index = line.startIndex + 1
@@ -212,6 +279,7 @@ private struct POReader {
             default: throw problem(lineNumber, "the escape `\\\(Character(Unicode.Scalar(escaped)))` is not known")
             }
         }
+        if isUTF8 { return String(decoding: out, as: UTF8.self) }
         guard let text = String(validating: out, as: UTF8.self) else { throw problem(lineNumber, "a string that is not UTF-8") }
         return text
     }

@@ -346,9 +346,10 @@ extension FastDecodable {
         return try? Self(tree: tree)
     }
 
-    /// Decodes the document: the fast path, else `decoder` (which says what is wrong).
-    static func decode(_ data: Data, decoder: JSONDecoder = JSONDecoder()) throws -> Self {
+    /// Decodes the document: the fast path, else `decoder` (which says what is wrong), made
+    /// only then when none is given.
+    static func decode(_ data: Data, decoder: JSONDecoder? = nil) throws -> Self {
         if let fast = fast(data) { return fast }
-        return try decoder.decode(Self.self, from: data)
+        return try (decoder ?? JSONDecoder()).decode(Self.self, from: data)
     }
 }

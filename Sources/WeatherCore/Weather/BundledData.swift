@@ -30,11 +30,12 @@ package enum BundledData {
     {
         // Each file's kind is known, so it is decoded as that kind directly: telling a document's
         // kind from its shape (`WeatherDocument.decode`) scans it twice, a millisecond of every start.
-        let decoder = JSONDecoder()
-        let (weather, air) = try openWeatherDocuments(forecast: forecast, airPollution: airPollution, decoder: decoder)
+        // `JSONDecoder` is made only for a file the fast readers give up on (it says what is wrong):
+        // its first use costs the Swift runtime a scan of every conformance record in the binary.
+        let (weather, air) = try openWeatherDocuments(forecast: forecast, airPollution: airPollution)
         let places: [GeocodedPlace]
         do {
-            places = try decoder.decode([GeocodedPlace].self, from: place)
+            places = try GeocodedPlace.fastList(place) ?? JSONDecoder().decode([GeocodedPlace].self, from: place)
         } catch {
             throw BundledDataError(file: placeFile, message: "not a Geocoding response: \(DocumentError(error).message)")
         }

@@ -5,12 +5,12 @@ extension BundledData {
     /// The forecast and air quality from the two files' bytes.
     /// - Throws: `BundledDataError` naming the file that is not what it should be.
     static func openWeatherDocuments(
-        forecast: Data, airPollution: Data, decoder: JSONDecoder
+        forecast: Data, airPollution: Data
     ) throws(BundledDataError) -> (Forecast, AirQuality) {
         let weather: OneCall
         let air: AirPollution
         do {
-            weather = try OneCall.decode(forecast, decoder: decoder)
+            weather = try OneCall.decode(forecast)
         } catch {
             throw BundledDataError(file: forecastFile, message: DocumentError(error).message)
         }
@@ -18,7 +18,7 @@ extension BundledData {
             throw BundledDataError(file: forecastFile, message: "not a One Call document")
         }
         do {
-            air = try AirPollution.decode(airPollution, decoder: decoder)
+            air = try AirPollution.decode(airPollution)
         } catch {
             throw BundledDataError(file: airPollutionFile, message: DocumentError(error).message)
         }
