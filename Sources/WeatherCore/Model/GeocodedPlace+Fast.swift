@@ -1,6 +1,6 @@
 import FoundationEssentials
 
-/// Geocoding answers read without `Codable` when they can be, as One Call's are (`OneCall+Fast`):
+/// Geocoding answers read without `Codable` when they can be, as the provider answers are:
 /// the bundled London place is read at every start, and `JSONDecoder`'s first use of
 /// `[GeocodedPlace]` made the Swift runtime scan every conformance record of the binary.
 /// The reading mirrors `init(from:)`; a document it is not sure of is left to `JSONDecoder`.
