@@ -28,9 +28,9 @@ extension WeatherSession {
         guard figures.contains(where: { $0.isNamed(name, words: words) }) else {
             let owner: String
             switch query.row {
-            case .hour?: owner = "an hour row"
-            case .day?: owner = "a day row"
-            case nil: owner = "the \(state.tab.rawValue) tab"
+            case .hour?: owner = words("an hour row")
+            case .day?: owner = words("a day row")
+            case nil: owner = words("the \(state.tab.rawValue) tab")
             }
             let listed = figures.map(\.key).joined(separator: ", ")
             return [.error("explain: `\(shown)` is not a figure of \(owner); its figures: \(listed)")]
