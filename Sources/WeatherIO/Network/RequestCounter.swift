@@ -9,9 +9,9 @@ final class RequestCounter: @unchecked Sendable {
     private let state = Locked((sent: 0, log: [TraceCall]?.none))
 
     /// Where the transport's answers come from: `live`, or `replay` under `--replay`.
-    let source: TraceCall.Source
+    let source: AnswerOrigin.Arrival
 
-    init(source: TraceCall.Source = .live) {
+    init(source: AnswerOrigin.Arrival = .live) {
         self.source = source
     }
 
@@ -55,12 +55,9 @@ final class RequestCounter: @unchecked Sendable {
 
 /// One request of a traced command, or one answer the cache gave in place of a request: the
 /// endpoint (host and path: the query, and with it the key, is never shown), the status, the
-/// bytes, the time and where the answer came from.
+/// bytes, the time and where the answer came from (`AnswerOrigin.Arrival`, as `explain` says it:
+/// a trace only ever meets live, cache and replay).
 struct TraceCall: Equatable, Sendable {
-    enum Source: String, Sendable {
-        case live, cache, replay
-    }
-
     /// `api.openweathermap.org/data/3.0/onecall`.
     var endpoint: String
     /// The HTTP status; nil when no answer came (`failure` says why).
@@ -68,9 +65,9 @@ struct TraceCall: Equatable, Sendable {
     var failure: String?
     var bytes: Int
     var milliseconds: Double
-    var source: Source
+    var source: AnswerOrigin.Arrival
 
-    init(endpoint: String, status: Int?, failure: String? = nil, bytes: Int, milliseconds: Double, source: Source) {
+    init(endpoint: String, status: Int?, failure: String? = nil, bytes: Int, milliseconds: Double, source: AnswerOrigin.Arrival) {
         self.endpoint = endpoint
         self.status = status
         self.failure = failure
@@ -79,7 +76,7 @@ struct TraceCall: Equatable, Sendable {
         self.source = source
     }
 
-    init(_ url: URL, result: Result<HTTPResponse, TransportError>, duration: Duration, source: Source) {
+    init(_ url: URL, result: Result<HTTPResponse, TransportError>, duration: Duration, source: AnswerOrigin.Arrival) {
         let endpoint = TraceCall.endpoint(url.absoluteString)
         let ms = duration.milliseconds
         switch result {
