@@ -47,7 +47,9 @@ package struct SavedState: Codable, Equatable, Sendable {
 
     /// Reads a state file's bytes.
     package static func decode(_ data: Data) -> Result<SavedState, StateFileProblem> {
+        // translatable:
         if data.isEmpty { return .failure(.damaged("the file is empty")) }
+        // end translatable
         if let problem = JSONLimits.check(data, numbers: false) { return .failure(.damaged(DocumentError(problem).message)) }
         let state: SavedState
         do {
