@@ -30,7 +30,8 @@ struct EditLineReader: LineSource {
         history = History(fileText: text)
         if shortened, let historyFile {
             let message = say(
-                "\(TerminalSafety.sanitize(historyFile)) is over \(HistoryFile.maximumBytes / 1024 / 1024) MB; only its last lines are kept")
+                "\(TerminalSafety.sanitize(historyFile)) is over \(HistoryFile.maximumBytes / 1024 / 1024) MB; only its last lines are kept"
+            )
             writeAll("wxsh: \(message)\n", to: STDERR_FILENO)
         }
         wxsh_rl_set_name("wxsh")

@@ -28,7 +28,7 @@ import WXTestSupport
             ([:], [:], lang + ["--replay", "missing.json", "-c", "units"]),
             ([:], [:], lang + ["--format", "json", "--replay", "missing.json", "-c", "units"]),
             // A usage error before the session (and its `--lang`) is read, in the environment's language.
-            ([:], ["LANG": "\(code)_\(code == "en" ? "US" : code.uppercased()).UTF-8"], ["--frobnicate"]),
+            ([:], ["LANG": "\(code)_\(code == "en" ? "US" : code.uppercased()).UTF-8"], ["--frobnicate"])
         ]
     }
 
