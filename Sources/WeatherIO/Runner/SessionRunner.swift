@@ -230,7 +230,7 @@ public final class SessionRunner {
             return 130
         }
         if let failure = output.writeFailure {
-            output.error("wxsh: cannot write the output: \(failure)")
+            output.error(session.state.words.message("wxsh: cannot write the output: \(failure)"))
             return 1
         }
         if let signal = terminatedBy { return 128 + signal }
