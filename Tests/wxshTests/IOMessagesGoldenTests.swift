@@ -58,6 +58,25 @@ import WXTestSupport
         }
     }
 
+    /// At a terminal, the line reader's own warning: a history that cannot be read (here a link
+    /// to a device) is said in the language of `--lang`, before the session starts.
+    @Test(arguments: [
+        ("de", "ist keine normale Datei; er bleibt unverändert und die Befehle dieser Sitzung werden nicht gespeichert"),
+        ("ja", "通常のファイルではありません。そのままにし、このセッションのコマンドは保存しません")
+    ])
+    func anUnreadableHistoryIsSaidInTheLanguage(code: String, said: String) throws {
+        let home = TemporaryHome()
+        let folder = home.state.appendingPathComponent("wxsh")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent("history").path
+        #expect(symlink("/dev/zero", path) == 0)
+        defer { unlink(path) }
+        let pty = try PseudoTerminal(Run.wxsh, ["--offline", "--lang", code], environment: home.environment(["TERM": "xterm"]))
+        #expect(pty.expect("wxsh:city> "), "no prompt: \(pty.text)")
+        #expect(pty.text.contains(path) && pty.text.contains(said), "\(pty.text)")
+        #expect(pty.pressCtrlDUntilExit() == 0)
+    }
+
     /// No line of standard error is the English one: a WeatherIO message the catalogs do not hold
     /// would come out in English.
     @Test(arguments: ["de", "ja", "zh", "ru"])
