@@ -22,7 +22,7 @@ extension SessionRunner {
 
         /// Opens what the command line names. - Returns: the input, or why a SCRIPT cannot be read.
         static func choose(
-            for invocation: Invocation, services: RunnerServices, places: PlaceDirectory, words: Words
+            for invocation: Invocation, services: RunnerServices, places: PlaceDirectory, say: @escaping @Sendable (String) -> String
         ) -> Result<Input, SimpleMessage> {
             switch invocation.input {
             case .commands(let text):
@@ -44,7 +44,7 @@ extension SessionRunner {
                 let setup = TerminalLineSetup(
                     historyFile: XDGPaths(environment: services.environment, accountHome: services.accountHome)?.historyFile,
                     places: { prefix in (try? places.gazetteer().get())?.completions(prefix: prefix, limit: 20) ?? [] },
-                    say: { words.message($0) })
+                    say: say)
                 return .success(Input(lines: .source(services.terminalLines(setup)), interactive: true))
             }
         }

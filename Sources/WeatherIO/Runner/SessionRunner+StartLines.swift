@@ -13,9 +13,9 @@ extension SessionRunner {
 
     /// The language said before the session (and the saved `lang` in its state file) is read:
     /// `--lang`, else the environment's; English in a legacy character set.
-    static func startWords(_ lang: Language?, services: RunnerServices) -> Words {
-        if TerminalPolicy.legacyCharset(environment: services.environment) != nil { return .english }
-        return LanguageFiles(folders: services.dataFolders).words(for: lang ?? Language.from(environment: services.environment)).words
+    static func startWords(_ lang: Language?, environment: [String: String], folders: [String]) -> Words {
+        if TerminalPolicy.legacyCharset(environment: environment) != nil { return .english }
+        return LanguageFiles(folders: folders).words(for: lang ?? Language.from(environment: environment)).words
     }
 
     /// A warning, at start-up or later (`warn`): `wxsh: …`, or `{"warning":{"message":…}}` in JSON.

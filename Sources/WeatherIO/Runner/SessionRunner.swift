@@ -74,7 +74,7 @@ public final class SessionRunner {
         switch Invocation.parse(arguments) {
         case .failure(let error):
             let json = Invocation.asksForJSON(arguments)
-            let words = startWords(nil, services: services)
+            let words = startWords(nil, environment: services.environment, folders: services.dataFolders)
             output.error(startError(error.message, kind: .usage, json: json, words: words))
             if !json { output.error(words.message("Try `wxsh --help` for more information.")) }
             return 2
@@ -95,22 +95,25 @@ public final class SessionRunner {
         }
         var services = services
         let json = invocation.format == .json
-        let words = startWords(invocation.lang, services: services)
+        // Read only when something is said before the session: a catalog costs start-up time.
+        let words: @Sendable () -> Words = { [environment = services.environment, folders = services.dataFolders] in
+            startWords(invocation.lang, environment: environment, folders: folders)
+        }
         if let problem = stepProblem(invocation, terminal: services.terminal) {
-            output.error(startError(problem, kind: .usage, json: json, words: words))
+            output.error(startError(problem, kind: .usage, json: json, words: words()))
             return 2
         }
         if case .failure(let problem) = Demo.open(invocation, services: &services) {
-            output.error(startError(problem.text, kind: .usage, json: json, words: words))
+            output.error(startError(problem.text, kind: .usage, json: json, words: words()))
             return 2
         }
         let places = PlaceDirectory(folders: services.dataFolders)
         let status: Int32
-        switch Input.choose(for: invocation, services: services, places: places, words: words) {
+        switch Input.choose(for: invocation, services: services, places: places, say: { words().message($0) }) {
         case .failure(let problem):
             // Nothing ran: the recording and the cast are left out, not put in place.
             services.demo?.abandon()
-            output.error(startError(problem.text, kind: .file, json: json, words: words))
+            output.error(startError(problem.text, kind: .file, json: json, words: words()))
             return 2
         case .success(let input):
             let runner = SessionRunner(
@@ -121,7 +124,7 @@ public final class SessionRunner {
         // The recording and the cast are put in place last, also after a signal; one that could
         // not be written is said (not into the cast) and fails the run.
         let problems = services.demo?.finish() ?? []
-        for problem in problems { output.error(startError(problem, kind: .file, json: json, words: words)) }
+        for problem in problems { output.error(startError(problem, kind: .file, json: json, words: words())) }
         return problems.isEmpty || status != 0 ? status : 1
     }
 
