@@ -59,25 +59,6 @@ import WXTestSupport
         #expect(pty.pressCtrlDUntilExit() == 0)
     }
 
-    /// The progress line in the language, at a real terminal while the first fetch is slow:
-    /// the language's own sentence around the place's local name, never `Fetching`.
-    @Test(arguments: [("de", "Lade "), ("ja", "を取得中…\u{1B}[K"), ("zh", "正在获取")])
-    func theProgressLineIsInTheLanguage(code: String, said: String) throws {
-        defer { server.stop() }
-        server.delay(1, on: FakeOpenWeatherServer.Path.oneCall, times: 1)
-        let pty = try PseudoTerminal(Run.wxsh, ["--provider", "openweather", "--lang", code], environment: environment())
-        #expect(pty.expect("wxsh:city> ", timeout: 15), "\(pty.text)")
-        let raw = pty.text
-        // The frames: `\r`, the spinner's mark, the text, `ESC [K`; then the erase.
-        let frames = raw.components(separatedBy: "\r").filter { $0.hasSuffix("\u{1B}[K") && $0.count > 4 }
-        #expect(!frames.isEmpty, "no progress line: \(raw.debugDescription)")
-        #expect(frames.allSatisfy { $0.contains(said) }, "\(frames)")
-        #expect(!raw.contains("Fetching") && !raw.contains("Looking up"), "\(raw.debugDescription)")
-        #expect(raw.contains("\r\u{1B}[K"), "the progress line was not erased")
-        #expect(server.count(FakeOpenWeatherServer.Path.oneCall) == 1)
-        #expect(pty.pressCtrlDUntilExit() == 0)
-    }
-
     @Test func aFailedFirstFetchShowsTheSampleLabelledWithItsAge() throws {
         defer { server.stop() }
         // No key: Open-Meteo, on a port nothing listens to.
