@@ -24,12 +24,15 @@ enum TextWrap {
     static func carried(from line: String, before next: Character) -> Int {
         var first = next
         var count = 0
-        let escapes = line.utf8.contains(0x1B)
-        for last in line.reversed() {
+        var end = line.endIndex
+        while end > line.startIndex {
+            let at = line.index(before: end)
+            let last = line[at]
             guard noLineStart.contains(first) || noLineEnd.contains(last) else { return count }
-            if count == 3 || last == " " || (escapes && last.isASCII) || count + 1 == line.count { return 0 }
+            if count == 3 || last == " " || at == line.startIndex || (last.isASCII && line.utf8.contains(0x1B)) { return 0 }
             count += 1
             first = last
+            end = at
         }
         return 0
     }
