@@ -14,8 +14,11 @@ struct EditLineReader: LineSource {
     let historyFile: String?
     /// Set once saving the history has failed and been said: it is said once a session.
     private var historyFailureSaid = false
+    /// Says a message of the reader's own in the language.
+    private let say: @Sendable (String) -> String
 
     init(_ setup: TerminalLineSetup) {
+        say = setup.say
         if setlocale(LC_CTYPE, "") == nil || !(String(cString: nl_langinfo(nl_item(CODESET))).uppercased().contains("UTF")) {
             // Without a UTF-8 LC_CTYPE, libedit silently drops non-ASCII input.
             setlocale(LC_CTYPE, "C.UTF-8")
@@ -23,12 +26,13 @@ struct EditLineReader: LineSource {
         let (text, shortened, unreadable) = setup.historyFile.map { HistoryFile.read($0) } ?? ("", false, nil)
         // A history that cannot be read is left as it is: nothing replaces it this session.
         historyFile = unreadable == nil ? setup.historyFile : nil
-        if let unreadable { writeAll("wxsh: \(unreadable)\n", to: STDERR_FILENO) }
+        if let unreadable { writeAll("wxsh: \(say(unreadable))\n", to: STDERR_FILENO) }
         history = History(fileText: text)
         if shortened, let historyFile {
-            writeAll(
-                "wxsh: \(TerminalSafety.sanitize(historyFile)) is over \(HistoryFile.maximumBytes / 1024 / 1024) MB; only its last lines are kept\n",
-                to: STDERR_FILENO)
+            let message = say(
+                "\(TerminalSafety.sanitize(historyFile)) is over \(HistoryFile.maximumBytes / 1024 / 1024) MB; only its last lines are kept"
+            )
+            writeAll("wxsh: \(message)\n", to: STDERR_FILENO)
         }
         wxsh_rl_set_name("wxsh")
         wxsh_rl_no_signals()
@@ -75,7 +79,8 @@ struct EditLineReader: LineSource {
             try AtomicFile.replace(historyFile, with: history.fileText, mode: 0o600)
         } catch  where !historyFailureSaid {
             historyFailureSaid = true
-            writeAll("wxsh: the history is not saved: \(error.message)\n", to: STDERR_FILENO)
+            let message = say("the history is not saved: \(error.message)")
+            writeAll("wxsh: \(message)\n", to: STDERR_FILENO)
         } catch {}
     }
 }

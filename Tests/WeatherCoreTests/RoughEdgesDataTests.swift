@@ -75,7 +75,7 @@ import WXTestSupport
         #expect(fresh.notes.isEmpty && fresh.fetchFailure == nil, "3 minutes old: nothing to say")
         #expect(fresh.data.source == .cache)
         let old = try await fetcher(after: 1200).weather(for: place, mode: .offline, refresh: false).get()
-        #expect(old.notes == ["showing cached data for London, GB, 20 min old"])
+        #expect(old.notes == ["showing cached data for London, GB (20 min old)"])
         // Notes name the place in the session's language, as its tab heading does.
         var japanese = fetcher(after: 1200)
         japanese.language = .ja
@@ -83,11 +83,11 @@ import WXTestSupport
             name: "London", country: "GB", state: "England", lat: 51.5085, lon: -0.1257, names: ["ja": "ロンドン"],
             stateNames: ["ja": "イングランド"])
         let noted = try await japanese.weather(for: named, mode: .offline, refresh: false).get()
-        #expect(noted.notes == ["showing cached data for ロンドン, イングランド, GB, 20 min old"])
+        #expect(noted.notes == ["showing cached data for ロンドン, イングランド, GB (20 min old)"])
         // A failed fetch is said, even when the copy is fresh.
         let client = APITest.client(baseURL: URL(string: "http://127.0.0.1:\(try APITest.closedPort())")!)
         let failed = try await fetcher(after: 60, client: client).weather(for: place, mode: .live, refresh: true).get()
-        #expect(failed.notes.count == 1 && failed.notes[0].hasSuffix("; showing cached data for London, GB, 1 min old"), "\(failed.notes)")
+        #expect(failed.notes.count == 1 && failed.notes[0].hasSuffix("; showing cached data for London, GB (1 min old)"), "\(failed.notes)")
         #expect(failed.fetchFailure != nil)
     }
 

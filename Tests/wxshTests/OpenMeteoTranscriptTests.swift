@@ -171,7 +171,7 @@ import WXTestSupport
         let warnings = stale.stderr.split(separator: "\n").map(String.init)
         #expect(
             warnings.first?.contains("(429)") == true
-                && warnings.first?.contains("showing cached data for Paris, Île-de-France, FR, 20 min old") == true, "\(warnings)")
+                && warnings.first?.contains("showing cached data for Paris, Île-de-France, FR (20 min old)") == true, "\(warnings)")
         #expect(warnings.dropFirst().allSatisfy { $0.contains("waits") && $0.contains("showing cached data") }, "\(warnings)")
         #expect(stale.stdout.contains("Paris, Île-de-France, FR · Weather Now"))
         #expect(other.count(Self.forecast) == 2, "the first run's fetch and the 429; none after it")

@@ -18,13 +18,17 @@ package struct APIKey: Equatable, Sendable, CustomStringConvertible, CustomDebug
     /// The text itself never appears in the answer.
     package static func problem(with text: String) -> String? {
         let trimmed = text.trimmingWhitespace()
+        // translatable:
         if trimmed.isEmpty { return "the key is empty" }
         if trimmed.utf8.count > maximumLength { return "the key is too long (over \(maximumLength) characters)" }
+        // end translatable
         // Only what a URL carries unchanged: a key with `+`, `%` or `/` would be encoded in the
         // request and escape the redaction of recorded URLs and bodies.
         if !trimmed.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || ("a"..."z").contains($0) || ("A"..."Z").contains($0) }) {
+            // translatable:
             return "a key is letters and digits only, without spaces or other characters"
         }
+        // end translatable
         return nil
     }
 

@@ -228,8 +228,11 @@ enum FinanceRenderer {
             var piece = ""
             for character in word {
                 if TextWidth.of(piece + String(character)) > room {
+                    // Kinsoku, as `TextWrap.lines`.
+                    let carried = String(piece.suffix(TextWrap.carried(from: piece, before: character)))
+                    piece.removeLast(carried.count)
                     units.append(piece)
-                    piece = ""
+                    piece = carried
                 }
                 piece.append(character)
             }

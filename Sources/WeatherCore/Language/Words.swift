@@ -94,15 +94,21 @@ package final class Words: Sendable, Equatable {
     }
 
     /// A value inside a message, said as a message of its own, or as a list of choices joined
-    /// the language's way (`München, DE or Munden, DE` → `München, DE oder Munden, DE`).
+    /// the language's way (`München, DE or Munden, DE` → `München, DE oder Munden, DE`), or as
+    /// a list of parts each said on its own (`the tab, the units` → `der Tab, die Einheiten`).
     private func value(_ english: String) -> String {
         // A word alone (a command, a tab, a place) stays as it is: `tab now` is not `tab jetzt`.
         guard english.contains(" ") else { return english }
         let said = message(english)
-        guard said == english, let or = catalog.translation(Words.alternatives),
-            let split = Words.find(" or ", in: Substring(english))
-        else { return said }
-        return Words.fill(or, with: [value(String(english[..<split.lowerBound])), value(String(english[split.upperBound...]))])
+        guard said == english else { return said }
+        if let or = catalog.translation(Words.alternatives), let split = Words.find(" or ", in: Substring(english)) {
+            return Words.fill(or, with: [value(String(english[..<split.lowerBound])), value(String(english[split.upperBound...]))])
+        }
+        // Parts named in a list, each of words (`Rain, Bayern, DE` is a place, not the weather).
+        let parts = english.components(separatedBy: ", ")
+        guard parts.count > 1 else { return said }
+        let each = parts.map { $0.contains(" ") ? catalog.translation($0) ?? message($0) : $0 }
+        return each == parts ? said : each.joined(separator: ", ")
     }
 
     /// Choices in a message (`did you mean A or B?`), as the catalogs translate the joining word.

@@ -139,13 +139,17 @@ package enum DocumentError: Error, Equatable, Sendable {
         case .empty: return "the file is empty"
         case .tooLarge(let bytes, let limit):
             return "the file is too large (\(bytes) bytes; the limit is \(limit / 1024 / 1024) MB)"
+        // translatable:
         case .notJSON(let detail): return "not valid JSON: \(detail)"
+        // end translatable
         case .wrongShape(let what): return "this is \(what)"
         case .apiError(let what): return "this is \(what)"
         case .invalid(let path, let problem): return "at \(path): \(problem)"
+        // translatable:
         case .nestedTooDeeply(let limit): return "the document is nested too deeply (over \(limit) levels)"
         case .numberOutOfRange(let text):
             return "the number \(text) is out of range (no weather value is larger than 10^11)"
+        // end translatable
         case .nothingToShow(let what): return what
         }
     }

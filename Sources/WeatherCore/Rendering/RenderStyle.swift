@@ -170,7 +170,14 @@ package struct RenderStyle: Equatable, Sendable {
                     continue
                 }
                 let cw = TextWidth.of(character)
-                if lineWidth + cw > width && lineWidth > indent { newLine() }
+                if lineWidth + cw > width && lineWidth > indent {
+                    // Kinsoku: a closing mark does not start the next line, an opening one does not end this.
+                    let carried = String(line.suffix(TextWrap.carried(from: line, before: character)))
+                    line.removeLast(carried.count)
+                    newLine()
+                    line += carried
+                    lineWidth += TextWidth.of(carried)
+                }
                 line.append(character)
                 lineWidth += cw
             }

@@ -8,6 +8,35 @@ enum TextWrap {
         return last == scalars.index(before: scalars.endIndex) ? text : String(scalars[...last])
     }
 
+    /// Japanese and Chinese line breaking (kinsoku shori): the marks a line may not start with
+    /// (closing brackets and quotes, commas and full stops, `ー`, small kana, `%`), as a break
+    /// inside a word (a sentence without spaces) would otherwise leave them.
+    static let noLineStart: Set<Character> = Set(
+        ")]},.:;!?%、。，．：；！？）］｝〕〉》」』】〙〗〟’”｠・ー゛゜ゝゞヽヾ々〻‐゠–〜～…‥"
+            + "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ")
+    /// The marks a line may not end with: opening brackets and quotes.
+    static let noLineEnd: Set<Character> = Set("([{（［｛〔〈《「『【〘〖〝‘“｟")
+
+    /// How many characters at the end of `line` go to the next line with `next` when the line
+    /// breaks before `next`, so that the next line does not start with a closing mark and this
+    /// one does not end with an opening one: 0 when the break is fine as it is, or when it cannot
+    /// be made fine within the word (a space, a colour escape, or three characters back).
+    static func carried(from line: String, before next: Character) -> Int {
+        var first = next
+        var count = 0
+        var end = line.endIndex
+        while end > line.startIndex {
+            let at = line.index(before: end)
+            let last = line[at]
+            guard noLineStart.contains(first) || noLineEnd.contains(last) else { return count }
+            if count == 3 || last == " " || at == line.startIndex || (last.isASCII && line.utf8.contains(0x1B)) { return 0 }
+            count += 1
+            first = last
+            end = at
+        }
+        return 0
+    }
+
     /// `text` as lines of at most `width` columns, broken between words.
     static func lines(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [text] }
@@ -34,9 +63,11 @@ enum TextWrap {
             for character in word {
                 let w = TextWidth.of(character)
                 if lineWidth + w > width, lineWidth > 0 {
+                    let carried = String(line.suffix(carried(from: line, before: character)))
+                    line.removeLast(carried.count)
                     lines.append(line)
-                    line = ""
-                    lineWidth = 0
+                    line = carried
+                    lineWidth = TextWidth.of(carried)
                 }
                 line.append(character)
                 lineWidth += w

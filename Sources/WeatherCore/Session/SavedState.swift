@@ -47,7 +47,9 @@ package struct SavedState: Codable, Equatable, Sendable {
 
     /// Reads a state file's bytes.
     package static func decode(_ data: Data) -> Result<SavedState, StateFileProblem> {
+        // translatable:
         if data.isEmpty { return .failure(.damaged("the file is empty")) }
+        // end translatable
         if let problem = JSONLimits.check(data, numbers: false) { return .failure(.damaged(DocumentError(problem).message)) }
         let state: SavedState
         do {
@@ -111,6 +113,7 @@ extension SavedState {
                 return nil
             }
         }
+        // translatable:
         place = part(Place.self, .place, "the current place")
         tab = part(WeatherTab.self, .tab, "the tab")
         units = part(Units.self, .units, "the units")
@@ -122,6 +125,7 @@ extension SavedState {
         charts = part(Bool.self, .charts, "the charts setting")
         pager = part(Bool.self, .pager, "the pager setting")
         icons = part(IconChoice.self, .icons, "the icons setting")
+        // end translatable
         // One damaged saved place must not cost the others.
         if c.contains(.places), (try? c.decodeNil(forKey: .places)) != true {
             if var list = try? c.nestedUnkeyedContainer(forKey: .places) {
@@ -132,13 +136,17 @@ extension SavedState {
                     if let place = try? list.decode(Place.self) {
                         kept.append(place)
                     } else {
+                        // translatable:
                         ignored.append("saved place \(number)")
+                        // end translatable
                         _ = try? list.decode(Skipped.self)
                     }
                 }
                 places = kept
             } else {
+                // translatable:
                 ignored.append("the saved places")
+                // end translatable
             }
         }
         lang = part(Language.self, .lang, "the language")

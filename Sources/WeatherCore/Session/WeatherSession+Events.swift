@@ -28,7 +28,7 @@ extension WeatherSession {
             if lookup.keySet, !providerChosen, !forThisRunOnly.contains(.provider), remembered.provider == nil {
                 state.provider = .openWeather
             }
-            return [.render(.message(.verbatim(saved)))]
+            return [.render(.message(.madeInEnglish(saved)))]
         }
     }
 }

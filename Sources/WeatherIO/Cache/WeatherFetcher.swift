@@ -109,9 +109,9 @@ struct WeatherFetcher: Sendable {
     > {
         var notes: [String] = []
         if let reason {
-            notes.append("\(reason); showing cached data for \(place.displayName(in: language)), \(hit.ageDescription)")
+            notes.append("\(reason); showing cached data for \(place.displayName(in: language)) (\(hit.ageDescription))")
         } else if !hit.isFresh {
-            notes.append("showing cached data for \(place.displayName(in: language)), \(hit.ageDescription)")
+            notes.append("showing cached data for \(place.displayName(in: language)) (\(hit.ageDescription))")
         }
         return .success(
             FetchedPlace(

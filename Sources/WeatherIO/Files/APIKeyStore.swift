@@ -151,7 +151,9 @@ struct APIKeyStore: Sendable {
             return keyLine
         }
         if !replaced {
+            // untranslated: the file's own comment
             if lines.isEmpty { lines.append("# wxsh configuration (see `man wxsh`); only you may read this file") }
+            // end untranslated
             lines.append(keyLine)
         }
         let data = Data((lines.joined(separator: "\n") + "\n").utf8)
@@ -212,9 +214,10 @@ struct KeySaved: Equatable, Sendable {
 
     /// What `key KEY` says.
     var summary: String {
-        var text = "API key saved in \(TerminalSafety.sanitize(path))"
-        if overriddenByEnvironment { text += "; \(APIKeyStore.environmentVariable) is set and is used instead while it is" }
-        return text
+        let path = TerminalSafety.sanitize(path)
+        return overriddenByEnvironment
+            ? "API key saved in \(path); \(APIKeyStore.environmentVariable) is set and is used instead while it is"
+            : "API key saved in \(path)"
     }
 }
 

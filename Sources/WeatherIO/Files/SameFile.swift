@@ -46,9 +46,8 @@ enum SameFile {
             for (second, secondIdentity) in known[(index + 1)...] {
                 let same = firstIdentity.map { $0 == secondIdentity } ?? (first.path == second.path)
                 if same {
-                    return SimpleMessage(
-                        "\(first.role) \(TerminalSafety.sanitize(first.path)) and \(second.role) \(TerminalSafety.sanitize(second.path)) "
-                            + "are the same file; name another file to write")
+                    let (one, other) = (TerminalSafety.sanitize(first.path), TerminalSafety.sanitize(second.path))
+                    return SimpleMessage("\(first.role) \(one) and \(second.role) \(other) are the same file; name another file to write")
                 }
             }
         }

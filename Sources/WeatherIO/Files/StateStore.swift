@@ -40,11 +40,11 @@ final class StateStore {
             let copy = path + ".corrupt-" + StateStore.timestamp(now)
             let kept = (try? AtomicFile.write(data, to: copy, mode: 0o600)) != nil
             let parts = state.ignored.joined(separator: ", ")
-            return (
-                state,
-                "\(path): \(parts) could not be read and \(state.ignored.count == 1 ? "was" : "were") left out"
-                    + (kept ? "; the file as it was is kept in \(copy)" : "")
-            )
+            let said =
+                state.ignored.count == 1
+                ? "\(path): \(parts) could not be read and was left out"
+                : "\(path): \(parts) could not be read and were left out"
+            return (state, kept ? "\(said); the file as it was is kept in \(copy)" : said)
         case .success(let state):
             return (state, nil)
         case .failure(.newerVersion(let version)):

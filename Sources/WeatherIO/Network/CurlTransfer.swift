@@ -73,7 +73,7 @@ final class CurlTransfer: @unchecked Sendable {
         self.easy = easy
         errorText = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
         errorText?.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
-        headers = wxsh_curl_slist_append(nil, "Accept: application/json")
+        headers = wxsh_curl_slist_append(nil, "Accept: application/json")  // untranslated: an HTTP header
 
         var failed = CURLE_OK
         func set(_ code: CURLcode) { if failed == CURLE_OK { failed = code } }

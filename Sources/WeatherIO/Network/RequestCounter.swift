@@ -83,6 +83,7 @@ struct TraceCall: Equatable, Sendable {
         case .success(let response):
             self.init(endpoint: endpoint, status: response.status, bytes: response.body.count, milliseconds: ms, source: source)
         case .failure(let error):
+            // untranslated: a trace line, for a developer
             let failure: String =
                 switch error {
                 case .other(let text) where text == Replay.missing: Replay.missing
@@ -97,6 +98,7 @@ struct TraceCall: Equatable, Sendable {
                 case .badURL: "bad URL"
                 case .other: "failed"
                 }
+            // end untranslated
             self.init(endpoint: endpoint, status: nil, failure: failure, bytes: 0, milliseconds: ms, source: source)
         }
     }
@@ -115,7 +117,9 @@ struct TraceCall: Equatable, Sendable {
 
     /// `api.openweathermap.org/data/3.0/onecall — 200, 14210 bytes, 84 ms, live`.
     func line(unicode: Bool) -> String {
+        // untranslated: a trace line
         "\(endpoint)\(unicode ? " — " : " - ")\(outcome), \(bytes) bytes, \(TraceRecord.milliseconds(milliseconds)) ms, \(source.rawValue)"
+        // end untranslated
     }
 
     /// The status, or why there is none: `200`, `not in the recording`.

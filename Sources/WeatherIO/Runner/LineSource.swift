@@ -40,8 +40,10 @@ public struct Prompt: Equatable, Sendable {
 }
 
 /// What the terminal's line reader is handed: where the history is kept (nil: nowhere this run)
-/// and the place names Tab completes after `location`.
+/// the place names Tab completes after `location`, and how a message of its own (the history
+/// could not be read or saved) is said in the language.
 public struct TerminalLineSetup: Sendable {
     public let historyFile: String?
     public let places: @Sendable (String) -> [GazetteerCompletion]
+    public let say: @Sendable (String) -> String
 }

@@ -21,7 +21,9 @@ extension SessionRunner {
         var scriptName: String?
 
         /// Opens what the command line names. - Returns: the input, or why a SCRIPT cannot be read.
-        static func choose(for invocation: Invocation, services: RunnerServices, places: PlaceDirectory) -> Result<Input, SimpleMessage> {
+        static func choose(
+            for invocation: Invocation, services: RunnerServices, places: PlaceDirectory, say: @escaping @Sendable (String) -> String
+        ) -> Result<Input, SimpleMessage> {
             switch invocation.input {
             case .commands(let text):
                 return .success(Input(lines: .commands(text)))
@@ -41,7 +43,8 @@ extension SessionRunner {
                 }
                 let setup = TerminalLineSetup(
                     historyFile: XDGPaths(environment: services.environment, accountHome: services.accountHome)?.historyFile,
-                    places: { prefix in (try? places.gazetteer().get())?.completions(prefix: prefix, limit: 20) ?? [] })
+                    places: { prefix in (try? places.gazetteer().get())?.completions(prefix: prefix, limit: 20) ?? [] },
+                    say: say)
                 return .success(Input(lines: .source(services.terminalLines(setup)), interactive: true))
             }
         }
@@ -108,7 +111,8 @@ extension SessionRunner {
                 perform(session.interrupt())
                 continue
             case .failed(let message):
-                output.error(SessionRunner.startError(message, kind: .file, json: session.state.format == .json))
+                output.error(
+                    SessionRunner.startError(message, kind: .file, json: session.state.format == .json, words: session.state.words))
                 readFailureStatus = 2
                 return
             case .tooLong:

@@ -160,7 +160,7 @@ extension SessionRunner {
             return
         }
         // A snapshot may not overwrite the script, the recording or the cast of this run.
-        if let clash = SameFile.clash(invocation.namedFiles + [SameFile.Named(role: "snapshot", path: expand(path))]) {
+        if let clash = SameFile.clash(invocation.namedFiles + [SameFile.Named(role: "the snapshot", path: expand(path))]) {
             report(ErrorReport("snapshot: " + clash.text, kind: .usage))
             return
         }
@@ -169,7 +169,7 @@ extension SessionRunner {
         if let problem = SnapshotFile.write(svg, to: expand(path), what: "the snapshot") {
             report(ErrorReport("snapshot: " + problem))
         } else if (interactive || invocation.echo) && session.state.format == .text {
-            output.line("Snapshot written to \(TerminalSafety.sanitize(path)).")
+            output.line(session.state.words.message("Snapshot written to \(TerminalSafety.sanitize(path))."))
         }
     }
 }

@@ -5,8 +5,17 @@ import WeatherCore
 /// later error and warning is, so a script reading JSON can parse every line from the first.
 extension SessionRunner {
     /// A start-up failure: `{"error":{"command":null,"kind":…,"message":…}}` in JSON.
-    static func startError(_ message: String, kind: ErrorReport.Kind, json: Bool) -> String {
-        json ? ErrorReport(message, kind: kind).json(command: nil, file: nil, line: nil) : "wxsh: \(message)"
+    /// The message is said in `words`' language (`startWords` before the session is made).
+    static func startError(_ message: String, kind: ErrorReport.Kind, json: Bool, words: Words) -> String {
+        let said = words.message(message)
+        return json ? ErrorReport(message, kind: kind).saying(said).json(command: nil, file: nil, line: nil) : "wxsh: \(said)"
+    }
+
+    /// The language said before the session (and the saved `lang` in its state file) is read:
+    /// `--lang`, else the environment's; English in a legacy character set.
+    static func startWords(_ lang: Language?, environment: [String: String], folders: [String]) -> Words {
+        if TerminalPolicy.legacyCharset(environment: environment) != nil { return .english }
+        return LanguageFiles(folders: folders).words(for: lang ?? Language.from(environment: environment)).words
     }
 
     /// A warning, at start-up or later (`warn`): `wxsh: …`, or `{"warning":{"message":…}}` in JSON.

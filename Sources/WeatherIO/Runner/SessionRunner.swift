@@ -74,8 +74,9 @@ public final class SessionRunner {
         switch Invocation.parse(arguments) {
         case .failure(let error):
             let json = Invocation.asksForJSON(arguments)
-            output.error(startError(error.message, kind: .usage, json: json))
-            if !json { output.error("Try `wxsh --help` for more information.") }
+            let words = startWords(nil, environment: services.environment, folders: services.dataFolders)
+            output.error(startError(error.message, kind: .usage, json: json, words: words))
+            if !json { output.error(words.message("Try `wxsh --help` for more information.")) }
             return 2
         case .success(let parsed):
             invocation = parsed
@@ -94,21 +95,25 @@ public final class SessionRunner {
         }
         var services = services
         let json = invocation.format == .json
+        // Read only when something is said before the session: a catalog costs start-up time.
+        let words: @Sendable () -> Words = { [environment = services.environment, folders = services.dataFolders] in
+            startWords(invocation.lang, environment: environment, folders: folders)
+        }
         if let problem = stepProblem(invocation, terminal: services.terminal) {
-            output.error(startError(problem, kind: .usage, json: json))
+            output.error(startError(problem, kind: .usage, json: json, words: words()))
             return 2
         }
         if case .failure(let problem) = Demo.open(invocation, services: &services) {
-            output.error(startError(problem.text, kind: .usage, json: json))
+            output.error(startError(problem.text, kind: .usage, json: json, words: words()))
             return 2
         }
         let places = PlaceDirectory(folders: services.dataFolders)
         let status: Int32
-        switch Input.choose(for: invocation, services: services, places: places) {
+        switch Input.choose(for: invocation, services: services, places: places, say: { words().message($0) }) {
         case .failure(let problem):
             // Nothing ran: the recording and the cast are left out, not put in place.
             services.demo?.abandon()
-            output.error(startError(problem.text, kind: .file, json: json))
+            output.error(startError(problem.text, kind: .file, json: json, words: words()))
             return 2
         case .success(let input):
             let runner = SessionRunner(
@@ -119,7 +124,7 @@ public final class SessionRunner {
         // The recording and the cast are put in place last, also after a signal; one that could
         // not be written is said (not into the cast) and fails the run.
         let problems = services.demo?.finish() ?? []
-        for problem in problems { output.error(startError(problem, kind: .file, json: json)) }
+        for problem in problems { output.error(startError(problem, kind: .file, json: json, words: words())) }
         return problems.isEmpty || status != 0 ? status : 1
     }
 
@@ -138,9 +143,11 @@ public final class SessionRunner {
         requests = RequestCounter(source: services.demo?.replay == nil ? .live : .replay)
         self.paths = XDGPaths(environment: environment, accountHome: services.accountHome)
         let json = invocation.format == .json
-        if let legacyCharset { output.error(SessionRunner.warningLine(TerminalPolicy.legacyCharsetNotice(legacyCharset), json: json)) }
+        // Said once the session's language is known (the saved `lang` is in the state file).
+        var warnings: [String] = []
+        if let legacyCharset { warnings.append(TerminalPolicy.legacyCharsetNotice(legacyCharset)) }
         if paths == nil {
-            output.error(SessionRunner.warningLine(XDGPaths.noHomeWarning, json: json))
+            warnings.append(XDGPaths.noHomeWarning)
         } else if let paths {
             StaleFiles.remove(in: [paths.config, paths.state, paths.cache])
         }
@@ -149,7 +156,7 @@ public final class SessionRunner {
         let (data, problem) = SessionRunner.loadBundledData(folders: services.dataFolders)
         store = StateStore(directory: services.demo?.isolated == true ? nil : paths?.state)
         let (loaded, warning) = store.load()
-        if let warning { output.error(SessionRunner.warningLine(warning, json: json)) }
+        if let warning { warnings.append(warning) }
         let saved = loaded ?? SavedState()
         // Parts of the file were damaged (and a copy kept): write it again without them, once.
         stateDirty = !saved.ignored.isEmpty
@@ -157,13 +164,9 @@ public final class SessionRunner {
             environment: environment, paths: paths, transport: requests.counting(services.transport), now: services.now,
             keepsFiles: services.demo?.isolated != true, key: services.demo?.replayedKey)
         self.live = live
-        for warning in live.lookup.warnings { output.error(SessionRunner.warningLine(warning, json: json)) }
-        if let problem = live.baseURLProblem {
-            output.error(SessionRunner.warningLine("\(problem); live data is off until it is fixed", json: json))
-        }
-        if let problem = live.openMeteoProblem {
-            output.error(SessionRunner.warningLine("\(problem); Open-Meteo is off until it is fixed", json: json))
-        }
+        warnings += live.lookup.warnings
+        if let problem = live.baseURLProblem { warnings.append("\(problem); live data is off until it is fixed") }
+        if let problem = live.openMeteoProblem { warnings.append("\(problem); Open-Meteo is off until it is fixed") }
         self.places = places
         zones = ZoneFiles(environment: environment)
         languages = LanguageFiles(folders: services.dataFolders)
@@ -182,12 +185,11 @@ public final class SessionRunner {
                 systemTimeZone: { PlaceDirectory.systemTimeZone(environment: environment) },
                 cachedWeather: { [cache = live.cache] in LiveData.cached($0, in: cache, now: now) },
                 now: { Int64(now().timeIntervalSince1970) }))
-        if let problem, interactive || invocation.input != .standardInput {
-            output.error(SessionRunner.warningLine(problem, json: json))
-        }
+        if let problem, interactive || invocation.input != .standardInput { warnings.append(problem) }
         let (words, wordsProblem) = languages.words(for: session.state.lang)
-        if let wordsProblem { output.error(SessionRunner.warningLine(wordsProblem, json: json)) }
+        if let wordsProblem { warnings.append(wordsProblem) }
         session.useWords(words)
+        for warning in warnings { output.error(SessionRunner.warningLine(words.message(warning), json: json)) }
     }
 
     lazy var imageProtocol = InlineImage.terminalProtocol(environment: environment, outputIsTerminal: outputTraits.isTerminal)
@@ -231,7 +233,7 @@ public final class SessionRunner {
             return 130
         }
         if let failure = output.writeFailure {
-            output.error("wxsh: cannot write the output: \(failure)")
+            output.error(session.state.words.message("wxsh: cannot write the output: \(failure)"))
             return 1
         }
         if let signal = terminatedBy { return 128 + signal }

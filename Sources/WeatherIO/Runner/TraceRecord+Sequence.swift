@@ -1,5 +1,7 @@
 import WeatherCore
 
+// untranslated: a trace's sequence diagram is for a developer, in English
+
 /// `trace sequence`: a traced command as a Mermaid `sequenceDiagram`: the user types the
 /// command, the shell hands it to the session, the session's effects come back, the provider
 /// sends each request to its API host (one arrow a request, with its status and time), and the

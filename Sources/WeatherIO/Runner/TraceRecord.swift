@@ -1,6 +1,8 @@
 import FoundationEssentials
 import WeatherCore
 
+// untranslated: a trace is for a developer, in English as the requests it shows
+
 /// What one command did, collected while the runner carries out its effects, for `trace`: the
 /// state before it, the effects it asked for (fetches with their requests and time), and the
 /// requests and time it took in all.

@@ -40,6 +40,44 @@ import WXTestSupport
         #expect(process.terminationStatus == 0, "Resources/lang/wxsh.pot is out of date: run scripts/extract-messages")
     }
 
+    /// WeatherIO and wxsh make their errors and warnings as plain English text: every sentence
+    /// there is in the template unless marked `// untranslated:`, so a new error that is not
+    /// translated fails `--check` and then `--lint`. The rule, on a file as a new error would be written.
+    @Test func aNewEnglishErrorInWeatherIOIsExtracted() throws {
+        let source = #"""
+            let message = "\(path) is not what wxsh expected; it is left as it is"
+            let failure = "cannot frob \(name)"
+            let path = folder + "/state.json" + ".corrupt-" + stamp
+            // untranslated: a header for the server
+            let header = "Accept: text/plain"
+            // end untranslated
+            let trace = "fetch \(url) took long"  // untranslated: a trace line
+            """#
+        let process = Process()
+        let input = Pipe()
+        let output = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        let script = RepoPaths.root.appendingPathComponent("scripts/extract-messages").path
+        process.arguments = [
+            "python3", "-c",
+            """
+            import importlib.machinery, importlib.util, sys
+            loader = importlib.machinery.SourceFileLoader("extract", "\(script)")
+            module = importlib.util.module_from_spec(importlib.util.spec_from_loader("extract", loader))
+            loader.exec_module(module)
+            for text, line in module.sentences(sys.stdin.read()): print(line, text)
+            """
+        ]
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data(source.utf8))
+        try input.fileHandleForWriting.close()
+        let found = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(found == "1 %@ is not what wxsh expected; it is left as it is\n2 cannot frob %@\n")
+    }
+
     /// Each plural entry has as many forms as the language's `Plural-Forms` says, each with the
     /// msgid's placeholders.
     @Test(arguments: translated)

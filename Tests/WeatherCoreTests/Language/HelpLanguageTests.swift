@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WXTestSupport
 
@@ -36,6 +37,42 @@ import WXTestSupport
                 }
             }
         }
+    }
+
+    /// Kinsoku shori: in Japanese and Chinese, where a sentence breaks between any two characters,
+    /// no line of `help` (the overview, every command's, every tab's, the finance views') starts
+    /// with a closing mark (`、。）」』，：！？ー`, small kana) or ends with an opening one (`（「『`).
+    @Test(arguments: [Language.ja, .zh])
+    func noHelpLineStartsWithAClosingMarkOrEndsWithAnOpeningOne(language: Language) throws {
+        let closing = Set("、。，．：；！？）］｝〕〉》」』】〟’”・ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ")
+        let opening = Set("（［｛〔〈《「『【〝‘“")
+        var checked = 0
+        for width in [40, 47, 52] {
+            let style = try Self.style(language, width: width)
+            for app in AppKind.allCases {
+                var views = [HelpText.text(topic: nil, app: app, style: style)]
+                views += CommandRegistry.commands(for: app).map { HelpText.text(topic: $0.name, app: app, style: style) }
+                views += CommandRegistry.tabs(for: app).map { HelpText.text(topic: $0.name, app: app, style: style) }
+                for line in views.flatMap({ $0.split(separator: "\n") }) {
+                    let text = line.trimmingCharacters(in: .whitespaces)
+                    #expect(!closing.contains(text.first ?? " "), "\(language) at \(width): \(line)")
+                    #expect(!opening.contains(text.last ?? " "), "\(language) at \(width): \(line)")
+                    #expect(TextWidth.of(String(line)) <= width, "\(language) at \(width): \(line)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 1000)
+    }
+
+    /// The rule itself: a break before a closing mark takes the character before it along; before
+    /// `ー` after a small kana, both; an opening bracket goes to the next line; never a whole line.
+    @Test func aBreakMovesTheCharactersAKinsokuRuleKeepsTogether() {
+        #expect(TextWrap.lines("あいうえお。", width: 10) == ["あいうえ", "お。"])
+        #expect(TextWrap.lines("あいうチャー", width: 10) == ["あいう", "チャー"])
+        #expect(TextWrap.lines("あいう「えお", width: 8) == ["あいう", "「えお"])
+        #expect(TextWrap.lines("あいうえおか", width: 10) == ["あいうえお", "か"])
+        #expect(TextWrap.lines("。。。。。。", width: 4) == ["。。", "。。", "。。"])
     }
 
     @Test(arguments: translated)
