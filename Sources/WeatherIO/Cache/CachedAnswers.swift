@@ -80,16 +80,16 @@ enum CachedAnswers {
     /// An Open-Meteo cache file read from its answers, decoded as a fetch decodes them (so the
     /// weather is the same, and `JSONDecoder` reads only the few other fields).
     static func openMeteo(_ file: Data, key: String) -> Reading {
-        guard let forecastBody = value(of: "forecastAnswer", in: file) else { return .noAnswers }
+        let answers = read(file, provider: .openMeteo)
+        guard let forecastBody = answers.forecast else { return .noAnswers }
         guard let facts = try? ResponseCache.decoder().decode(Facts.self, from: file),
             facts.version == ResponseCache.formatVersion, facts.key == key,
             case .success(let document) = OpenMeteoAnswer.decode(forecastBody, as: OpenMeteoForecast.self, path: "/v1/forecast")
         else { return .unusable }
         let forecast = document.forecast()
         guard !forecast.isEmpty else { return .unusable }
-        let airBody = value(of: "airAnswer", in: file).flatMap { $0.elementsEqual("null".utf8) ? nil : $0 }
         var air: AirQuality?
-        if let airBody {
+        if let airBody = answers.air {
             guard case .success(let document) = OpenMeteoAnswer.decode(airBody, as: OpenMeteoAirQuality.self, path: "/v1/air-quality")
             else { return .unusable }
             air = document.airQuality()
@@ -98,7 +98,7 @@ enum CachedAnswers {
         var weather = FetchedWeather(
             forecast: forecast, air: air, airProblem: told.airProblem, isFallback: told.isFallback, note: told.note,
             fetchedAt: told.fetchedAt, origin: told.origin, provider: told.provider ?? .openWeather)
-        weather.raw = RawAnswers(forecast: forecastBody, air: airBody)
+        weather.raw = answers
         return .weather(weather)
     }
 
