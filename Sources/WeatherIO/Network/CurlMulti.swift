@@ -19,7 +19,7 @@ import WeatherCore
 /// Only that thread touches the multi handle and the easy handles in it; other threads hand
 /// it transfers through `incoming` (under a lock) and wake it.
 final class CurlMulti: @unchecked Sendable {
-    /// Made on the first request: offline runs never load libcurl. Fails (every request says
+    /// Made on the first request, or just before it by `prepare`: offline runs never load libcurl. Fails (every request says
     /// why, in one line) when libcurl cannot be loaded.
     static let shared = Result { () throws(TransportError) in try CurlMulti() }
 
