@@ -14,7 +14,8 @@ import WeatherCore
 /// Places are keyed by their coordinates rounded to 2 decimals (about 1 km). Each place is one
 /// JSON file holding the fetch time and the provider's answers as they came (`CachedAnswers`),
 /// written atomically with mode 0600; a damaged file is removed and ignored, one that cannot be
-/// read (permissions, size) is said and left alone. Nothing stored holds the API key (the origin URL is redacted).
+/// read (permissions, size) is said and left alone. Nothing stored holds the API key (the
+/// origin URL is redacted).
 actor ResponseCache {
     /// The cache folder; nil keeps the cache in memory only.
     let folder: String?
