@@ -85,6 +85,16 @@ import Testing
         #expect(throws: DocumentError.numberOutOfRange(number)) { try WeatherDocument.decode(Data(text.utf8)) }
     }
 
+    /// Numbers of at most 11 digits without an exponent are passed without being read; the rest
+    /// are read: the limit falls in the same place either way.
+    @Test(arguments: [
+        ("99999999999", true), ("-99999999999.999", true), ("100000000000", true), ("-100000000000.0", true), ("1E11", true),
+        ("0.0000000000000000000001", true), ("1.5e11", false), ("-100000000000.5", false), ("123456789012", false)
+    ])
+    func theLimitIsTenToTheEleventhHoweverANumberIsWritten(number: String, accepted: Bool) {
+        #expect((JSONLimits.check(Data("[\(number)]".utf8), numbers: true) == nil) == accepted, "\(number)")
+    }
+
     @Test func everyShippedAndDocumentedSampleIsWithinTheLimits() {
         for path in [
             "Resources/london/onecall.json", "Resources/london/air_pollution.json", "Resources/london/place.json",

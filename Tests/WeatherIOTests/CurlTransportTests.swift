@@ -48,6 +48,25 @@ import WeatherCore
         #expect(server.requests.first?.headers["accept"] == "application/json")
     }
 
+    /// `prepare` starts loading libcurl on a thread of its own and returns at once; requests
+    /// sent meanwhile from several tasks wait for it and go out (ThreadSanitizer watches this
+    /// in CI), and preparing again does nothing.
+    @Test func requestsSentWhileTheTransportIsPreparedGoOut() async throws {
+        let server = try APITest.server()
+        defer { server.stop() }
+        let transport = Self.transport("curl")
+        transport.prepare()
+        let statuses = await withTaskGroup(of: Int.self) { group in
+            for _ in 0..<4 {
+                group.addTask { (try? await transport.send(HTTPRequest(url: Self.url(server))))?.status ?? 0 }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(statuses == [200, 200, 200, 200])
+        transport.prepare()
+        #expect(try await transport.send(HTTPRequest(url: Self.url(server))).status == 200)
+    }
+
     @Test(arguments: kinds)
     func aLongBodyIsCutOffWhileItStreams(kind: String) async throws {
         let server = try APITest.server()

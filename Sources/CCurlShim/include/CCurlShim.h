@@ -1,9 +1,10 @@
 #ifndef WXSH_CCURLSHIM_H
 #define WXSH_CCURLSHIM_H
 
-// libcurl, loaded with dlopen when the first request is made, not linked: runs that make no
-// request (--version, --help, --offline, --replay, a fresh cache) never map libcurl, OpenSSL
-// and the rest of its tree. curl/curl.h gives the types and constants only; every call goes
+// libcurl, loaded with dlopen when the first request is made (or on a thread of its own once
+// one is sure to be: CurlMulti.prepare), not linked: runs that make no request (--version,
+// --help, --offline, --replay, a fresh cache) never map libcurl, OpenSSL and the rest of its
+// tree. curl/curl.h gives the types and constants only; every call goes
 // through the wxsh_curl_* functions below, which resolve libcurl's own with dlsym. The
 // variadic ones (curl_easy_setopt, curl_easy_getinfo, curl_multi_setopt), which Swift cannot
 // call, get one typed wrapper per argument type.

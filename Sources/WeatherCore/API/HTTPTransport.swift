@@ -7,9 +7,19 @@ import FoundationEssentials
 /// a closure that answers from memory. Implementations throw `TransportError` and nothing else.
 package struct HTTPTransport: Sendable {
     package var send: @Sendable (HTTPRequest) async throws(TransportError) -> HTTPResponse
+    /// Says a request is about to be sent: libcurl's transport starts loading libcurl on a thread
+    /// of its own, beside whatever comes before the request (15 ms of `dlopen` that the first
+    /// request would otherwise wait for). Returns at once; nothing for a transport that needs no
+    /// getting ready. Called only when a request is sure to follow, so that runs that make none
+    /// still never load libcurl.
+    package var prepare: @Sendable () -> Void
 
-    package init(send: @escaping @Sendable (HTTPRequest) async throws(TransportError) -> HTTPResponse) {
+    package init(
+        prepare: @escaping @Sendable () -> Void = {},
+        send: @escaping @Sendable (HTTPRequest) async throws(TransportError) -> HTTPResponse
+    ) {
         self.send = send
+        self.prepare = prepare
     }
 }
 

@@ -12,9 +12,10 @@ import WeatherCore
 /// shown (with its age) when the network is down.
 ///
 /// Places are keyed by their coordinates rounded to 2 decimals (about 1 km). Each place is one
-/// JSON file holding the fetch time and the parsed answer, written atomically with mode 0600; a
-/// damaged file is removed and ignored, one that cannot be read (permissions, size) is said and
-/// left alone. Nothing stored holds the API key (the origin URL is redacted).
+/// JSON file holding the fetch time and the provider's answers as they came (`CachedAnswers`),
+/// written atomically with mode 0600; a damaged file is removed and ignored, one that cannot be
+/// read (permissions, size) is said and left alone. Nothing stored holds the API key (the
+/// origin URL is redacted).
 actor ResponseCache {
     /// The cache folder; nil keeps the cache in memory only.
     let folder: String?
@@ -125,9 +126,9 @@ actor ResponseCache {
         let key = ResponseCache.key(lat: lat, lon: lon, provider: weather.provider)
         remember(weather, key: key)
         guard folder != nil else { return }
-        // Encoded off the actor, so that the files of a `places` encode side by side and beside
-        // the caller's rendering (an Open-Meteo place's model is a 7 M-instruction encoding); only
-        // writing the bytes waits its turn here.
+        // Built off the actor, so that the files of a `places` are made side by side and beside
+        // the caller's rendering (a file without its answers is the model's encoding, 7 M
+        // instructions for an Open-Meteo place); only writing the bytes waits its turn here.
         unwritten.insert(key)
         let encoded = Task.detached { Result { try ResponseCache.contents(weather, bodies: bodies, key: key) } }
         writes.append(
@@ -178,12 +179,12 @@ actor ResponseCache {
         write(Result { try ResponseCache.contents(weather, bodies: bodies, key: key) }, key: key, now: now)
     }
 
-    /// A cache file's bytes: built around the answers as they came when it can be, else encoded.
+    /// A cache file's bytes: built around the answers as they came when it can be (no
+    /// `JSONEncoder`, which took 7 M instructions for an Open-Meteo place), else encoded.
     private static func contents(_ weather: FetchedWeather, bodies: FetchedBodies, key: String) throws -> Data {
+        if let file = CachedAnswers.file(weather, bodies: bodies, key: key) { return file }
         let envelope = Envelope(version: ResponseCache.formatVersion, key: key, weather: weather)
-        return CachedAnswers.adding(
-            bodies, to: try ResponseCache.envelope(weather, bodies: bodies, key: key) ?? ResponseCache.encoder().encode(envelope),
-            provider: weather.provider)
+        return CachedAnswers.adding(bodies, to: try ResponseCache.encoder().encode(envelope), provider: weather.provider)
     }
 
     private func write(_ contents: Result<Data, any Error>, key: String, now: Date) -> String? {
@@ -270,8 +271,21 @@ actor ResponseCache {
             }
             return nil
         }
-        guard JSONLimits.check(contents.data, numbers: true) == nil,
-            let envelope = try? ResponseCache.decoder().decode(Envelope.self, from: contents.data),
+        guard JSONLimits.check(contents.data, numbers: true) == nil else {
+            unlink(path)
+            return nil
+        }
+        // Open-Meteo's files are read from the answers they hold, as a fetch reads them.
+        if key.hasPrefix(ProviderID.openMeteo.rawValue + "_") {
+            switch CachedAnswers.openMeteo(contents.data, key: key) {
+            case .weather(let weather): return weather
+            case .unusable:
+                unlink(path)
+                return nil
+            case .noAnswers: break
+            }
+        }
+        guard let envelope = try? ResponseCache.decoder().decode(Envelope.self, from: contents.data),
             envelope.version == ResponseCache.formatVersion, envelope.key == key
         else {
             unlink(path)
@@ -280,26 +294,6 @@ actor ResponseCache {
         var weather = envelope.weather
         weather.raw = CachedAnswers.read(contents.data, provider: weather.provider)
         return weather
-    }
-
-    /// The file `Envelope` would encode to, built around the answers' own bodies (which decode to
-    /// the same documents); nil unless there is a body for each document the fetch holds.
-    static func envelope(_ weather: FetchedWeather, bodies: FetchedBodies, key: String) -> Data? {
-        guard let forecast = bodies.forecast, !weather.isFallback, weather.provider == .openWeather,
-            (weather.air == nil) == (bodies.air == nil)
-        else { return nil }
-        var data = Data()
-        func append(_ text: String) { data.append(contentsOf: text.utf8) }
-        append("{\"key\":\(JSONValue.string(key).serialized),\"version\":\(formatVersion),\"weather\":{\"forecastBody\":")
-        data.append(forecast)
-        append(",\"airBody\":")
-        if let air = bodies.air { data.append(air) } else { append("null") }
-        if let problem = weather.airProblem { append(",\"airProblem\":\(JSONValue.string(problem).serialized)") }
-        append(",\"isFallback\":false")
-        if let note = weather.note { append(",\"note\":\(JSONValue.string(note).serialized)") }
-        append(",\"fetchedAt\":\(JSONValue.number(weather.fetchedAt.timeIntervalSince1970).serialized)")
-        append(",\"origin\":\(JSONValue.string(weather.origin).serialized)}}")
-        return data
     }
 
     static func encoder() -> JSONEncoder {

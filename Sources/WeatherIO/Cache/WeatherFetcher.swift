@@ -60,6 +60,9 @@ struct WeatherFetcher: Sendable {
                 results[index] = result
                 arrived()
             case .ask(let client, let hit):
+                // The first place that needs a request: libcurl loads on its own thread while the
+                // cache answers for the rest (it took 15 ms before the requests could leave).
+                if askedClient == nil { client.prepareToAsk() }
                 asked.append((index, hit))
                 askedClient = client
             }

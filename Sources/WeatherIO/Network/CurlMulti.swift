@@ -19,9 +19,34 @@ import WeatherCore
 /// Only that thread touches the multi handle and the easy handles in it; other threads hand
 /// it transfers through `incoming` (under a lock) and wake it.
 final class CurlMulti: @unchecked Sendable {
-    /// Made on the first request: offline runs never load libcurl. Fails (every request says
+    /// Made on the first request, or just before it by `prepare`: offline runs never load libcurl. Fails (every request says
     /// why, in one line) when libcurl cannot be loaded.
     static let shared = Result { () throws(TransportError) in try CurlMulti() }
+
+    /// Starts making `shared` (loading libcurl and its libraries, `curl_global_init`, the loop
+    /// thread) on a thread of its own, the first time only, and returns at once: a request made
+    /// meanwhile waits there for it to be made (a global is made once, and the others wait).
+    /// For a caller that knows a request will follow and has other work first.
+    static func prepare() { _ = preparing }
+
+    /// Whether `prepare`'s thread could be started (if not, the first request makes `shared`).
+    private static let preparing: Bool = {
+        var thread = pthread_t()
+        let made = pthread_create(
+            &thread, nil,
+            { _ in
+                // Signals are for the shell's threads (the loop thread started from here keeps
+                // this mask too).
+                var all = sigset_t()
+                sigfillset(&all)
+                pthread_sigmask(SIG_BLOCK, &all, nil)
+                _ = CurlMulti.shared
+                return nil
+            }, nil)
+        guard made == 0 else { return false }
+        pthread_detach(thread)
+        return true
+    }()
 
     /// The most connections open to one host at once.
     static let connectionsPerHost = 6

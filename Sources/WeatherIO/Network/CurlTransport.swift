@@ -31,7 +31,7 @@ extension HTTPTransport {
         totalTimeout: TimeInterval = OpenWeatherClient.defaultTotalTimeout,
         maximumBodySize: Int = 4 * 1024 * 1024, caBundle: String? = nil
     ) -> HTTPTransport {
-        HTTPTransport { request throws(TransportError) in
+        HTTPTransport(prepare: CurlMulti.prepare) { request throws(TransportError) in
             if let problem = CurlTransfer.refusal(request.url) { throw .badURL(problem) }
             let transfer = CurlTransfer(
                 url: request.url.absoluteString,

@@ -10,7 +10,7 @@ extension HTTPTransport {
     static func recording(
         _ inner: HTTPTransport, to file: LineFile, secret: String?, clock: @escaping @Sendable () -> Date
     ) -> HTTPTransport {
-        HTTPTransport { request throws(TransportError) in
+        HTTPTransport(prepare: inner.prepare) { request throws(TransportError) in
             let answer: Result<HTTPResponse, TransportError>
             do throws(TransportError) {
                 answer = .success(try await inner.send(request))

@@ -33,7 +33,7 @@ final class RequestCounter: @unchecked Sendable {
 
     /// `transport`, counting each request it is given (and noting it while a command is traced).
     func counting(_ transport: HTTPTransport) -> HTTPTransport {
-        HTTPTransport { [self] request throws(TransportError) -> HTTPResponse in
+        HTTPTransport(prepare: transport.prepare) { [self] request throws(TransportError) -> HTTPResponse in
             let started = ContinuousClock.now
             let result: Result<HTTPResponse, TransportError>
             do throws(TransportError) { result = .success(try await transport.send(request)) } catch { result = .failure(error) }

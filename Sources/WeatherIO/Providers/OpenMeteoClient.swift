@@ -13,6 +13,8 @@ struct OpenMeteoClient: WeatherProvider {
 
     var id: ProviderID { .openMeteo }
 
+    func prepareToAsk() { transport.prepare() }
+
     init(
         services: OpenMeteoServices, transport: HTTPTransport, now: @escaping @Sendable () -> Date,
         courtesy: OpenMeteoCourtesy = OpenMeteoCourtesy(), connectTimeout: TimeInterval = OpenWeatherClient.defaultConnectTimeout,

@@ -20,6 +20,8 @@ protocol WeatherProvider: Sendable {
     /// `arrived` is called once for each point as its answer comes.
     func weather(at points: [Coordinate], arrived: @escaping @Sendable () -> Void) async
         -> [Result<(FetchedWeather, FetchedBodies), FetchFailure>]
+    /// Says a request is sure to follow: the transport gets ready meanwhile (`HTTPTransport.prepare`).
+    func prepareToAsk()
 }
 
 extension WeatherProvider {
@@ -58,6 +60,8 @@ struct OpenWeatherProvider: WeatherProvider {
     init(client: OpenWeatherClient) { self.client = client }
 
     var id: ProviderID { .openWeather }
+
+    func prepareToAsk() { client.transport.prepare() }
 
     func geocode(_ name: String) async -> Result<[GeocodedPlace], FetchFailure> {
         do {
