@@ -29,13 +29,13 @@ final class LanguageFiles {
         let name = "lang/\(language.rawValue).po"
         for folder in folders {
             let path = folder + "/" + name
-            switch FileBytes.read(path, limit: LanguageFiles.limit) {
+            switch FileBytes.bytes(path, limit: LanguageFiles.limit) {
             case .failure(.notFound):
                 continue
             case .failure(let error):
                 return (Words(language: language), "cannot read \(path): \(error.message); showing English texts")
             case .success(let file):
-                switch MessageCatalog.read(Array(file.data)) {
+                switch MessageCatalog.read(file.bytes) {
                 case .success(let catalog):
                     return (Words(language: language, catalog: catalog), nil)
                 case .failure(let problem):
