@@ -274,7 +274,7 @@ private struct Scanner {
             }
             var wordEnd = first
             while wordEnd < last, base[wordEnd] != 0x20, base[wordEnd] != 0x09, base[wordEnd] != UInt8(ascii: "\"") { wordEnd += 1 }
-            guard let next = Scanner.keyword(base, first, wordEnd) else { return false }
+            guard let next = Scanner.keyword(base, first, wordEnd, count) else { return false }
             if (next == .context || next == .id) && entry.hasText { finish() }
             // Keywords in the usual order only, each once (forms aside): the hash is of the key.
             switch next {
@@ -310,17 +310,32 @@ private struct Scanner {
         return true
     }
 
-    /// The keyword from `start` to `end`, if it is one the pass takes.
-    private static func keyword(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Field? {
+    /// The keyword from `start` to `end`, if it is one the pass takes: its first eight bytes
+    /// compared at once (a keyword line is followed by at least its string's two quotes).
+    private static func keyword(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, _ count: Int) -> Field? {
+        guard start + 8 <= count else { return nil }
+        let word = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: start, as: UInt64.self))
         switch end - start {
-        case 5 where contains(base, start, end, "msgid"): return .id
-        case 6 where contains(base, start, end, "msgstr"): return .text
-        case 7 where contains(base, start, end, "msgctxt"): return .context
+        case 5 where word & 0xFF_FFFF_FFFF == Scanner.msgid: return .id
+        case 6 where word & 0xFFFF_FFFF_FFFF == Scanner.msgstr: return .text
+        case 7 where word & 0xFF_FFFF_FFFF_FFFF == Scanner.msgctxt: return .context
         case 12 where contains(base, start, end, "msgid_plural"): return .idPlural
-        case 9 where contains(base, start, start + 7, "msgstr[") && base[start + 8] == UInt8(ascii: "]"):
+        case 9 where word & 0xFF_FFFF_FFFF_FFFF == Scanner.msgstrForm && base[start + 8] == UInt8(ascii: "]"):
             return (0x30...0x37).contains(base[start + 7]) ? .form : nil
         default: return nil
         }
+    }
+
+    private static let msgid = word("msgid")
+    private static let msgstr = word("msgstr")
+    private static let msgctxt = word("msgctxt")
+    private static let msgstrForm = word("msgstr[")
+
+    /// The bytes of a keyword (at most eight) as a little-endian word.
+    private static func word(_ keyword: StaticString) -> UInt64 {
+        var word: UInt64 = 0
+        for index in 0..<keyword.utf8CodeUnitCount { word |= UInt64(keyword.utf8Start[index]) << (8 * UInt64(index)) }
+        return word
     }
 
     /// Whether the bytes from `start` hold `word` within `end`.

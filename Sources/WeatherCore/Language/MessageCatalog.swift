@@ -185,7 +185,13 @@ struct POReader {
         let count = bytes.count
         var index = 0
         while index < count {
-            while index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+            while index + 8 <= count {
+                let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) & 0x8080_8080_8080_8080
+                if high != 0 {
+                    // Straight to the first byte that is not ASCII.
+                    index += high.trailingZeroBitCount >> 3
+                    break
+                }
                 index += 8
             }
             guard index < count else { break }
@@ -194,18 +200,13 @@ struct POReader {
                 index += 1
                 continue
             }
-            // The common sequences at once: three bytes (CJK) other than E0's and ED's, which
-            // have narrower second bytes, and two (Cyrillic, accents).
-            if index + 4 <= count {
-                let word = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt32.self))
-                if word & 0xC0_C0F0 == 0x80_80E0 && lead != 0xE0 && lead != 0xED {
-                    index += 3
-                    continue
-                }
-                if word & 0xC0E0 == 0x80C0 && lead >= 0xC2 {
-                    index += 2
-                    continue
-                }
+            // The common sequences at once, a run of them without going back to the ASCII test:
+            // three bytes (CJK) other than E0's and ED's, which have narrower second bytes, and
+            // two (Cyrillic, accents).
+            if POReader.skipRun(raw, &index, count, length: 3, POReader.isCommonThreeBytes)
+                || POReader.skipRun(raw, &index, count, length: 2, POReader.isTwoBytes)
+            {
+                continue
             }
             var (length, low, high): (Int, UInt8, UInt8) = (0, 0x80, 0xBF)
             switch lead {
@@ -223,6 +224,29 @@ struct POReader {
             index += length
         }
         return true
+    }
+
+    /// Moves `index` past a run of `length`-byte sequences that `fits` takes (it sees four bytes
+    /// from where each starts); false when the first does not fit.
+    @inline(__always)
+    static func skipRun(_ raw: UnsafeRawPointer, _ index: inout Int, _ count: Int, length: Int, _ fits: (UInt32) -> Bool) -> Bool {
+        var at = index
+        while at + 4 <= count, fits(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt32.self))) { at += length }
+        defer { index = at }
+        return at > index
+    }
+
+    /// Whether the four bytes in `word` (the first in its low byte) start a three-byte sequence
+    /// whose lead is neither E0 nor ED (their second bytes are narrower).
+    @inline(__always)
+    static func isCommonThreeBytes(_ word: UInt32) -> Bool {
+        word & 0xC0_C0F0 == 0x80_80E0 && word & 0xFF != 0xE0 && word & 0xFF != 0xED
+    }
+
+    /// Whether the bytes in `word` (the first in its low byte) start a two-byte sequence.
+    @inline(__always)
+    static func isTwoBytes(_ word: UInt32) -> Bool {
+        word & 0xC0E0 == 0x80C0 && word & 0xFF >= 0xC2
     }
 
     /// Whether `keyword` is `word`, compared as bytes.

@@ -163,6 +163,24 @@ import WXTestSupport
         if case .success = MessageCatalog.read(notUTF8) { Issue.record("bytes that are not UTF-8 were read") }
     }
 
+    /// The UTF-8 check, with its runs of two- and three-byte sequences, agrees with the standard
+    /// library on well-formed text and on the sequences table 3-7 refuses.
+    @Test func theUTF8CheckAgreesWithTheStandardLibrary() {
+        let samples: [[UInt8]] = [
+            Array("東京の天気、晴れ。Привет, мир! Zürich ½ 𝄞 abc".utf8),
+            [0xE0, 0x80, 0x80, 0x41, 0x41, 0x41, 0x41], [0xE0, 0xA0, 0x80, 0x41, 0x41], [0xED, 0xA0, 0x80, 0x41, 0x41],
+            [0xED, 0x9F, 0xBF, 0x41, 0x41], [0xC0, 0x80, 0x41, 0x41], [0xC1, 0xBF, 0x41, 0x41], [0xC2, 0x80, 0x41, 0x41],
+            [0xE3, 0x81, 0x41, 0x41], [0xE3, 0x81], [0xD0], [0xF4, 0x90, 0x80, 0x80], [0xF0, 0x9D, 0x84, 0x9E],
+            Array("ああああ".utf8) + [0xE3, 0x81], Array("яяяя".utf8) + [0xD1], Array("ああ".utf8) + [0xED, 0xA0, 0x80] + Array("ああ".utf8)
+        ]
+        for sample in samples {
+            for cut in 0...sample.count {
+                let bytes = Array(sample.prefix(cut))
+                #expect(bytes.withUnsafeBufferPointer(POReader.isUTF8) == (String(validating: bytes, as: UTF8.self) != nil), "\(bytes)")
+            }
+        }
+    }
+
     /// Keywords in an unusual order, which the index does not take, are still read as `parse` reads them.
     @Test func anUnusualOrderIsParsedWhole() throws {
         let text = "msgid \"a\"\nmsgctxt \"c\"\nmsgstr \"b\"\n"
