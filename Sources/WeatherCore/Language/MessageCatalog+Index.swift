@@ -45,31 +45,61 @@ struct CatalogIndex: Sendable {
     private static let seed: UInt64 = 0xcbf2_9ce4_8422_2325
     private static let multiplier: UInt64 = 0x9e37_79b9_7f4a_7c15
 
-    /// A hash of `bytes` taken eight at a time (a start hashes a few hundred msgids).
-    private static func hash(_ bytes: UnsafeRawBufferPointer, _ seed: UInt64) -> UInt64 {
-        var hash = seed
-        var at = 0
-        let count = bytes.count
-        while at + 8 <= count {
-            hash = (hash ^ UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: at, as: UInt64.self))) &* multiplier
+    /// A hash of a key's UTF-8 (`context` U+0004 `msgid`, as `MessageCatalog.key` makes it),
+    /// taken eight bytes at a time (a start hashes a few hundred msgids) from its parts as they
+    /// come: the same key hashes the same however it is split.
+    private struct KeyHash {
+        private var hash = CatalogIndex.seed
+        private var pending: UInt64 = 0
+        private var pendingBits: UInt64 = 0
+        private var length = 0
+
+        private mutating func mix(_ word: UInt64) {
+            hash = (hash ^ word) &* CatalogIndex.multiplier
             hash ^= hash >> 32
-            at += 8
         }
-        var last = UInt64(truncatingIfNeeded: count) << 56
-        var shift: UInt64 = 0
-        while at < count {
-            last |= UInt64(bytes[at]) << shift
-            shift += 8
-            at += 1
+
+        mutating func add(_ bytes: UnsafeRawBufferPointer) {
+            var at = 0
+            let count = bytes.count
+            length += count
+            while at + 8 <= count {
+                let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: at, as: UInt64.self))
+                if pendingBits == 0 {
+                    mix(word)
+                } else {
+                    mix(pending | word << pendingBits)
+                    pending = word >> (64 - pendingBits)
+                }
+                at += 8
+            }
+            while at < count {
+                pending |= UInt64(bytes[at]) << pendingBits
+                pendingBits += 8
+                at += 1
+                if pendingBits == 64 {
+                    mix(pending)
+                    (pending, pendingBits) = (0, 0)
+                }
+            }
         }
-        hash = (hash ^ last) &* multiplier
-        return hash ^ (hash >> 29)
+
+        /// The hash, the last bytes with the length in the top byte.
+        func value() -> UInt64 {
+            let last = (hash ^ (pending | UInt64(truncatingIfNeeded: length) << 56)) &* CatalogIndex.multiplier
+            return last ^ (last >> 29)
+        }
     }
 
     /// The hash of the key of `id` in `context` (their UTF-8, as the strings read unescaped).
     static func hash(_ id: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?) -> UInt64 {
-        guard let context else { return hash(id, seed) }
-        return hash(id, hash(context, seed) ^ 0x5bd1_e995)
+        var key = KeyHash()
+        if let context {
+            key.add(context)
+            withUnsafeBytes(of: UInt8(4)) { key.add($0) }
+        }
+        key.add(id)
+        return key.value()
     }
 
     /// The hash of the key of `text` in `context`.
@@ -123,10 +153,12 @@ struct CatalogIndex: Sendable {
     /// The translation of `text` in `context` (a plural's forms), if the catalog has one.
     func forms(_ text: String, context: String?) -> [String]? {
         guard let record = record(text, context: context) else { return nil }
-        if record.isSimple && record.hasContext == (context != nil) {
-            if let context, !same(context, record.contextStart, record.contextEnd) { return nil }
-            guard same(text, record.idStart, record.idEnd), record.isTranslated else { return nil }
-            return [string(record.textStart, record.textEnd)]
+        // Most keys are one line without escapes: compared with the file's bytes. Another with
+        // the same hash (one split at a U+0004 elsewhere, say) is decoded and compared whole.
+        if record.isSimple && record.hasContext == (context != nil) && same(text, record.idStart, record.idEnd)
+            && (context.map { same($0, record.contextStart, record.contextEnd) } ?? true)
+        {
+            return record.isTranslated ? [string(record.textStart, record.textEnd)] : nil
         }
         guard let found = decode(record), found.key == MessageCatalog.key(text, context: context) else { return nil }
         return found.forms

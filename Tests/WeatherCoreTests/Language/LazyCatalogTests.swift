@@ -181,6 +181,26 @@ import WXTestSupport
         }
     }
 
+    /// U+0004 separates a key's context from its msgid: a key with one inside is found as the
+    /// full reader finds it, however it is split.
+    @Test func aKeyWithTheContextSeparatorInside() throws {
+        let (lazy, full) = try Self.both(Array("msgctxt \"a\"\nmsgid \"b\"\nmsgstr \"c\"\n".utf8))
+        for catalog in [lazy, full] {
+            #expect(catalog.translation("a\u{4}b") == "c")
+            #expect(catalog.translation("b", context: "a") == "c")
+            #expect(catalog.translation("a\u{4}b\u{4}") == nil)
+            #expect(catalog.translation("\u{4}b", context: "a") == nil)
+        }
+        let (inside, whole) = try Self.both(Array("msgid \"a\u{4}b\"\nmsgstr \"c\"\n".utf8))
+        for catalog in [inside, whole] {
+            #expect(catalog.translation("b", context: "a") == "c")
+            #expect(catalog.translation("a\u{4}b") == "c")
+        }
+        let twice = Array("msgid \"a\u{4}b\"\nmsgstr \"c\"\n\nmsgctxt \"a\"\nmsgid \"b\"\nmsgstr \"d\"\n".utf8)
+        // One key twice, split differently: the full reader's problem.
+        #expect(throws: MessageCatalog.Problem(line: 4, message: "`b` is translated twice")) { try MessageCatalog.read(twice).get() }
+    }
+
     /// Keywords in an unusual order, which the index does not take, are still read as `parse` reads them.
     @Test func anUnusualOrderIsParsedWhole() throws {
         let text = "msgid \"a\"\nmsgctxt \"c\"\nmsgstr \"b\"\n"
