@@ -2,9 +2,9 @@
 /// instead of decoding the whole catalog (a few hundred of its entries are ever looked up).
 ///
 /// One pass over the bytes finds the lines, checks each string's quotes and escapes, and hashes
-/// each entry's context and msgid as they read once unescaped (FNV-1a, the same bytes a key's
-/// UTF-8 has). An entry whose strings are each one line without escapes (nearly all) is answered
-/// from its bytes; any other is decoded by the reader when looked up. Anything the pass does not
+/// each entry's key (context, U+0004, msgid, as they read unescaped: the bytes of the key's
+/// UTF-8) into a table of records. An entry whose strings are each one line without escapes
+/// (nearly all) is answered from its bytes; any other is decoded by the reader when looked up. Anything the pass does not
 /// expect makes it give up, and the catalog is parsed whole: the answers and the problems stay
 /// the full reader's.
 struct CatalogIndex: Sendable {
