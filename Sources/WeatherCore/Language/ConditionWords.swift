@@ -37,10 +37,11 @@ extension Words {
     /// A condition's description in this language (as the provider wrote it, in English).
     package func description(_ condition: WeatherCondition) -> String {
         guard language != .en else { return condition.description }
-        // Providers write their texts in lower case: most descriptions are found as they come.
-        if let text = conditions[condition.description] { return text }
+        // Providers write their texts in lower case: most descriptions are found as they come
+        // (a lookup in the catalog's index, cheaper than making a table of all of them at start).
+        if translates, let text = catalog.translation(condition.description, context: "weather") { return text }
         guard let key = ConditionWords.key(condition) else { return condition.description }
-        return conditions[key] ?? key
+        return translates ? catalog.translation(key, context: "weather") ?? key : key
     }
 
     /// A condition as a sentence starts it (`Light rain`), in this language.

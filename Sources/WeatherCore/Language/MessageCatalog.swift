@@ -4,14 +4,20 @@
 /// `msgstr[N]`, the header's `Plural-Forms`), strings continued on the next lines, the escapes
 /// `\n \t \" \\`, and `#` comments. An entry marked `fuzzy` or with an empty `msgstr` is left
 /// out, so its English text is shown, as gettext does.
+///
+/// `parse` decodes every entry (for the checks and tools that want them all); `read`, which a
+/// start in a language uses, only indexes them and decodes an entry when it is looked up.
 package struct MessageCatalog: Sendable {
-    /// Translations by key: the msgid, or `context` U+0004 `msgid` for an entry with a context.
-    package private(set) var entries: [String: String] = [:]
+    /// Translations by key: the msgid, or `context` U+0004 `msgid` for an entry with a context
+    /// (empty when read lazily: then `index` finds them).
+    private var decoded: [String: String] = [:]
     /// The forms of each entry with a plural (`msgstr[0]`, `msgstr[1]`, …), by the same key;
-    /// its first form is in `entries` too.
-    package private(set) var plurals: [String: [String]] = [:]
+    /// its first form is in `decoded` too.
+    private var decodedPlurals: [String: [String]] = [:]
     /// Which form a count takes, from the header's `Plural-Forms` (English's rule without one).
     package private(set) var pluralRule = PluralRule.english
+    /// Where a lazily read catalog finds its entries in the file; nil when parsed whole.
+    private var index: CatalogIndex?
 
     package init() {}
 
@@ -21,20 +27,63 @@ package struct MessageCatalog: Sendable {
         return context + "\u{4}" + text
     }
 
+    /// Every translation by its key (a plural's first form), decoded: a lazily read catalog
+    /// decodes them all here, for checks and tools, not for looking texts up.
+    package var entries: [String: String] {
+        guard let index else { return decoded }
+        var all: [String: String] = [:]
+        for record in index.records {
+            if let found = index.decode(record) { all[found.key] = found.forms[0] }
+        }
+        return all
+    }
+
+    /// The forms of each entry with a plural (`msgstr[0]`, `msgstr[1]`, …), by the same key.
+    package var plurals: [String: [String]] {
+        guard let index else { return decodedPlurals }
+        var all: [String: [String]] = [:]
+        for record in index.records where record.isPlural {
+            if let found = index.decode(record) { all[found.key] = found.forms }
+        }
+        return all
+    }
+
+    /// Whether the catalog was read lazily (`read` took it), not parsed whole.
+    package var isIndexed: Bool { index != nil }
+
+    /// How many entries are translated.
+    package var count: Int { index?.translatedCount ?? decoded.count }
+
+    /// Whether nothing is translated.
+    package var isEmpty: Bool { count == 0 }
+
     /// The translation of `text` (in `context`), if the catalog has one.
     package func translation(_ text: String, context: String? = nil) -> String? {
-        entries[MessageCatalog.key(text, context: context)]
+        guard let index else { return decoded[MessageCatalog.key(text, context: context)] }
+        return index.forms(text, context: context)?[0]
     }
 
     /// The form of the plural entry `text` (its English singular) that `count` takes, if the
     /// catalog has every form.
     package func translation(_ text: String, count: Int) -> String? {
-        guard let forms = plurals[text], forms.count >= pluralRule.count else { return nil }
+        let forms = index.map { $0.forms(text, context: nil) } ?? decodedPlurals[text]
+        guard let forms, forms.count >= pluralRule.count else { return nil }
         return forms[pluralRule.form(count)]
     }
 
     /// Every key, with the header (the empty msgid) left out.
     package var keys: Set<String> { Set(entries.keys) }
+
+    /// The translated entries whose key may hold a `%@` (all of them, or when read lazily the
+    /// ones whose msgid may), for finding the template a message was made from.
+    package var templates: [(key: String, value: String)] {
+        guard let index else { return Array(decoded) }
+        var found: [(key: String, value: String)] = []
+        for record in index.records where index.mayBeTemplate(record) {
+            if let entry = index.decode(record) { found.append((entry.key, entry.forms[0])) }
+        }
+        return found
+    }
 
     /// A problem with a catalog's text, and the line it is on.
     package struct Problem: Error, Equatable, Sendable {
@@ -42,48 +91,71 @@ package struct MessageCatalog: Sendable {
         package let message: String
     }
 
-    /// Reads a `.po` file's bytes.
+    /// Reads a `.po` file's bytes for looking texts up: only indexed, each entry decoded when it
+    /// is looked up. A file the index does not take (a problem in it, an unusual order of
+    /// keywords, two keys with one hash) is parsed whole, so the answers and problems are
+    /// `parse`'s.
+    package static func read(_ bytes: [UInt8]) -> Result<MessageCatalog, Problem> {
+        let isUTF8 = bytes.withUnsafeBufferPointer(POReader.isUTF8)
+        if isUTF8, let index = CatalogIndex(bytes) { return .success(MessageCatalog(index: index)) }
+        return parse(bytes, isUTF8: isUTF8)
+    }
+
+    /// A catalog over `index`, its header read.
+    private init(index: CatalogIndex) {
+        for header in index.headers { readHeader(header) }
+        self.index = index
+    }
+
+    /// Reads a `.po` file's bytes, every entry decoded.
     /// - Parameter keepUntranslated: keep entries whose msgstr is empty (as themselves), for
     ///   the English template, whose every msgstr is empty.
     package static func parse(_ bytes: [UInt8], keepUntranslated: Bool = false) -> Result<MessageCatalog, Problem> {
+        parse(bytes, isUTF8: bytes.withUnsafeBufferPointer(POReader.isUTF8), keepUntranslated: keepUntranslated)
+    }
+
+    private static func parse(_ bytes: [UInt8], isUTF8: Bool, keepUntranslated: Bool = false) -> Result<MessageCatalog, Problem> {
         var catalog = MessageCatalog()
         do throws(Problem) {
-            let entries = try POReader(bytes: bytes).entries()
+            let entries = try POReader(bytes: bytes, isUTF8: isUTF8).entries()
             // Made to size once: growing it entry by entry rehashed every key ten times.
-            catalog.entries.reserveCapacity(entries.count)
+            catalog.decoded.reserveCapacity(entries.count)
             for entry in entries {
                 guard !entry.id.isEmpty else {
                     catalog.readHeader(entry.text)
                     continue
                 }
                 if entry.fuzzy { continue }
-                let key = MessageCatalog.key(entry.id, context: entry.context)
-                guard catalog.entries[key] == nil else {
+                guard catalog.decoded[MessageCatalog.key(entry.id, context: entry.context)] == nil else {
                     throw Problem(line: entry.line, message: "`\(entry.id)` is translated twice")
                 }
-                if let plural = entry.idPlural {
-                    let forms = (0..<max(1, entry.forms.count)).map { entry.forms[$0] ?? "" }
-                    if forms.contains(where: \.isEmpty) {
-                        if keepUntranslated {
-                            catalog.entries[key] = entry.id
-                            catalog.plurals[key] = [entry.id, plural]
-                        }
-                        continue
-                    }
-                    catalog.entries[key] = forms[0]
-                    catalog.plurals[key] = forms
-                    continue
-                }
-                if entry.text.isEmpty {
-                    if keepUntranslated { catalog.entries[key] = entry.id }
-                    continue
-                }
-                catalog.entries[key] = entry.text
+                catalog.add(entry, keepUntranslated: keepUntranslated)
             }
         } catch {
             return .failure(error)
         }
         return .success(catalog)
+    }
+
+    /// Files a (not fuzzy) entry's translation, or its plural's forms; an untranslated one only
+    /// when `keepUntranslated`.
+    private mutating func add(_ entry: POReader.Entry, keepUntranslated: Bool) {
+        let key = MessageCatalog.key(entry.id, context: entry.context)
+        if let plural = entry.idPlural {
+            if let forms = entry.pluralForms {
+                decoded[key] = forms[0]
+                decodedPlurals[key] = forms
+            } else if keepUntranslated {
+                decoded[key] = entry.id
+                decodedPlurals[key] = [entry.id, plural]
+            }
+            return
+        }
+        if entry.text.isEmpty {
+            if keepUntranslated { decoded[key] = entry.id }
+            return
+        }
+        decoded[key] = entry.text
     }
 
     /// Takes the `Plural-Forms` line of the header entry's text.
@@ -98,32 +170,42 @@ package struct MessageCatalog: Sendable {
 ///
 /// It works on the bytes (a language's catalog is read at every start in that language): the
 /// keywords are compared as bytes, and a string without escapes is made from its bytes at once.
-private struct POReader {
+struct POReader {
     let bytes: [UInt8]
     /// Whether the whole file is UTF-8, checked once: then no string in it needs checking again
     /// (they are cut at ASCII quotes and escapes, never inside a character).
     let isUTF8: Bool
 
-    init(bytes: [UInt8]) {
-        self.bytes = bytes
-        isUTF8 = bytes.withUnsafeBufferPointer(POReader.isUTF8)
-    }
-
     /// Whether `bytes` are well-formed UTF-8 (The Unicode Standard, table 3-7): ASCII is skipped
-    /// eight bytes at a time, the rest checked sequence by sequence.
+    /// eight bytes at a time, the rest checked sequence by sequence (the usual two- and
+    /// three-byte ones with one load and mask).
     static func isUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         let raw = UnsafeRawPointer(base)
         let count = bytes.count
         var index = 0
         while index < count {
-            while index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+            while index + 8 <= count {
+                let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) & 0x8080_8080_8080_8080
+                if high != 0 {
+                    // Straight to the first byte that is not ASCII.
+                    index += high.trailingZeroBitCount >> 3
+                    break
+                }
                 index += 8
             }
             guard index < count else { break }
             let lead = bytes[index]
             if lead < 0x80 {
                 index += 1
+                continue
+            }
+            // The common sequences at once, a run of them without going back to the ASCII test:
+            // three bytes (CJK) other than E0's and ED's, which have narrower second bytes, and
+            // two (Cyrillic, accents).
+            if POReader.skipRun(raw, &index, count, length: 3, POReader.isCommonThreeBytes)
+                || POReader.skipRun(raw, &index, count, length: 2, POReader.isTwoBytes)
+            {
                 continue
             }
             var (length, low, high): (Int, UInt8, UInt8) = (0, 0x80, 0xBF)
@@ -144,6 +226,29 @@ private struct POReader {
         return true
     }
 
+    /// Moves `index` past a run of `length`-byte sequences that `fits` takes (it sees four bytes
+    /// from where each starts); false when the first does not fit.
+    @inline(__always)
+    static func skipRun(_ raw: UnsafeRawPointer, _ index: inout Int, _ count: Int, length: Int, _ fits: (UInt32) -> Bool) -> Bool {
+        var at = index
+        while at + 4 <= count, fits(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt32.self))) { at += length }
+        defer { index = at }
+        return at > index
+    }
+
+    /// Whether the four bytes in `word` (the first in its low byte) start a three-byte sequence
+    /// whose lead is neither E0 nor ED (their second bytes are narrower).
+    @inline(__always)
+    static func isCommonThreeBytes(_ word: UInt32) -> Bool {
+        word & 0xC0_C0F0 == 0x80_80E0 && word & 0xFF != 0xE0 && word & 0xFF != 0xED
+    }
+
+    /// Whether the bytes in `word` (the first in its low byte) start a two-byte sequence.
+    @inline(__always)
+    static func isTwoBytes(_ word: UInt32) -> Bool {
+        word & 0xC0E0 == 0x80C0 && word & 0xFF >= 0xC2
+    }
+
     /// Whether `keyword` is `word`, compared as bytes.
     static func isKeyword(_ keyword: ArraySlice<UInt8>, _ word: StaticString) -> Bool {
         keyword.count == word.utf8CodeUnitCount && word.withUTF8Buffer { keyword.elementsEqual($0) }
@@ -159,6 +264,12 @@ private struct POReader {
         var fuzzy = false
         var line = 0
         var hasText = false
+
+        /// A plural entry's forms from `msgstr[0]` on, when each is translated.
+        var pluralForms: [String]? {
+            let forms = (0..<max(1, self.forms.count)).map { self.forms[$0] ?? "" }
+            return forms.contains(where: \.isEmpty) ? nil : forms
+        }
     }
 
     enum Field: Equatable {
@@ -168,6 +279,12 @@ private struct POReader {
 
     /// Every entry, in the file's order.
     func entries() throws(MessageCatalog.Problem) -> [Entry] {
+        try entries(from: 0, first: Int.max)
+    }
+
+    /// The entries from byte `start` (where a line starts) on, in the file's order, `first` of
+    /// them at most (line numbers count from `start`).
+    func entries(from start: Int, first: Int) throws(MessageCatalog.Problem) -> [Entry] {
         var entries: [Entry] = []
         var entry = Entry()
         var field: Field?
@@ -179,9 +296,14 @@ private struct POReader {
             started = false
         }
         var lineNumber = 0
-        for rawLine in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+        var lineStart = start
+        var more = true
+        while more, entries.count < first {
+            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+            more = lineEnd < bytes.endIndex
+            var line = bytes[lineStart..<lineEnd]
+            lineStart = lineEnd + 1
             lineNumber += 1
-            var line = rawLine[...]
             while let first = line.first, first == 0x20 || first == 0x09 { line = line.dropFirst() }
             while let last = line.last, last == 0x20 || last == 0x09 || last == 0x0D { line = line.dropLast() }
             guard let first = line.first else {
@@ -236,7 +358,7 @@ private struct POReader {
             guard rest.first == UInt8(ascii: "\"") else { throw problem(lineNumber, "`\(word)` needs a quoted string") }
             append(try string(rest, lineNumber), to: next, of: &entry)
         }
-        finish()
+        if entries.count < first { finish() }
         return entries
     }
 

@@ -6,8 +6,9 @@
 package struct PluralRule: Sendable, Equatable {
     /// How many forms the language has (1 for Japanese and Chinese, 3 for Polish, Russian, Ukrainian).
     package let count: Int
-    /// The expression; nil for English's rule, `n != 1`, which is then worked out without one: a
-    /// global holding an indirect enum's tagged pointer looks like a leak to LeakSanitizer.
+    /// The expression; nil for English's rule, `n != 1` (or one form's `0`), which is then worked
+    /// out without one: a global holding an indirect enum's tagged pointer looks like a leak to
+    /// LeakSanitizer.
     private let expression: Node?
 
     /// English's (and German's, Spanish's, …): one form for 1, another for everything else.
@@ -21,23 +22,31 @@ package struct PluralRule: Sendable, Equatable {
     /// The rule a `Plural-Forms` value states, or nil when it is not one.
     package init?(header: String) {
         var count: Int?
-        var expression: Node?
+        var formula: [UInt8]?
         for part in header.split(separator: ";") {
             let field = String(part).trimmingWhitespace()
             if field.hasPrefix("nplurals=") {
                 count = Int(String(field.dropFirst("nplurals=".count)).trimmingWhitespace())
             } else if field.hasPrefix("plural=") {
-                var parser = Parser(Array(field.dropFirst("plural=".count).utf8))
-                expression = parser.whole()
+                formula = Array(field.dropFirst("plural=".count).utf8)
             }
         }
-        guard let count, count >= 1, let expression else { return nil }
+        guard let count, count >= 1, let formula else { return nil }
+        // English's rule, and one form's `0`, need no expression (nor the parser: a start in
+        // German or Japanese reads its header).
+        let bare = formula.filter { $0 != 0x20 && $0 != 0x09 }
+        if bare.elementsEqual("(n!=1)".utf8) || bare.elementsEqual("n!=1".utf8) || (count == 1 && bare.elementsEqual("0".utf8)) {
+            self.init(count: count, expression: nil)
+            return
+        }
+        var parser = Parser(formula)
+        guard let expression = parser.whole() else { return nil }
         self.init(count: count, expression: expression)
     }
 
     /// The form (0 ..< count) a count takes.
     package func form(_ n: Int) -> Int {
-        guard let expression else { return n == 1 ? 0 : 1 }
+        guard let expression else { return min(n == 1 ? 0 : 1, count - 1) }
         let value = expression.value(UInt64(n.magnitude))
         return Int(min(value, UInt64(count - 1)))
     }

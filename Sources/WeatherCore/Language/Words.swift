@@ -9,30 +9,20 @@ package final class Words: Sendable, Equatable {
     package let language: Language
     package let catalog: MessageCatalog
     /// Whether anything is ever translated: false for English and for a missing catalog.
-    private let translates: Bool
+    let translates: Bool
     /// The column values start in after a row's label (`Humidity     81 %`): 13, or two more
     /// than the language's widest row label.
     package let labelWidth: Int
     /// How the language writes dates and numbers (CLDR's forms).
     package let calendar: CalendarWords
     package let numbers: NumberWords
-    /// Every weather description's translation by its English text, looked up once here rather
-    /// than for each of the 48 hours of every hourly tab.
-    let conditions: [String: String]
 
     package init(language: Language, catalog: MessageCatalog = MessageCatalog()) {
         self.language = language
         self.catalog = catalog
-        translates = language != .en && !catalog.entries.isEmpty
+        translates = language != .en && !catalog.isEmpty
         calendar = CalendarWords.of(language)
         numbers = NumberWords.of(language)
-        var conditions: [String: String] = [:]
-        if translates {
-            for english in ConditionWords.known {
-                if let text = catalog.translation(english, context: "weather") { conditions[english] = text }
-            }
-        }
-        self.conditions = conditions
         labelWidth = translates ? max(13, Words.rowLabels.map { TextWidth.of(catalog.translation($0) ?? $0) }.max()! + 2) : 13
     }
 
@@ -72,7 +62,7 @@ package final class Words: Sendable, Equatable {
     package func message(_ english: String) -> String {
         guard translates, !english.isEmpty else { return english }
         if let whole = catalog.translation(english) { return whole }
-        if let found = Words.template(of: english, among: catalog.entries) {
+        if let found = Words.template(of: english, among: catalog.templates) {
             let said = Words.fill(found.translation, with: found.values.map { value($0) })
             return found.rest.isEmpty ? said : said + message(found.rest)
         }
@@ -122,7 +112,9 @@ package final class Words: Sendable, Equatable {
     /// The catalog entry (no context) whose English template `text` was made from, the values
     /// put into it, and what follows it when the text goes on (`…was found` + `; did you mean…`);
     /// nil when none fits. The template with the most words wins, a whole fit before a start.
-    static func template(of text: String, among entries: [String: String]) -> (translation: String, values: [String], rest: String)? {
+    static func template(
+        of text: String, among entries: [(key: String, value: String)]
+    ) -> (translation: String, values: [String], rest: String)? {
         var best: (score: Int, translation: String, values: [String], rest: String)?
         for (key, translation) in entries where key.contains("%@") && !key.contains("\u{4}") {
             let literals = key.components(separatedBy: "%@")
@@ -227,7 +219,7 @@ package final class Words: Sendable, Equatable {
 
     /// Words are the same when they speak the same language from a catalog of the same size.
     package static func == (lhs: Words, rhs: Words) -> Bool {
-        lhs.language == rhs.language && lhs.catalog.entries.count == rhs.catalog.entries.count
+        lhs.language == rhs.language && lhs.catalog.count == rhs.catalog.count
     }
 }
 

@@ -4,7 +4,9 @@ import WeatherCore
 /// share/wxsh/lang when installed), each read once, when its language is first wanted.
 final class LanguageFiles {
     let folders: [String]
-    private var read: [Language: Words] = [:]
+    /// The languages read so far (one, nearly always): an array, as a dictionary keyed by
+    /// `Language` costs a start in German more to set up (its generic type) than to use.
+    private var read: [Words] = []
 
     /// A catalog is a few dozen kilobytes; anything near this is not one.
     static let limit = 1 << 20
@@ -17,9 +19,9 @@ final class LanguageFiles {
     /// read gives the language without it (English texts) and a warning, once.
     func words(for language: Language) -> (words: Words, warning: String?) {
         if language == .en { return (.english, nil) }
-        if let known = read[language] { return (known, nil) }
+        if let known = read.first(where: { $0.language == language }) { return (known, nil) }
         let (words, warning) = load(language)
-        read[language] = words
+        read.append(words)
         return (words, warning)
     }
 
@@ -27,13 +29,13 @@ final class LanguageFiles {
         let name = "lang/\(language.rawValue).po"
         for folder in folders {
             let path = folder + "/" + name
-            switch FileBytes.read(path, limit: LanguageFiles.limit) {
+            switch FileBytes.bytes(path, limit: LanguageFiles.limit) {
             case .failure(.notFound):
                 continue
             case .failure(let error):
                 return (Words(language: language), "cannot read \(path): \(error.message); showing English texts")
             case .success(let file):
-                switch MessageCatalog.parse(Array(file.data)) {
+                switch MessageCatalog.read(file.bytes) {
                 case .success(let catalog):
                     return (Words(language: language, catalog: catalog), nil)
                 case .failure(let problem):
