@@ -66,7 +66,8 @@ struct CatalogScanner {
             // The line's end: eight bytes at a time.
             var end = lineStart
             while end + 8 <= count {
-                let found = CatalogScanner.has(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end, as: UInt64.self)), CatalogScanner.newlines)
+                let found = CatalogScanner.has(
+                    UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end, as: UInt64.self)), CatalogScanner.newlines)
                 if found != 0 {
                     end += found.trailingZeroBitCount >> 3
                     break
