@@ -97,7 +97,7 @@ package final class Words: Sendable, Equatable {
         // Parts named in a list, each of words (`Rain, Bayern, DE` is a place, not the weather).
         let parts = english.components(separatedBy: ", ")
         guard parts.count > 1 else { return said }
-        let each = parts.map { $0.contains(" ") ? catalog.translation($0) ?? message($0) : $0 }
+        let each = parts.map { $0.contains(" ") ? message($0) : $0 }
         return each == parts ? said : each.joined(separator: ", ")
     }
 

@@ -95,9 +95,16 @@ public final class SessionRunner {
         }
         var services = services
         let json = invocation.format == .json
-        // Read only when something is said before the session: a catalog costs start-up time.
+        // Read only when something is said before the session (a catalog costs start-up time),
+        // and then once, however many things are said.
+        let startWordsRead = Locked<Words?>(nil)
         let words: @Sendable () -> Words = { [environment = services.environment, folders = services.dataFolders] in
-            startWords(invocation.lang, environment: environment, folders: folders)
+            startWordsRead.withLock { read in
+                if let read { return read }
+                let words = startWords(invocation.lang, environment: environment, folders: folders)
+                read = words
+                return words
+            }
         }
         if let problem = stepProblem(invocation, terminal: services.terminal) {
             output.error(startError(problem, kind: .usage, json: json, words: words()))
