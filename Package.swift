@@ -33,6 +33,9 @@ let package = Package(
         ),
         .target(name: "CCurlShim", dependencies: ["CCurl"]),
 
+        // glibc's mallopt, for the executable's one malloc arena (Sources/wxsh/ProcessTuning.swift).
+        .systemLibrary(name: "CMalloc"),
+
         // What touches the world: the providers' clients, the libcurl transport, the response cache, atomic file writes
         // and bounded reads, the state, history, key and zone files, the mapped gazetteer; and
         // the runner (Runner/), which feeds the session lines from a line source it is handed and
@@ -42,7 +45,7 @@ let package = Package(
 
         // The thin executable: main, the libedit line reader and signal installation, handed to
         // WeatherIO's SessionRunner.
-        .executableTarget(name: "wxsh", dependencies: ["WeatherCore", "WeatherIO", "CLibEdit"]),
+        .executableTarget(name: "wxsh", dependencies: ["WeatherCore", "WeatherIO", "CLibEdit", "CMalloc"]),
 
         // Benchmarks with budgets (not timed tests): `swift run -c release wxsh-bench places`.
         .executableTarget(name: "wxsh-bench", dependencies: ["WeatherCore", "WeatherIO"], path: "Benchmarks/wxsh-bench"),

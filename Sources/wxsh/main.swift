@@ -8,6 +8,7 @@ import WeatherIO
 #endif
 
 // wxsh: wires the real process (arguments, environment, terminal, signals) to the runner.
+ProcessTuning.apply()
 CrashSafety.apply()
 Signals.catchInterrupts()
 let status = SessionRunner.run(
