@@ -8,22 +8,35 @@ import Foundation
 /// that a machine busy with other work slows the figures and their references alike.
 ///
 /// Each round times, one after the other: a single request to each endpoint over a plain socket
-/// (`RequestTimer`), then `wxsh --offline -c 'tab city'`, `wxsh -c 'location Paris, FR'` and
-/// `wxsh -c 'location Concordia Station'`, each with the cache and state folders emptied first,
-/// and the CPU time (user + system) of each run beside its wall time.
+/// (`RequestTimer`), then `wxsh --offline -c 'tab city'`, `wxsh -c 'tab city'` without a key and
+/// with Open-Meteo refused at once (a start-up that loads the network stack: libcurl and its
+/// libraries, `curl_global_init`, one refused connection), `wxsh -c 'location Paris, FR'` and
+/// `wxsh -c 'location Concordia Station'`, and with `--baseline` another binary's
+/// `location Paris, FR`; each with the cache and state folders emptied first, and the CPU time
+/// (user + system) of each run beside its wall time.
 enum LocationBenchmark {
-    static let programs: [(name: String, arguments: [String])] = [
-        ("offline", ["--offline", "-c", "tab city"]),
-        ("paris", ["-c", "location Paris, FR"]),
-        ("concordia", ["-c", "location Concordia Station"])
+    /// A run: its name, its arguments, and whether it runs without a key and with Open-Meteo
+    /// pointed at a closed port.
+    struct Program {
+        let name: String
+        let arguments: [String]
+        var keyless = false
+        var binary: String?
+    }
+
+    static let programs: [Program] = [
+        Program(name: "offline", arguments: ["--offline", "-c", "tab city"]),
+        Program(name: "network", arguments: ["-c", "tab city"], keyless: true),
+        Program(name: "paris", arguments: ["-c", "location Paris, FR"]),
+        Program(name: "concordia", arguments: ["-c", "location Concordia Station"])
     ]
 
-    /// `wxsh-bench location --wxsh PATH [--runs N] [--warmup N]`, with `OPENWEATHER_API_URL`,
-    /// `OPENWEATHER_API_KEY`, `XDG_CACHE_HOME` and `XDG_STATE_HOME` set.
+    /// `wxsh-bench location --wxsh PATH [--baseline PATH] [--runs N] [--warmup N]`, with
+    /// `OPENWEATHER_API_URL`, `OPENWEATHER_API_KEY`, `XDG_CACHE_HOME` and `XDG_STATE_HOME` set.
     ///
-    /// Prints `median name=NAME ms=… samples=…,…` for geocode, onecall, air, offline, paris and
-    /// concordia, and `cpu-offline`, `cpu-paris`, `cpu-concordia`, the samples in the order they
-    /// were taken.
+    /// Prints `median name=NAME ms=… samples=…,…` for geocode, onecall, air, offline, network,
+    /// paris, concordia (and baseline-paris), and `cpu-NAME` for each run, the samples in the
+    /// order they were taken.
     static func run(arguments: [String]) -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         guard let wxsh = PlacesBenchmark.option("--wxsh", in: arguments),
@@ -40,6 +53,13 @@ enum LocationBenchmark {
         let runs = PlacesBenchmark.option("--runs", in: arguments).flatMap { Int($0) } ?? 15
         let warmup = PlacesBenchmark.option("--warmup", in: arguments).flatMap { Int($0) } ?? 2
         let port = base.port ?? 80
+        var programs = Self.programs
+        if let baseline = PlacesBenchmark.option("--baseline", in: arguments) {
+            programs.append(Program(name: "baseline-paris", arguments: ["-c", "location Paris, FR"], binary: baseline))
+        }
+        // The keyless run: no key, and Open-Meteo at a port where nothing listens (refused at once).
+        let keyless = environment.filter { $0.key != "OPENWEATHER_API_KEY" }.merging(["OPEN_METEO_API_URL": "http://127.0.0.1:9"]) { $1 }
+            .map { "\($0.key)=\($0.value)" }
         var samples: [String: [Double]] = [:]
         for round in 0..<(warmup + runs) {
             var times: [(String, Double)] = []
@@ -58,7 +78,8 @@ enum LocationBenchmark {
                 try? FileManager.default.removeItem(atPath: state)
                 let start = ContinuousClock.now
                 var cpu = 0.0
-                let status = spawnAndWait(wxsh, program.arguments, cpuMilliseconds: &cpu)
+                let status = spawnAndWait(
+                    program.binary ?? wxsh, program.arguments, environment: program.keyless ? keyless : nil, cpuMilliseconds: &cpu)
                 guard status == 0 else {
                     FileHandle.standardError.write(
                         Data("wxsh-bench: wxsh \(program.arguments.joined(separator: " ")) exited with \(status)\n".utf8))
@@ -87,8 +108,11 @@ enum LocationBenchmark {
         return spawnAndWait(path, arguments, cpuMilliseconds: &cpu)
     }
 
-    /// `spawnAndWait`, also giving the child's CPU time (user + system) in milliseconds.
-    static func spawnAndWait(_ path: String, _ arguments: [String], cpuMilliseconds: inout Double) -> Int32 {
+    /// `spawnAndWait`, also giving the child's CPU time (user + system) in milliseconds; with
+    /// `environment` (`NAME=VALUE` each), the child has that environment instead of this one's.
+    static func spawnAndWait(_ path: String, _ arguments: [String], environment: [String]? = nil, cpuMilliseconds: inout Double)
+        -> Int32
+    {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -98,7 +122,12 @@ enum LocationBenchmark {
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return -1 }
+        let childEnvironment = environment.map { $0.map { strdup($0) } + [nil] }
+        defer { childEnvironment?.forEach { free($0) } }
+        let spawned =
+            childEnvironment.map { posix_spawn(&pid, path, &actions, nil, argv, $0) }
+            ?? posix_spawn(&pid, path, &actions, nil, argv, environ)
+        guard spawned == 0 else { return -1 }
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 {
