@@ -36,8 +36,9 @@ default:
                    wxsh-bench startup --wxsh PATH [--runs N] [--warmup N]
                                                                 time `wxsh -c 'tab city'` and `wxsh --version`,
                                                                 alternating
-                   wxsh-bench location --wxsh PATH [--runs N] [--warmup N]
-                                                                time `wxsh -c status`, two location changes
+                   wxsh-bench location --wxsh PATH [--baseline PATH] [--runs N] [--warmup N]
+                                                                time the offline and the network start-up,
+                                                                two location changes (and another binary's)
                                                                 and their single requests, interleaved
 
             """.utf8))
