@@ -179,3 +179,16 @@ extension FinanceState {
         loan = FinanceState.values(container, .loan, for: .loan)
     }
 }
+
+extension FinanceState {
+    /// The calculator as the state file keeps it (`SavedState.encoded()`).
+    var fileJSON: JSONValue {
+        .object([
+            (CodingKeys.tab.rawValue, .string(tab.rawValue)),
+            (CodingKeys.showTimeAs.rawValue, .string(showTimeAs.rawValue)),
+            (CodingKeys.savings.rawValue, savings.fileJSON),
+            (CodingKeys.compound.rawValue, compound.fileJSON),
+            (CodingKeys.loan.rawValue, loan.fileJSON),
+        ])
+    }
+}

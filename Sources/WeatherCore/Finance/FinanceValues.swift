@@ -68,3 +68,15 @@ extension FinanceValues {
         solved = (try? container.decodeIfPresent(String.self, forKey: .solved)).flatMap(FinanceField.init(rawValue:))
     }
 }
+
+extension FinanceValues {
+    /// One tab's values as the state file keeps them: blank fields left out.
+    var fileJSON: JSONValue {
+        let fields: [(CodingKeys, JSONValue?)] = [
+            (.presentValue, presentValue.map { .number($0) }), (.rate, rate.map { .number($0) }),
+            (.payment, payment.map { .number($0) }), (.futureValue, futureValue.map { .number($0) }),
+            (.payments, payments.map { .number($0) }), (.solved, solved.map { .string($0.rawValue) }),
+        ]
+        return .object(fields.compactMap { key, value in value.map { (key.rawValue, $0) } })
+    }
+}
