@@ -229,6 +229,8 @@ public final class SessionRunner {
         }
         // Ctrl-C taken from a script: what is left to write may not wait for a reader.
         if interruptedScript { output.leaving() }
+        // What was shown first, then the state and the cache files (as `beforeWaiting`).
+        output.flush()
         saveStateIfNeeded()
         finishCacheFiles()
         output.flush()

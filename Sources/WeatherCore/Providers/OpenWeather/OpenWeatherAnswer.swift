@@ -14,6 +14,7 @@ package enum OpenWeatherAnswer {
         do {
             if T.self == OneCall.self, let fast = OneCall.fast(body) as? T { return fast }
             if T.self == AirPollution.self, let fast = AirPollution.fast(body) as? T { return fast }
+            if T.self == [GeocodedPlace].self, let fast = GeocodedPlace.fastList(body) as? T { return fast }
             return try JSONDecoder().decode(T.self, from: body)
         } catch {
             throw .badResponse(path: path, problem: clean(DocumentError(error).message))
