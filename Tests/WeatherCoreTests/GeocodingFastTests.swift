@@ -41,7 +41,7 @@ import Testing
             #expect(viaAnswer(data) == viaJSONDecoder(data), "\(label)")
         }
         #expect(fastCount >= 3, "the fast path read only \(fastCount) of \(documents.count) answers")
-        #expect(GeocodedPlace.fastList(try Fixtures.docs("geocoding-direct.json")) != nil, "the documented answer must take the fast path")
+        #expect(GeocodedPlace.fastList(Fixtures.docs("geocoding-direct.json")) != nil, "the documented answer must take the fast path")
     }
 
     /// Each of these gives up, and the answer is then read, or refused, as `JSONDecoder` does.
@@ -52,7 +52,7 @@ import Testing
             #"[{"name": "X", "lat": 1}]"#,  // no longitude
             #"{"cod": "404", "message": "city not found"}"#,  // not a list
             #"[{"name": "X", "lat": 1, "lon": 2, "country": 7}]"#,  // a country that is not text
-            #"[{"name": "X", "name": "Y", "lat": 1, "lon": 2}]"#,  // a duplicate key
+            #"[{"name": "X", "name": "Y", "lat": 1, "lon": 2}]"#  // a duplicate key
         ]
         for text in cases {
             let data = Data(text.utf8)

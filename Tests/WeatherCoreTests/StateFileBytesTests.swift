@@ -24,7 +24,8 @@ import Testing
         var finance = FinanceState()
         finance.tab = .loan
         finance.showTimeAs = .payments
-        finance.savings = FinanceValues(presentValue: 10_000, rate: 3.5, futureValue: 14_190.675_485_932_57, payments: 120, solved: .futureValue)
+        finance.savings = FinanceValues(
+            presentValue: 10_000, rate: 3.5, futureValue: 14_190.675_485_932_57, payments: 120, solved: .futureValue)
         finance.loan = FinanceValues(presentValue: 250_000, rate: 0.1 + 0.2, payment: 1e16, payments: 300)
         return finance
     }()
@@ -36,7 +37,7 @@ import Testing
 
     static let states: [SavedState] = [
         SavedState(), full, SavedState(places: []), SavedState(place: odd, finance: FinanceState()),
-        SavedState(tab: .city, charts: true, lang: .de),
+        SavedState(tab: .city, charts: true, lang: .de)
     ]
 
     @Test(arguments: states) func theBytesAreJSONEncoders(state: SavedState) throws {

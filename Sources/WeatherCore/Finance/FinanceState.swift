@@ -188,7 +188,7 @@ extension FinanceState {
             (CodingKeys.showTimeAs.rawValue, .string(showTimeAs.rawValue)),
             (CodingKeys.savings.rawValue, savings.fileJSON),
             (CodingKeys.compound.rawValue, compound.fileJSON),
-            (CodingKeys.loan.rawValue, loan.fileJSON),
+            (CodingKeys.loan.rawValue, loan.fileJSON)
         ])
     }
 }

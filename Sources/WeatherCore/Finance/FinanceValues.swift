@@ -75,7 +75,7 @@ extension FinanceValues {
         let fields: [(CodingKeys, JSONValue?)] = [
             (.presentValue, presentValue.map { .number($0) }), (.rate, rate.map { .number($0) }),
             (.payment, payment.map { .number($0) }), (.futureValue, futureValue.map { .number($0) }),
-            (.payments, payments.map { .number($0) }), (.solved, solved.map { .string($0.rawValue) }),
+            (.payments, payments.map { .number($0) }), (.solved, solved.map { .string($0.rawValue) })
         ]
         return .object(fields.compactMap { key, value in value.map { (key.rawValue, $0) } })
     }
