@@ -14,7 +14,7 @@ enum JSONTree: Equatable {
     case number(Double, Int64?)
     case string(String)
     case array([JSONTree])
-    case object([String: JSONTree])
+    case object(JSONObject)
 
     /// The tree of a whole document, or nil when the fast path gives up.
     static func parse(_ data: Data) -> JSONTree? {
@@ -75,12 +75,11 @@ enum JSONTree: Equatable {
 
         mutating func object(depth: Int) -> JSONTree? {
             index += 1
-            var members: [String: JSONTree] = [:]
-            members.reserveCapacity(24)
+            var object = JSONObject()
             skipSpace()
             if current == UInt8(ascii: "}") {
                 index += 1
-                return .object(members)
+                return .object(object)
             }
             while true {
                 skipSpace()
@@ -88,10 +87,10 @@ enum JSONTree: Equatable {
                 skipSpace()
                 guard current == UInt8(ascii: ":") else { return nil }
                 index += 1
-                guard let member = value(depth: depth + 1), members.updateValue(member, forKey: key) == nil,
+                guard let member = value(depth: depth + 1), object.add(key, member),
                     let closed = endOfItem(closing: UInt8(ascii: "}"))
                 else { return nil }
-                if closed { return .object(members) }
+                if closed { return .object(object) }
             }
         }
 
@@ -251,6 +250,50 @@ enum JSONTree: Equatable {
         }
 
         static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    }
+}
+
+/// A JSON object's members in the document's order. Objects in the documents wxsh reads have a
+/// handful of keys, so a member is found by a scan: building a dictionary for each one (hashing
+/// every key) was most of the cost of reading an answer.
+struct JSONObject: Equatable, Sequence {
+    private(set) var members: [(key: String, value: JSONTree)] = []
+    /// The keys, once there are too many to scan for a duplicate at every new one.
+    private var keys: Set<String>?
+
+    /// Adds a member. - Returns: false when the key is already there (the fast path gives up).
+    mutating func add(_ key: String, _ value: JSONTree) -> Bool {
+        if keys != nil {
+            guard keys!.insert(key).inserted else { return false }
+        } else {
+            if members.contains(where: { $0.key == key }) { return false }
+            if members.isEmpty { members.reserveCapacity(16) }
+            if members.count == 32 { keys = Set(members.map(\.key) + [key]) }
+        }
+        members.append((key, value))
+        return true
+    }
+
+    subscript(key: String) -> JSONTree? {
+        for member in members where member.key == key { return member.value }
+        return nil
+    }
+
+    var count: Int { members.count }
+
+    func makeIterator() -> IndexingIterator<[(key: String, value: JSONTree)]> { members.makeIterator() }
+
+    /// The members as a dictionary, each value transformed.
+    func mapValues<T>(_ transform: (JSONTree) throws -> T) rethrows -> [String: T] {
+        var result: [String: T] = [:]
+        result.reserveCapacity(members.count)
+        for member in members { result[member.key] = try transform(member.value) }
+        return result
+    }
+
+    /// The same members, in any order (as for a dictionary).
+    static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+        lhs.count == rhs.count && lhs.members.allSatisfy { rhs[$0.key] == $0.value }
     }
 }
 
