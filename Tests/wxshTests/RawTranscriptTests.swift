@@ -62,4 +62,26 @@ import WXTestSupport
         #expect(bad.stdout == "1679779619\n", "nothing lost: the last command ran")
         #expect(bad.status == 1)
     }
+
+    /// A negative index is refused in one line on every array of either provider's answers (it
+    /// crashed wxsh with SIGILL: `0..<number` with number -1), and so is a signed one; the
+    /// commands after it still run.
+    @Test(arguments: [
+        ("openweather", true, ["hourly", "daily", "alerts", "daily[0].weather"], "tab pollution; raw list[-1]"),
+        ("open-meteo", false, ["daily.temperature_2m_max", "hourly.time", "daily.time"], "tab pollution; raw hourly.pm2_5[-1]")
+    ])
+    func aNegativeIndexIsOneLineNotACrash(provider: String, key: Bool, arrays: [String], pollution: String) {
+        defer { server.stop() }
+        for array in arrays {
+            for index in ["-1", "-48", "+1"] {
+                let result = run(["--provider", provider, "-c", "raw \(array)[\(index)]; raw \(array)[0]"], key: key)
+                #expect(result.status == 1, "\(array)[\(index)]: \(result.stderr)")
+                #expect(
+                    result.stderr == "wxsh: raw: `\(array)[\(index)]` is not a path; write one as jq does: `current.temp`, `hourly[0]`\n")
+                #expect(!result.stdout.isEmpty, "nothing lost: `raw \(array)[0]` after it ran")
+            }
+        }
+        let air = run(["--provider", provider, "-c", pollution], key: key)
+        #expect(air.status == 1 && air.stderr.hasSuffix("is not a path; write one as jq does: `current.temp`, `hourly[0]`\n"), "\(air.stderr)")
+    }
 }

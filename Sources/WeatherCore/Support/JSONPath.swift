@@ -10,7 +10,7 @@ package struct JSONPath: Equatable, Sendable {
 
     package let parts: [Part]
 
-    /// Reads `text`; nil when it is not a path (`a..b`, `[x]`, `a[`, an empty part).
+    /// Reads `text`; nil when it is not a path (`a..b`, `[x]`, `[-1]`, `a[`, an empty part).
     package init?(_ text: String) {
         var parts: [Part] = []
         var rest = Substring(text.hasPrefix(".") ? String(text.dropFirst()) : text)
@@ -19,7 +19,10 @@ package struct JSONPath: Equatable, Sendable {
             if rest.first == "[" {
                 guard let close = rest.firstIndex(of: "]") else { return nil }
                 let digits = rest[rest.index(after: rest.startIndex)..<close]
-                guard !digits.isEmpty, digits.count < 10, digits.allSatisfy(\.isASCII), let number = Int(digits) else { return nil }
+                // Digits only: `Int` would also read `-1` and `+1`, and a negative index has no item
+                // (it crashed the scanner's `0..<number`).
+                guard !digits.isEmpty, digits.count < 10, digits.allSatisfy({ ("0"..."9").contains($0) }), let number = Int(digits)
+                else { return nil }
                 parts.append(.index(number))
                 rest = rest[rest.index(after: close)...]
             } else {
@@ -145,7 +148,7 @@ package struct JSONPath: Equatable, Sendable {
 
         /// Into item `number` (from 0) of the array here; false when it is shorter.
         mutating func enterItem(_ number: Int) -> Bool {
-            guard byte == UInt8(ascii: "[") else { return false }
+            guard number >= 0, byte == UInt8(ascii: "[") else { return false }
             index += 1
             skipSpace()
             guard byte != UInt8(ascii: "]") else { return false }
