@@ -61,4 +61,20 @@ import WeatherCore
         #expect(run.stdout.contains("London") && !run.stdout.contains("Paris"))
         check(run, "runner-failed-fetch.txt")
     }
+
+    /// The documented limits, 10 s to connect and 30 s in all, unless the tests of slow servers
+    /// shorten them with WXSH_TEST_TIMEOUTS; a value that is not two positive numbers within the
+    /// documented ones changes nothing.
+    @Test func theDocumentedTimeoutsUnlessATestShortensThem() {
+        func limits(_ value: String?) -> [Double] {
+            let timeouts = LiveData.timeouts(environment: value.map { ["WXSH_TEST_TIMEOUTS": $0] } ?? [:])
+            return [timeouts.connect, timeouts.total]
+        }
+        #expect(limits(nil) == [10, 30])
+        #expect(limits("1,4") == [1, 4])
+        #expect(limits("0.5,2.5") == [0.5, 2.5])
+        for ignored in ["", "1", "1,4,5", "0,4", "-1,4", "1,0", "11,30", "1,31", "a,b", "nan,4", "1,inf", " 1,4"] {
+            #expect(limits(ignored) == [10, 30], "\(ignored)")
+        }
+    }
 }

@@ -20,6 +20,8 @@ final class LiveData {
     /// How requests are sent, and the clock that stamps and ages what they bring.
     let transport: HTTPTransport
     let now: @Sendable () -> Date
+    /// Seconds to connect and for a whole exchange (`timeouts(environment:)`).
+    let timeouts: (connect: TimeInterval, total: TimeInterval)
 
     init(
         environment: [String: String], paths: XDGPaths?, transport: HTTPTransport = .live,
@@ -27,6 +29,7 @@ final class LiveData {
     ) {
         self.transport = transport
         self.now = now
+        timeouts = Self.timeouts(environment: environment)
         keyStore = APIKeyStore(environment: environment, paths: paths)
         cache = ResponseCache(folder: keepsFiles ? paths?.cache : nil)
         switch OpenWeatherEndpoint.baseURL(environment: environment) {
@@ -39,13 +42,28 @@ final class LiveData {
         }
         switch OpenMeteoServices.from(environment: environment) {
         case .success(let services):
-            openMeteo = OpenMeteoClient(services: services, transport: transport, now: now)
+            openMeteo = OpenMeteoClient(
+                services: services, transport: transport, now: now, connectTimeout: timeouts.connect, totalTimeout: timeouts.total)
             openMeteoProblem = nil
         case .failure(let error):
             openMeteo = nil
             openMeteoProblem = error.message
         }
         lookup = key ?? keyStore.load()
+    }
+
+    /// The documented limits, 10 s to connect and 30 s in all, unless `WXSH_TEST_TIMEOUTS` says
+    /// `CONNECT,TOTAL` in seconds (each over 0 and at most the documented one): the tests of slow
+    /// servers set it, so that an answer just past the connect limit is waited for in 1.5 s, not
+    /// 11. Anything else in it is ignored.
+    static func timeouts(environment: [String: String]) -> (connect: TimeInterval, total: TimeInterval) {
+        let documented = (connect: OpenWeatherClient.defaultConnectTimeout, total: OpenWeatherClient.defaultTotalTimeout)
+        guard let text = environment["WXSH_TEST_TIMEOUTS"] else { return documented }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, let connect = TimeInterval(String(parts[0])), let total = TimeInterval(String(parts[1])),
+            connect > 0, total > 0, connect <= documented.connect, total <= documented.total
+        else { return documented }
+        return (connect, total)
     }
 
     /// Gets weather from `provider`, or says why it cannot; OpenWeather's text (summaries,
@@ -56,7 +74,9 @@ final class LiveData {
         case .openWeather:
             var client: OpenWeatherProvider?
             if let key = lookup.key, baseURLProblem == nil {
-                var openWeather = OpenWeatherClient(baseURL: baseURL, key: key, transport: transport, now: now)
+                var openWeather = OpenWeatherClient(
+                    baseURL: baseURL, key: key, transport: transport, connectTimeout: timeouts.connect, totalTimeout: timeouts.total,
+                    now: now)
                 openWeather.language = language
                 client = OpenWeatherProvider(client: openWeather)
             }
