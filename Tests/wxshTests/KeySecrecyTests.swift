@@ -105,7 +105,9 @@ import WXTestSupport
         try server.start()
         defer { server.stop() }
         let sessions = SanitizerOptions.active ? 100 : Int(ProcessInfo.processInfo.environment["WXSH_KEY_SESSIONS"] ?? "") ?? 2000
-        let workers = 2
+        // Four at a time: a session mostly waits (for its wxsh to start, for the fake server), so four
+        // keep two cores busy where two left them half idle.
+        let workers = 4
         let lock = NSLock()
         nonisolated(unsafe) var found: [String] = []
         nonisolated(unsafe) var ran = 0

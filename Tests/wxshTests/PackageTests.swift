@@ -13,19 +13,32 @@ import WXTestSupport
     }
 
     /// The package and its unpacked files, or why there are none.
+    /// scripts/test builds the package once, beside the debug build, and names it in `WXSH_DEB`;
+    /// a test run without it (`swift test` by hand) builds one here.
     static let built: Result<Built, PackageError> = {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wxsh-package-\(getpid())")
         try? FileManager.default.removeItem(at: folder)
-        let script = RepoPaths.root.appendingPathComponent("scripts/package").path
-        let make = Run.process(
-            "/bin/bash", [script, "--output", folder.path, "--scratch-path", RepoPaths.root.appendingPathComponent(".build-package").path],
-            environment: ProcessInfo.processInfo.environment, currentDirectory: RepoPaths.root.path, timeout: 3000)
-        guard make.status == 0 else { return .failure(PackageError("scripts/package failed (\(make.status)): \(make.stderr)")) }
-        let deb = URL(fileURLWithPath: make.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let deb: URL
+        var log = ""
+        if let given = ProcessInfo.processInfo.environment["WXSH_DEB"], !given.isEmpty {
+            guard FileManager.default.fileExists(atPath: given) else { return .failure(PackageError("WXSH_DEB names \(given), which does not exist")) }
+            deb = URL(fileURLWithPath: given)
+            log = (try? String(contentsOfFile: given + ".log", encoding: .utf8)) ?? ""
+        } else {
+            let script = RepoPaths.root.appendingPathComponent("scripts/package").path
+            let make = Run.process(
+                "/bin/bash",
+                [script, "--output", folder.path, "--scratch-path", RepoPaths.root.appendingPathComponent(".build-package").path],
+                environment: ProcessInfo.processInfo.environment, currentDirectory: RepoPaths.root.path, timeout: 3000)
+            guard make.status == 0 else { return .failure(PackageError("scripts/package failed (\(make.status)): \(make.stderr)")) }
+            deb = URL(fileURLWithPath: make.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+            log = make.stderr
+        }
         let root = folder.appendingPathComponent("root")
         let unpack = Run.process("/usr/bin/dpkg", ["-x", deb.path, root.path], environment: ProcessInfo.processInfo.environment)
         guard unpack.status == 0 else { return .failure(PackageError("dpkg -x failed: \(unpack.stderr)")) }
-        return .success(Built(deb: deb, root: root, log: make.stderr))
+        return .success(Built(deb: deb, root: root, log: log))
     }()
 
     struct PackageError: Error, CustomStringConvertible {
