@@ -193,6 +193,16 @@ import WXTestSupport
         refused(
             ["--step", "-c", "tab now"], status: 2,
             error: "wxsh: --step needs a terminal (standard input and output) to wait for Enter at\n")
+        // An empty name names no file (it was "the folder . does not exist", status 1).
+        for option in ["--cast", "--record", "--replay"] {
+            refused(
+                ["--offline", option, "", "-c", "tab now"], status: 2,
+                error: "wxsh: \(option) needs a file name, not an empty one\n" + usage)
+        }
+        // /proc/self is there, but takes no new file: said as it is, not as a missing folder.
+        refused(
+            ["--offline", "--cast", "/proc/self/status", "-c", "tab now"], status: 2,
+            error: "wxsh: cannot write the cast /proc/self/status: no file can be made in the folder /proc/self\n")
         // A run that does not start draws no picture.
         refused(
             ["--offline", "--cast", folder + "/never.svg", folder + "/missing.wxsh"], status: 2,
