@@ -14,7 +14,7 @@ extension Explainer {
             case .string(let text): raw = text
             default: raw = e.raw.serialized.count <= 60 ? e.raw.serialized : "\(e.raw.serialized.prefix(57))…"
             }
-            let said = e.unitSource.map { openMeteo ? " (as `\($0)` says)" : " (\($0))" } ?? ""
+            let said = e.raw == .null ? "" : e.unitSource.map { openMeteo ? " (as `\($0)` says)" : " (\($0))" } ?? ""
             lines += style.wrappedRow("Raw value", TerminalSafety.sanitize(raw) + said)
         } else {
             let why = e.shown == "—" ? "nothing to show" : "not kept"
