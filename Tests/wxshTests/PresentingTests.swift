@@ -214,6 +214,14 @@ import WXTestSupport
         refused(
             ["--offline", "-c", "pause abc; units metric"], status: 1,
             error: "wxsh: pause: `abc` is not a number of seconds from 0 to 600\n")
+        // Decimal digits only: `0x10` was read as 16 seconds, `1e2` as 100.
+        for seconds in ["0x10", "1e2", "inf", "nan", "+1", "-0", ".", "0x1p3"] {
+            let started = Date()
+            refused(
+                ["--offline", "-c", "pause \(seconds); units metric"], status: 1,
+                error: "wxsh: pause: `\(seconds)` is not a number of seconds from 0 to 600\n")
+            #expect(Date().timeIntervalSince(started) < 5, "pause \(seconds) waited")
+        }
         refused(
             ["--offline", "-c", "tab now; snapshot \(folder)/slides/now.svg"], status: 1,
             error: "wxsh: snapshot: cannot write the snapshot \(folder)/slides/now.svg: the folder \(folder)/slides does not exist\n")
