@@ -219,6 +219,22 @@ import WXTestSupport
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: home.root.path)).filter { $0.hasPrefix(".") }.isEmpty)
     }
 
+    /// `snapshot /dev/stdout` with standard output in a regular file writes into that file,
+    /// after the view, rather than renaming a new file over it (which lost the run's output).
+    @Test func aSnapshotToStandardOutputInAFileGoesAfterTheView() throws {
+        let out = path("out.txt")
+        let run = Run.process(
+            "/bin/bash", ["-c", #""$0" --offline -c 'tab now; snapshot /dev/stdout' > "$1""#, Run.wxsh, out],
+            environment: home.environment())
+        #expect(run.status == 0, "\(run.stderr)")
+        let text = try #require(contents(out))
+        let view = try #require(text.range(of: "Weather Now"))
+        let svg = try #require(text.range(of: "</svg>"))
+        #expect(view.upperBound < svg.lowerBound)
+        #expect(text.hasSuffix("</svg>") || text.hasSuffix("</svg>\n"), "\(text.suffix(80))")
+        #expect(text.components(separatedBy: "<?xml").count == 2, "one picture")
+    }
+
     /// A symbolic link to a regular file stays a link; the file it points to is replaced, whole.
     @Test func snapshotCastAndRecordingThroughALinkReplaceTheFileItPointsTo() throws {
         for (name, arguments) in Self.writers {

@@ -36,6 +36,14 @@ final class LineFile: Sendable {
         var info = stat()
         let exists = stat(path, &info) == 0
         if exists && (info.st_mode & S_IFMT) == S_IFDIR { return .failure(SimpleMessage(problem(what, path, errno: EISDIR))) }
+        // `/dev/stdout` and its kind name a file this run has open: written through that very
+        // descriptor, even when it is a regular file (renaming over it would take the run's own
+        // output away; opening it again would write from its start).
+        if let number = LineFile.descriptor(named: path) {
+            let fd = fcntl(number, F_DUPFD_CLOEXEC, 0)
+            guard fd >= 0 else { return .failure(SimpleMessage(problem(what, path, errno: errno))) }
+            return .success(LineFile(path: path, what: what, temporary: nil, target: path, fd: fd))
+        }
         if exists && (info.st_mode & S_IFMT) != S_IFREG {
             let fd = open(path, O_WRONLY | O_CLOEXEC)
             guard fd >= 0 else { return .failure(SimpleMessage(problem(what, path, errno: errno))) }
@@ -51,6 +59,22 @@ final class LineFile: Sendable {
         _ = fchmod(fd, exists ? info.st_mode & 0o7777 : mode)
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         return .success(LineFile(path: path, what: what, temporary: temporary, target: target, fd: fd))
+    }
+
+    /// The file descriptor of this process that `path` names (`/dev/stdout` is 1, `/dev/fd/3`
+    /// is 3), or nil.
+    static func descriptor(named path: String) -> Int32? {
+        switch path {
+        case "/dev/stdout": return 1
+        case "/dev/stderr": return 2
+        default:
+            for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+                let digits = path.dropFirst(prefix.count)
+                guard !digits.isEmpty, digits.count < 10, digits.allSatisfy({ ("0"..."9").contains($0) }) else { return nil }
+                return Int32(digits)
+            }
+            return nil
+        }
     }
 
     private init(path: String, what: String, temporary: String?, target: String, fd: Int32) {

@@ -52,7 +52,7 @@ enum SnapshotFile {
         if stat(path, &info) == 0 {
             if (info.st_mode & S_IFMT) == S_IFDIR { return LineFile.problem(what, path, errno: EISDIR) }
             // Not a regular file (a device, a FIFO): opened and written directly, wherever it is.
-            if (info.st_mode & S_IFMT) != S_IFREG { return nil }
+            if (info.st_mode & S_IFMT) != S_IFREG || LineFile.descriptor(named: path) != nil { return nil }
         }
         let folder = SameFile.split(path).folder
         guard stat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return LineFile.problem(what, path, errno: ENOENT) }
