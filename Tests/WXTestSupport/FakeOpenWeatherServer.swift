@@ -58,6 +58,7 @@ public final class FakeOpenWeatherServer: @unchecked Sendable {
     private var mostAnswering = 0
     private var mostConnections = 0
     private var pointRules: [(lat: Double, path: String, rule: Rule<FakeMisbehaviour>)] = []
+    private var pointDelays: [(lat: Double, path: String, seconds: TimeInterval)] = []
     private var reuse = false
     private var reused: [String: FakeReply] = [:]
     private var reusedMinute = -1
@@ -182,6 +183,7 @@ public final class FakeOpenWeatherServer: @unchecked Sendable {
         locked {
             misbehaviours = [:]
             pointRules = []
+            pointDelays = []
             delays = [:]
             barrier = nil
             condition.broadcast()
@@ -246,6 +248,12 @@ public final class FakeOpenWeatherServer: @unchecked Sendable {
     /// the next `times` requests (nil: until `behave()`), so that one place of several fails.
     public func misbehave(_ misbehaviour: FakeMisbehaviour, on path: String, atLatitude lat: Double, times: Int? = nil) {
         locked { pointRules.append((lat, path, Rule(value: misbehaviour, remaining: times))) }
+    }
+
+    /// Delays every request to `path` that asks for the point at latitude `lat` (within 0.01°,
+    /// alone or in a batch) by `seconds`, until `behave()`: one slow place among several.
+    public func delay(_ seconds: TimeInterval, on path: String, atLatitude lat: Double) {
+        locked { pointDelays.append((lat, path, seconds)) }
     }
 
     // MARK: - Connections
@@ -322,7 +330,13 @@ public final class FakeOpenWeatherServer: @unchecked Sendable {
             log.append(request)
             answering += 1
             mostAnswering = max(mostAnswering, answering)
-            return (takePointRule(request) ?? take(&misbehaviours, for: request.path), take(&delays, for: request.path) ?? 0)
+            let lats = (request.query["lat"] ?? request.query["latitude"] ?? "").split(separator: ",").compactMap { Double($0) }
+            let pointDelay = pointDelays.filter { rule in rule.path == request.path && lats.contains { abs(rule.lat - $0) < 0.01 } }
+                .map(\.seconds).max()
+            return (
+                takePointRule(request) ?? take(&misbehaviours, for: request.path),
+                max(take(&delays, for: request.path) ?? 0, pointDelay ?? 0)
+            )
         }
         defer { locked { answering -= 1 } }
         guard passBarrier() else {

@@ -261,6 +261,84 @@ import WXTestSupport
         #expect(answers.last?["shown"] as? String == "SW")
     }
 
+    /// A value the answer has as `null` (Open-Meteo with no gusts) is missing: `raw` is JSON
+    /// null, as `raw PATH` prints it, there are no steps, and it is shown `—`.
+    @Test func aNullValueIsNullWithNoStepsInTextAndJSON() throws {
+        defer { server.stop() }
+        let fixture = try String(contentsOfFile: "\(Self.fixtures)/open-meteo/forecast-paris.json", encoding: .utf8)
+        let gustless = fixture.replacingOccurrences(of: "\"wind_gusts_10m\": 32.4", with: "\"wind_gusts_10m\": null")
+        try #require(gustless != fixture)
+        let file = home.write("gustless.json", gustless)
+        let commands = ["load \(file)", "tab now", "explain wind_gust", "raw current.wind_gusts_10m"].flatMap { ["-c", $0] }
+        let json = Run.wxsh(["--offline", "--format", "json"] + commands, environment: home.environment())
+        #expect(json.status == 0, "\(json.stderr)")
+        let answer = try #require(Self.objects(json.stdout).first { $0["figure"] as? String == "wind_gust" })
+        #expect(answer["raw"] is NSNull, "\(answer["raw"] ?? "")")
+        #expect((answer["steps"] as? [Any])?.isEmpty == true, "\(answer["steps"] ?? "")")
+        #expect(answer["shown"] as? String == "—")
+        #expect(answer["path"] as? String == "current.wind_gusts_10m")
+        #expect(json.stdout.hasSuffix("\nnull\n"), "raw prints null")
+        let text = Run.wxsh(
+            ["--offline", "-c", "load \(file)", "-c", "tab now", "-c", "explain wind_gust"],
+            environment: home.environment(["COLUMNS": "200"]))
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.contains("\nGusts  —\n"), "\(text.stdout)")
+        #expect(text.stdout.contains("\nRaw value    null\nSteps        none\n"), "\(text.stdout)")
+    }
+
+    /// In a new run whose place is cached live, `explain` as the first command explains what the
+    /// tab would show now (the cached Open-Meteo answer), not the bundled London file. London is
+    /// the case: the saved place is the bundled one, so the run starts on the bundled file.
+    @Test func explainFirstInANewRunExplainsTheCachedLiveAnswer() throws {
+        defer { server.stop() }
+        let env = home.environment([
+            "OPEN_METEO_API_URL": server.baseURL.absoluteString, "OPENWEATHER_API_URL": server.baseURL.absoluteString, "COLUMNS": "200"
+        ])
+        let first = Run.wxsh(["-c", "provider open-meteo", "-c", "tab now"], environment: env)
+        #expect(first.status == 0, "\(first.stderr)")
+        let requests = server.requests.count
+        #expect(requests > 0, "London was fetched live")
+        let alone = Run.wxsh(["--format", "json", "-c", "explain day 2 high"], environment: env)
+        #expect(alone.status == 0, "\(alone.stderr)")
+        let after = Run.wxsh(["--format", "json", "-c", "day 2; explain day 2 high"], environment: env)
+        #expect(server.requests.count == requests, "the cache is fresh: nothing is fetched")
+        let explained = try #require(Self.objects(alone.stdout).first { $0["figure"] as? String == "high" })
+        let shown = try #require(Self.objects(after.stdout).first { $0["figure"] as? String == "high" })
+        #expect(explained["provider"] as? String == "open-meteo", "\(explained)")
+        #expect((explained["request"] as? [String: Any])?["source"] as? String != "bundled", "\(explained)")
+        #expect(explained["path"] as? String == "daily.temperature_2m_max[1]")
+        #expect(explained["path"] as? String == shown["path"] as? String)
+        #expect(explained["shown"] as? String == shown["shown"] as? String)
+        #expect(explained["raw"] as? Double == shown["raw"] as? Double)
+    }
+
+    /// −0.4 °C shows `0°` in the hourly list and in `explain`'s rounding step alike, and the man
+    /// page's `round` says a zero has no sign (a program following it gets the same `0°`).
+    @Test func minusZeroPointFourIsZeroInTheListAndInTheSteps() throws {
+        defer { server.stop() }
+        let fixture = try String(contentsOfFile: "\(Self.fixtures)/open-meteo/forecast-paris.json", encoding: .utf8)
+        let cold = fixture.replacingOccurrences(of: "\"temperature_2m\": [\n   14.3,", with: "\"temperature_2m\": [\n   -0.4,")
+        try #require(cold != fixture)
+        let file = home.write("cold.json", cold)
+        let text = Run.wxsh(
+            ["--offline", "-c", "load \(file)", "-c", "tab hourly", "-c", "explain hourly 1 temperature"],
+            environment: home.environment(["COLUMNS": "100"]))
+        #expect(text.status == 0, "\(text.stderr)")
+        let row = text.stdout.split(separator: "\n").first { $0.hasPrefix("  21:00  ") }.map(String.init) ?? ""
+        #expect(row.contains(" 0°  ") && !row.contains("-0°"), "\(row)")
+        #expect(text.stdout.contains("1. rounded to 0 decimals → \"0\"\n"), "\(text.stdout)")
+        #expect(!text.stdout.contains("-0°") && !text.stdout.contains("→ \"-0\""), "\(text.stdout)")
+        let json = Run.wxsh(
+            ["--offline", "--format", "json", "-c", "load \(file)", "-c", "tab hourly", "-c", "explain hourly 1 temperature"],
+            environment: home.environment())
+        let answer = try #require(Self.objects(json.stdout).first { $0["figure"] as? String == "temperature" })
+        #expect(answer["shown"] as? String == "0°")
+        let steps = try #require(answer["steps"] as? [[String: Any]])
+        #expect(try ExplainSteps.apply(steps, to: try #require(answer["raw"])) == "0°")
+        let man = try String(contentsOf: RepoPaths.root.appendingPathComponent("man/wxsh.1"), encoding: .utf8)
+        #expect(man.contains("zero has no sign: \\-0.4 to 0 places is \\fB0\\fR"), "the man page's round step")
+    }
+
     @Test func badQuestionsAreOneLineErrorsAndNothingIsLost() {
         defer { server.stop() }
         let result = run(

@@ -89,6 +89,32 @@ import WXTestSupport
         #expect(flag.stderr.hasPrefix("wxsh: --lang takes one of en de fr es it pt nl pl ru uk ja zh (got `xx`)\n"), "\(flag.stderr)")
     }
 
+    /// A locale form names its language on purpose (`DE`, `de_DE.UTF-8`, `en-GB`), as the man
+    /// page says; wxsh's Chinese is Simplified, so Traditional Chinese (`zh_TW`, `zh-Hant`,
+    /// `zh_HK`) is refused, never shown as Simplified, and is English in the environment.
+    @Test func localeFormsNameTheirLanguageAndTraditionalChineseIsRefused() {
+        for (code, expected) in [
+            ("DE", "de"), ("de_DE.UTF-8", "de"), ("en-GB", "en"), ("pt_BR", "pt"), ("zh_CN", "zh"), ("zh-Hans-TW", "zh")
+        ] {
+            let flag = now(["--lang", code])
+            #expect(flag.status == 0, "\(code): \(flag.stderr)")
+            #expect(flag.stdout == now(["--lang", expected]).stdout, "--lang \(code) is \(expected)")
+        }
+        for code in ["zh_TW", "zh-Hant", "zh_HK", "zh-Hant-TW", "zh_TW.UTF-8"] {
+            let flag = now(["--lang", code])
+            #expect(flag.status == 2, "--lang \(code)")
+            #expect(flag.stdout.isEmpty)
+            #expect(
+                flag.stderr.hasPrefix("wxsh: --lang takes one of en de fr es it pt nl pl ru uk ja zh (got `\(code)`)\n"), "\(flag.stderr)")
+            let command = Run.wxsh(["--offline", "-c", "lang \(code)"], environment: home.environment())
+            #expect(command.status == 1, "lang \(code)")
+            #expect(command.stderr.hasPrefix("wxsh: lang: `\(code)` is not a language wxsh speaks: "), "\(command.stderr)")
+            #expect(command.stdout.isEmpty, "nothing changed: \(command.stdout)")
+        }
+        #expect(now(env: ["LANG": "zh_TW.UTF-8"]).stdout == now(["--lang", "en"]).stdout)
+        #expect(now(env: ["LANG": "zh_CN.UTF-8"]).stdout == now(["--lang", "zh"]).stdout)
+    }
+
     @Test func aMissingCatalogIsSaidOnceAndTheRunGoesOnInEnglishWords() throws {
         // A copy of the data folder without the German catalog.
         let folder = home.root.appendingPathComponent("data")

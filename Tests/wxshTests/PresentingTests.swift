@@ -193,6 +193,16 @@ import WXTestSupport
         refused(
             ["--step", "-c", "tab now"], status: 2,
             error: "wxsh: --step needs a terminal (standard input and output) to wait for Enter at\n")
+        // An empty name names no file (it was "the folder . does not exist", status 1).
+        for option in ["--cast", "--record", "--replay"] {
+            refused(
+                ["--offline", option, "", "-c", "tab now"], status: 2,
+                error: "wxsh: \(option) needs a file name, not an empty one\n" + usage)
+        }
+        // /proc/self is there, but takes no new file: said as it is, not as a missing folder.
+        refused(
+            ["--offline", "--cast", "/proc/self/status", "-c", "tab now"], status: 2,
+            error: "wxsh: cannot write the cast /proc/self/status: no file can be made in the folder /proc/self\n")
         // A run that does not start draws no picture.
         refused(
             ["--offline", "--cast", folder + "/never.svg", folder + "/missing.wxsh"], status: 2,
@@ -204,6 +214,14 @@ import WXTestSupport
         refused(
             ["--offline", "-c", "pause abc; units metric"], status: 1,
             error: "wxsh: pause: `abc` is not a number of seconds from 0 to 600\n")
+        // Decimal digits only: `0x10` was read as 16 seconds, `1e2` as 100.
+        for seconds in ["0x10", "1e2", "inf", "nan", "+1", "-0", ".", "0x1p3"] {
+            let started = Date()
+            refused(
+                ["--offline", "-c", "pause \(seconds); units metric"], status: 1,
+                error: "wxsh: pause: `\(seconds)` is not a number of seconds from 0 to 600\n")
+            #expect(Date().timeIntervalSince(started) < 5, "pause \(seconds) waited")
+        }
         refused(
             ["--offline", "-c", "tab now; snapshot \(folder)/slides/now.svg"], status: 1,
             error: "wxsh: snapshot: cannot write the snapshot \(folder)/slides/now.svg: the folder \(folder)/slides does not exist\n")

@@ -83,6 +83,86 @@ import WXTestSupport
             }
         }
         let air = run(["--provider", provider, "-c", pollution], key: key)
-        #expect(air.status == 1 && air.stderr.hasSuffix("is not a path; write one as jq does: `current.temp`, `hourly[0]`\n"), "\(air.stderr)")
+        #expect(
+            air.status == 1 && air.stderr.hasSuffix("is not a path; write one as jq does: `current.temp`, `hourly[0]`\n"), "\(air.stderr)")
+    }
+
+    static let fixtures = RepoPaths.root.appendingPathComponent("Tests/Fixtures").path
+
+    /// A loaded document whose keys are written with escapes: `raw` finds them by what they
+    /// say (`témp`, `a"b`, `c\d`, `🌧`), and `raw .` prints the whole document, as jq does.
+    @Test func keysWrittenWithEscapesAreFoundByWhatTheySayAndDotIsTheWholeDocument() throws {
+        defer { server.stop() }
+        let fixture = try String(contentsOfFile: "\(Self.fixtures)/open-meteo/forecast-paris.json", encoding: .utf8)
+        let escaped = fixture.replacingOccurrences(
+            of: "\"current\": {\n",
+            with: #""current": {"t\u00e9mp": 1.5, "a\"b": 2, "c\\d": 3, "\ud83c\udf27": 4, "\u65e5\u672c": "x\u00e9","# + "\n")
+        try #require(escaped != fixture)
+        let file = home.write("escaped.json", escaped)
+        let result = run(
+            [
+                "--offline", "-c", "load \(file)", "-c", "raw current.témp", "-c", #"raw current.a"b"#, "-c", #"raw current.c\d"#, "-c",
+                "raw current.🌧",
+                "-c", "raw .current.日本"
+            ], key: false)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        #expect(
+            result.stdout.hasSuffix("\n1.5\n2\n3\n4\n\"xé\"\n") || result.stdout.hasSuffix("\n1.5\n2\n3\n4\n\"x\\u00e9\"\n"),
+            "\(result.stdout)")
+        // `raw .` is `raw`: the whole document.
+        let whole = run(["--offline", "-c", "raw"], key: false)
+        let dot = run(["--offline", "-c", "raw ."], key: false)
+        #expect(dot.status == 0 && dot.stderr.isEmpty, "\(dot.stderr)")
+        #expect(dot.stdout == whole.stdout && dot.stdout.hasPrefix("{\n"))
+    }
+
+    /// The answers the random paths are tried on, each with its seed: OpenWeather's One Call, and
+    /// Open-Meteo's forecast and air quality.
+    static let randomSetups: [([String], UInt64)] = [
+        (["load openweather-docs/onecall-3.0.json"], 49), (["load open-meteo/forecast-paris.json"], 4949),
+        (["load open-meteo/forecast-paris.json", "load open-meteo/air-quality-paris.json", "tab pollution"], 494_949)
+    ]
+
+    /// `raw PATH` over random paths (negative, huge and non-numeric indexes, escaped and unicode
+    /// keys, empty parts) on both providers' recorded answers: never a crash, and every command
+    /// is one line, its answer on standard output or its refusal on standard error.
+    @Test(arguments: RawTranscriptTests.randomSetups)
+    func randomPathsNeverCrashAndEveryRefusalIsOneLine(setup: [String], seed: UInt64) throws {
+        defer { server.stop() }
+        var random = SeededRandom(state: seed)
+        let keys = [
+            "current", "hourly", "daily", "minutely", "alerts", "temp", "temperature_2m", "time", "weather", "main", "list",
+            "components", "pm2_5", "latitude", "hourly_units", "témp", "a\"b", "c\\d", "🌧", "日本", "\\u00e9", "-", "0", "null", "x y"
+        ]
+        let indexes = [
+            "[0]", "[1]", "[2]", "[47]", "[-1]", "[-0]", "[+1]", "[99999999999999999999]", "[999999999]", "[x]", "[]", "[1e3]",
+            "[0x1]", "[ 1]", "[", "]", "[0"
+        ]
+        var paths: [String] = [".", "..", "", "a..b", "current.", ".current", "[0]"]
+        while paths.count < 150 {
+            var path = random.next(in: 0...5) == 0 ? "." : ""
+            for position in 0..<random.next(in: 1...4) {
+                switch random.next(in: 0...9) {
+                case 0...5: path += (position == 0 ? "" : ".") + keys[random.next(in: 0...(keys.count - 1))]
+                case 6...8: path += indexes[random.next(in: 0...(indexes.count - 1))]
+                default: path += ["", ".", ".."][random.next(in: 0...2)]
+                }
+            }
+            paths.append(path)
+        }
+        let first = setup.map { $0.replacingOccurrences(of: "load ", with: "load \(Self.fixtures)/") }
+        let commands = first + paths.map { "raw \($0)".trimmingCharacters(in: .whitespaces) }
+        let result = run(["--offline", "--format", "json"] + commands.flatMap { ["-c", $0] }, key: false)
+        #expect(result.status == 0 || result.status == 1, "seed \(seed): status \(result.status): \(result.stderr.suffix(400))")
+        let refusals = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        for line in refusals {
+            let error = (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["error"] as? [String: Any]
+            #expect((error?["command"] as? String)?.hasPrefix("raw") == true, "seed \(seed): \(line)")
+            #expect((error?["message"] as? String)?.contains("\n") == false, "seed \(seed): \(line)")
+        }
+        let answers = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().count - setup.count
+        #expect(answers + refusals.count == paths.count, "seed \(seed): each command is one line: \(answers) + \(refusals.count)")
+        #expect(refusals.count > 20 && answers > 0, "seed \(seed): the paths try both: \(answers) answers, \(refusals.count) refusals")
     }
 }

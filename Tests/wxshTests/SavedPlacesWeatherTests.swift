@@ -134,6 +134,42 @@ import WXTestSupport
         #expect(lines.allSatisfy { $0.contains(" AQI ") && !$0.contains("could not") }, "\(result.stdout)")
     }
 
+    /// One slow place among eight on Open-Meteo holds up the whole batch: the places are asked
+    /// one by one alongside it, all within the batch's one 30-second deadline, so the run ends
+    /// within it (one round trip, not the batch's 30 s and then the slow place's 30 s again),
+    /// seven rows have their weather and the slow place's says it timed out. It is not asked
+    /// again after it timed out.
+    @Test func oneSlowOpenMeteoPlaceAmongEightWaitsOneDeadlineAndTheOthersShow() {
+        defer { server.stop() }
+        saveEight(.openMeteo)
+        let slow = Self.eight[3]
+        server.delay(90, on: FakeOpenMeteo.Path.forecast, atLatitude: slow.lat)
+        let started = Date()
+        let result = run(.openMeteo, ["-c", "places refresh"], env: ["COLUMNS": "160"])
+        let took = Date().timeIntervalSince(started)
+        // 30 s from the batch's request, and the time wxsh takes to start and to show the list.
+        #expect(took < 32, "places refresh took \(took) s")
+        #expect(result.status == 1)
+        #expect(result.stderr == "wxsh: places: 1 place of 8 could not be fetched; `places refresh` tries again\n", "\(result.stderr)")
+        let lines = rows(result.stdout)
+        #expect(lines.count == 8, "\(result.stdout)")
+        guard lines.count == 8 else { return }
+        #expect(lines[3].hasPrefix("4  Zürich, CH"), "\(lines[3])")
+        #expect(lines[3].contains("took longer than 30 s and was abandoned"), "\(lines[3])")
+        for index in [0, 1, 2, 4, 5, 6, 7] {
+            #expect(lines[index].contains(" AQI ") && !lines[index].contains("could not"), "\(lines[index])")
+        }
+        // The batch and each place once: the slow place's forecast was asked twice, both within
+        // the one deadline, never after it.
+        server.settle()
+        #expect(server.counts == [FakeOpenMeteo.Path.forecast: 1 + 8, FakeOpenMeteo.Path.airQuality: 1 + 8], "\(server.counts)")
+        let slowAsked = server.requests.filter { request in
+            request.path == FakeOpenMeteo.Path.forecast
+                && (request.query["latitude"] ?? "").split(separator: ",").contains { abs((Double($0) ?? 0) - slow.lat) < 0.01 }
+        }
+        #expect(slowAsked.count == 2, "\(slowAsked.count)")
+    }
+
     /// Two fault places: with Open-Meteo the batch fails for them (as Open-Meteo fails a request for
     /// one bad point), the places are asked one by one, and each failing one keeps its row and reason.
     @Test(arguments: Provider.allCases)

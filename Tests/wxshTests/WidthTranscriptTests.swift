@@ -22,6 +22,24 @@ import WXTestSupport
         #expect(result.stdout.contains("┤") && result.stdout.contains("━") && result.stdout.contains("Yellow warning of wind"))
     }
 
+    /// `explain next_hour` says the next hour's summary, a sentence, on its first line: wrapped
+    /// at 40 columns like every other line, in every language.
+    @Test(arguments: Language.allCases)
+    func explainNextHourWrapsItsFirstLineAt40Columns(language: Language) {
+        let result = Run.wxsh(
+            ["--offline", "--lang", language.rawValue, "-c", "tab now; explain next_hour"], environment: home.environment(["COLUMNS": "40"])
+        )
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let wide = lines.filter { TextWidth.of($0) > 40 }
+        #expect(wide.isEmpty, "\(language): \(wide)")
+        // In English the summary goes on, indented, on the line after the label's.
+        if language == .en, let start = lines.lastIndex(where: { $0.hasPrefix("Next hour  ") }), start + 1 < lines.count {
+            #expect(lines[start] == "Next hour  rain now, stopping about", "\(lines[start])")
+            #expect(lines[start + 1] == "           22:04", "\(lines[start + 1])")
+        }
+    }
+
     @Test func theDoneWhenCommands() {
         for width in [40, 80, 160] {
             let env = home.environment(["COLUMNS": "\(width)"])

@@ -42,6 +42,9 @@ package enum DemoOptions {
 
     /// `pause`'s seconds: a number from 0 to 600 (`0.3`, `2`); nil when it is not one.
     package static func pauseSeconds(_ text: String) -> Double? {
+        // Decimal digits only: `Double` would also read `0x10` (16), `1e2`, `inf` and `nan`.
+        let digits = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard !text.isEmpty, text != ".", digits.allSatisfy({ $0.allSatisfy { ("0"..."9").contains($0) } }) else { return nil }
         guard let seconds = Double(text), seconds.isFinite, (0...600).contains(seconds) else { return nil }
         return seconds
     }

@@ -3,7 +3,10 @@ extension Explainer {
     // MARK: - One figure
 
     func text(_ e: Explanation) -> String {
-        var lines = [style.bold(e.label) + "  " + e.shown]
+        // The figure as the tab shows it, wrapped (the next hour's summary is a sentence).
+        let head = TextWidth.of(e.label) + 2
+        var lines = style.wrap(e.shown, indent: min(head, style.labelWidth), firstIndent: head)
+        lines[0] = style.bold(e.label) + "  " + lines[0].drop { $0 == " " }
         let provider = data.provider.displayName
         if let path = e.path, let rawText = e.rawText {
             lines += style.wrappedRow("Field", "\(provider)'s \(e.document) answer, `\(path)` (`raw \(path)` prints it)")
@@ -14,7 +17,7 @@ extension Explainer {
             case .string(let text): raw = text
             default: raw = e.raw.serialized.count <= 60 ? e.raw.serialized : "\(e.raw.serialized.prefix(57))…"
             }
-            let said = e.unitSource.map { openMeteo ? " (as `\($0)` says)" : " (\($0))" } ?? ""
+            let said = e.raw == .null ? "" : e.unitSource.map { openMeteo ? " (as `\($0)` says)" : " (\($0))" } ?? ""
             lines += style.wrappedRow("Raw value", TerminalSafety.sanitize(raw) + said)
         } else {
             let why = e.shown == "—" ? "nothing to show" : "not kept"

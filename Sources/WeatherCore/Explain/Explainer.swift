@@ -74,7 +74,9 @@ struct Explainer {
         let rawUnit = self.rawUnit(figure, row: row, document: documentBytes)
         let value = modelValue(figure, row: row)
         var raw: JSONValue = .null
-        if let rawText {
+        // A value the answer has as `null` is missing: null, as `raw` prints it, with no steps.
+        let isNull = rawText == "null"
+        if let rawText, !isNull {
             if let number = Double(rawText) {
                 raw = .number(number)
             } else if case .airIndex = figure.field, let documentBytes {
@@ -92,7 +94,8 @@ struct Explainer {
             figure: figure, row: row, label: label(figure), shown: shown(figure, row: row, value: value),
             document: air ? "air quality" : "forecast", path: rawText == nil ? nil : path, raw: raw, rawText: rawText,
             rawUnit: rawUnit?.unit, unitSource: rawUnit?.source,
-            steps: rawText == nil && value == nil ? [] : steps(figure, rawUnit: rawUnit?.unit, value: value), origin: origin(air: air))
+            steps: (rawText == nil || isNull) && value == nil ? [] : steps(figure, rawUnit: rawUnit?.unit, value: value),
+            origin: origin(air: air))
     }
 
     func isAir(_ figure: ExplainFigure) -> Bool {

@@ -30,8 +30,11 @@ public enum Language: String, CaseIterable, Codable, Sendable {
         var base = Substring(code)
         if let at = base.firstIndex(of: "@") { base = base[..<at] }
         if let dot = base.firstIndex(of: ".") { base = base[..<dot] }
-        let language = base.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map { $0.lowercased() } ?? ""
-        guard let known = Language(rawValue: language) else { return nil }
+        let parts = base.split(whereSeparator: { $0 == "_" || $0 == "-" }).map { $0.lowercased() }
+        guard let known = Language(rawValue: parts.first ?? "") else { return nil }
+        // wxsh's Chinese is Simplified: Traditional Chinese (`zh_TW`, `zh-HK`, `zh-Hant`) is
+        // another language, not read as it.
+        if known == .zh, !parts.contains("hans"), parts.contains(where: { ["tw", "hk", "mo", "hant"].contains($0) }) { return nil }
         self = known
     }
 

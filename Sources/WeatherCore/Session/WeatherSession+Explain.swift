@@ -17,7 +17,9 @@ extension WeatherSession {
                 return [.error("explain: there is no air quality data for \(data.place.displayName)")]
             }
         }
-        guard let name = query.figure else { return [.render(.explain(query))] }
+        // What the tab would show now: data that is old, bundled or from another provider is
+        // fetched (or read from the cache) first, as `day N` or the tab itself does.
+        guard let name = query.figure else { return freshened(.explain(query)) }
         let shown = TerminalSafety.sanitize(String(name.prefix(40)))
         let row = query.row ?? ExplainQuery.defaultRow(for: state.tab)
         let figures = Explainer.available(ExplainFigure.figures(tab: state.tab, row: row), in: data)
@@ -35,7 +37,7 @@ extension WeatherSession {
             let listed = figures.map(\.key).joined(separator: ", ")
             return [.error("explain: `\(shown)` is not a figure of \(owner); its figures: \(listed)")]
         }
-        return [.render(.explain(query))]
+        return freshened(.explain(query))
     }
 }
 

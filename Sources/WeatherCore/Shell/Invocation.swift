@@ -87,6 +87,10 @@ package struct Invocation: Equatable, Sendable {
                         ?? .failure(UsageError("\(option) takes \(takes) (got `\(TerminalSafety.sanitize(text))`)"))
                 }
             }
+            /// A file's name: not empty (`--cast ''` names no file, not the current folder).
+            func file(_ option: String) -> Result<String, UsageError> {
+                take(option).flatMap { $0.isEmpty ? .failure(UsageError("\(option) needs a file name, not an empty one")) : .success($0) }
+            }
             do throws(UsageError) {
                 switch argument {
                 case "--":
@@ -105,9 +109,9 @@ package struct Invocation: Equatable, Sendable {
                 case "--trace": result.trace = true
                 case "-V", "--version": result.showVersion = true
                 case "-h", "--help": result.showHelp = true
-                case "--record": result.record = try take(argument).get()
-                case "--replay": result.replay = try take(argument).get()
-                case "--cast": result.cast = try take(argument).get()
+                case "--record": result.record = try file(argument).get()
+                case "--replay": result.replay = try file(argument).get()
+                case "--cast": result.cast = try file(argument).get()
                 case "--lang": result.lang = try choice(argument, takes: "one of \(Language.codes)", Language.init(code:)).get()
                 case "--completion":
                     result.completion = try choice(argument, takes: "bash, zsh or fish", CompletionScript.Shell.init(rawValue:)).get()

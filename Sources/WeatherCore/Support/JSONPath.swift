@@ -11,8 +11,13 @@ package struct JSONPath: Equatable, Sendable {
     package let parts: [Part]
 
     /// Reads `text`; nil when it is not a path (`a..b`, `[x]`, `[-1]`, `a[`, an empty part).
+    /// `.` alone is the whole document, as jq has it.
     package init?(_ text: String) {
         var parts: [Part] = []
+        if text == "." {
+            self.parts = []
+            return
+        }
         var rest = Substring(text.hasPrefix(".") ? String(text.dropFirst()) : text)
         var first = true
         while !rest.isEmpty || first {
@@ -89,21 +94,79 @@ package struct JSONPath: Equatable, Sendable {
             }
         }
 
-        /// Past a string starting at its opening quote; returns its text between the quotes.
+        /// Past a string starting at its opening quote; returns its text between the quotes,
+        /// its escapes read (`"t\u00e9mp"` is `témp`, `"a\"b"` is `a"b`).
         mutating func skipString() -> String {
             let start = index + 1
+            let escaped = passString()
+            let raw = bytes[start..<min(index - 1, bytes.count)]
+            return escaped ? Scanner.unescaped(raw) : String(decoding: raw, as: UTF8.self)
+        }
+
+        /// Past a string starting at its opening quote, without reading it.
+        /// - Returns: whether it holds an escape.
+        @discardableResult
+        mutating func passString() -> Bool {
             index += 1
-            while let byte, byte != UInt8(ascii: "\"") { index += byte == UInt8(ascii: "\\") ? 2 : 1 }
-            let text = String(decoding: bytes[start..<min(index, bytes.count)], as: UTF8.self)
+            var escaped = false
+            while let byte, byte != UInt8(ascii: "\"") {
+                if byte == UInt8(ascii: "\\") { escaped = true }
+                index += byte == UInt8(ascii: "\\") ? 2 : 1
+            }
             index += 1
-            return text
+            return escaped
+        }
+
+        /// A JSON string's text with its escapes read; an escape that is not one is kept as written.
+        static func unescaped(_ raw: ArraySlice<UInt8>) -> String {
+            var out: [UInt8] = []
+            out.reserveCapacity(raw.count)
+            var i = raw.startIndex
+            /// The 4 hex digits at `at`, or nil.
+            func hex(_ at: Int) -> UInt32? {
+                guard at + 4 <= raw.endIndex else { return nil }
+                return UInt32(String(decoding: raw[at..<at + 4], as: UTF8.self), radix: 16)
+            }
+            while i < raw.endIndex {
+                let byte = raw[i]
+                guard byte == UInt8(ascii: "\\"), i + 1 < raw.endIndex else {
+                    out.append(byte)
+                    i += 1
+                    continue
+                }
+                let code = raw[i + 1]
+                i += 2
+                switch code {
+                case UInt8(ascii: "b"): out.append(0x08)
+                case UInt8(ascii: "f"): out.append(0x0C)
+                case UInt8(ascii: "n"): out.append(0x0A)
+                case UInt8(ascii: "r"): out.append(0x0D)
+                case UInt8(ascii: "t"): out.append(0x09)
+                case UInt8(ascii: "u"):
+                    guard var scalar = hex(i) else {
+                        out += [UInt8(ascii: "\\"), code]
+                        continue
+                    }
+                    i += 4
+                    // A surrogate pair: `\ud83c\udf27` is one character.
+                    if (0xD800..<0xDC00).contains(scalar), i + 6 <= raw.endIndex, raw[i] == UInt8(ascii: "\\"),
+                        raw[i + 1] == UInt8(ascii: "u"), let low = hex(i + 2), (0xDC00..<0xE000).contains(low)
+                    {
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                        i += 6
+                    }
+                    out += Array(String(Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}").utf8)
+                default: out.append(code)
+                }
+            }
+            return String(decoding: out, as: UTF8.self)
         }
 
         /// Past the value starting here (and not the space after it).
         mutating func skipValue() {
             guard let first = byte else { return }
             if first == UInt8(ascii: "\"") {
-                _ = skipString()
+                passString()
                 return
             }
             guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else {
@@ -113,7 +176,7 @@ package struct JSONPath: Equatable, Sendable {
             var depth = 0
             while let byte {
                 switch byte {
-                case UInt8(ascii: "\""): _ = skipString()
+                case UInt8(ascii: "\""): passString()
                 case UInt8(ascii: "{"), UInt8(ascii: "["):
                     depth += 1
                     index += 1

@@ -5,11 +5,13 @@ import WeatherCore
     import Glibc
 #endif
 
-/// A file written line by line that appears whole or not at all: the recording of `--record`
-/// and the cast of `--cast`. The lines go to a temporary file in the same folder, renamed over
-/// the target when the run ends (also when a signal ends it), so a run that fails to write
-/// leaves the file that was there before, never half a file. A target that is not a regular
-/// file (`/dev/full`, a FIFO) cannot be renamed over: it is written directly.
+/// Every file wxsh writes on request — the recording of `--record`, the cast of `--cast`, a
+/// `snapshot` — written so that it appears whole or not at all. The text goes to a temporary
+/// file in the same folder, renamed over the target at the end (also when a signal ends the
+/// run), so a failed write leaves the file that was there before, never half a file. A target
+/// that is not a regular file (`/dev/full`, a FIFO, `/dev/stdout`) is never renamed over (that
+/// would replace the device with a file): it is opened and written directly. A symbolic link
+/// stays a link: the file it points to is replaced.
 final class LineFile: Sendable {
     private struct State {
         var fd: Int32
@@ -29,10 +31,19 @@ final class LineFile: Sendable {
 
     /// Creates the temporary file (or opens a target that is not a regular file).
     /// - Returns: the file, or why it cannot be written (in one line, naming it).
-    static func create(_ path: String, what: String) -> Result<LineFile, SimpleMessage> {
+    /// - Parameter mode: a new file's permissions (an existing one keeps its own).
+    static func create(_ path: String, what: String, mode: mode_t = 0o600) -> Result<LineFile, SimpleMessage> {
         var info = stat()
         let exists = stat(path, &info) == 0
         if exists && (info.st_mode & S_IFMT) == S_IFDIR { return .failure(SimpleMessage(problem(what, path, errno: EISDIR))) }
+        // `/dev/stdout` and its kind name a file this run has open: written through that very
+        // descriptor, even when it is a regular file (renaming over it would take the run's own
+        // output away; opening it again would write from its start).
+        if let number = LineFile.descriptor(named: path) {
+            let fd = fcntl(number, F_DUPFD_CLOEXEC, 0)
+            guard fd >= 0 else { return .failure(SimpleMessage(problem(what, path, errno: errno))) }
+            return .success(LineFile(path: path, what: what, temporary: nil, target: path, fd: fd))
+        }
         if exists && (info.st_mode & S_IFMT) != S_IFREG {
             let fd = open(path, O_WRONLY | O_CLOEXEC)
             guard fd >= 0 else { return .failure(SimpleMessage(problem(what, path, errno: errno))) }
@@ -44,10 +55,26 @@ final class LineFile: Sendable {
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { return .failure(SimpleMessage(problem(what, path, errno: errno))) }
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        // The mode the file had, or the one a new recording always had: the owner's alone.
-        _ = fchmod(fd, exists ? info.st_mode & 0o7777 : 0o600)
+        // The mode the file had, or the one asked for (a recording's: the owner's alone).
+        _ = fchmod(fd, exists ? info.st_mode & 0o7777 : mode)
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         return .success(LineFile(path: path, what: what, temporary: temporary, target: target, fd: fd))
+    }
+
+    /// The file descriptor of this process that `path` names (`/dev/stdout` is 1, `/dev/fd/3`
+    /// is 3), or nil.
+    static func descriptor(named path: String) -> Int32? {
+        switch path {
+        case "/dev/stdout": return 1
+        case "/dev/stderr": return 2
+        default:
+            for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+                let digits = path.dropFirst(prefix.count)
+                guard !digits.isEmpty, digits.count < 10, digits.allSatisfy({ ("0"..."9").contains($0) }) else { return nil }
+                return Int32(digits)
+            }
+            return nil
+        }
     }
 
     private init(path: String, what: String, temporary: String?, target: String, fd: Int32) {
@@ -64,11 +91,23 @@ final class LineFile: Sendable {
         return String(cString: resolved)
     }
 
-    /// Writes one line (a newline is added); after a failed write, nothing more is.
-    func write(_ line: String) {
+    /// Writes `text` as the whole of FILE, in one go (`snapshot`, an SVG cast).
+    /// - Returns: why it could not be written, in one line naming it; nil when it was.
+    static func write(_ text: String, to path: String, what: String, mode: mode_t) -> String? {
+        switch create(path, what: what, mode: mode) {
+        case .failure(let problem): return problem.text
+        case .success(let file):
+            file.write(text, newline: false)
+            return file.finish()
+        }
+    }
+
+    /// Writes one line (a newline is added unless `newline` is false); after a failed write,
+    /// nothing more is.
+    func write(_ line: String, newline: Bool = true) {
         state.withLock { state in
             guard state.fd >= 0, state.failure == nil else { return }
-            state.failure = Output.writeAll(Array((line + "\n").utf8), to: state.fd)
+            state.failure = Output.writeAll(Array((newline ? line + "\n" : line).utf8), to: state.fd)
         }
     }
 
@@ -104,7 +143,15 @@ final class LineFile: Sendable {
     static func problem(_ what: String, _ path: String, errno code: Int32) -> String {
         let reason: String
         switch code {
-        case ENOENT, ENOTDIR: reason = "the folder \(TerminalSafety.sanitize(SameFile.split(path).folder)) does not exist"
+        case ENOENT, ENOTDIR:
+            let folder = SameFile.split(path).folder
+            var info = stat()
+            // A folder that is there but takes no new file (`/proc/self`) is not a missing one.
+            if stat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+                reason = "no file can be made in the folder \(TerminalSafety.sanitize(folder))"
+            } else {
+                reason = "the folder \(TerminalSafety.sanitize(folder)) does not exist"
+            }
         case EISDIR: reason = "it is a folder"
         default: reason = FileReadError(errno: code).message
         }

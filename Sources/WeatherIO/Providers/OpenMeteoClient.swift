@@ -10,6 +10,9 @@ struct OpenMeteoClient: WeatherProvider {
     var totalTimeout: TimeInterval
     var now: @Sendable () -> Date
     let courtesy: OpenMeteoCourtesy
+    /// When every request must have its answer (a batch's places share the batch's): a request
+    /// sent later waits only what is left. Nil: each waits its `totalTimeout`.
+    var deadline: ContinuousClock.Instant?
 
     var id: ProviderID { .openMeteo }
 
@@ -139,7 +142,13 @@ struct OpenMeteoClient: WeatherProvider {
         let url = endpoint.url(services)
         let response: HTTPResponse
         do {
-            response = try await transport.send(HTTPRequest(url: url, connectTimeout: connectTimeout, totalTimeout: totalTimeout))
+            var total = totalTimeout
+            if let deadline {
+                let left = ContinuousClock.now.duration(to: deadline).components
+                total = max(0.001, min(total, Double(left.seconds) + Double(left.attoseconds) / 1e18))
+            }
+            response = try await transport.send(
+                HTTPRequest(url: url, connectTimeout: min(connectTimeout, total), totalTimeout: total))
         } catch {
             if error == .cancelled { return .failure(.cancelled) }
             return .failure(.network(networkError(error, url: url)))

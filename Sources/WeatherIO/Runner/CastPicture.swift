@@ -43,28 +43,28 @@ final class CastPicture: Sendable {
     }
 }
 
-/// Writing an SVG picture (`snapshot`, `--cast FILE.svg`) whole or not at all.
+/// Writing an SVG picture (`snapshot`, `--cast FILE.svg`) whole or not at all, by the writer
+/// of every file wxsh writes on request (`LineFile`): a device or a FIFO is written directly.
 enum SnapshotFile {
     /// Why FILE cannot be written, checked before anything is drawn; nil when it can be.
     static func problem(_ path: String, what: String) -> String? {
         var info = stat()
-        if stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR { return LineFile.problem(what, path, errno: EISDIR) }
+        if stat(path, &info) == 0 {
+            if (info.st_mode & S_IFMT) == S_IFDIR { return LineFile.problem(what, path, errno: EISDIR) }
+            // Not a regular file (a device, a FIFO): opened and written directly, wherever it is.
+            if (info.st_mode & S_IFMT) != S_IFREG || LineFile.descriptor(named: path) != nil { return nil }
+        }
         let folder = SameFile.split(path).folder
         guard stat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return LineFile.problem(what, path, errno: ENOENT) }
         guard access(folder, W_OK) == 0 else { return LineFile.problem(what, path, errno: errno) }
         return nil
     }
 
-    /// Writes `svg` to FILE through a temporary file renamed over it.
+    /// Writes `svg` to FILE: through a temporary file renamed over it, or directly into a file
+    /// that is not a regular one.
     /// - Returns: why it could not be written (nothing is left behind then), or nil.
     static func write(_ svg: String, to path: String, what: String) -> String? {
         if let problem = problem(path, what: what) { return problem }
-        do throws(AtomicFile.Failure) {
-            // A bare name is in the current folder (the temporary file goes beside it).
-            try AtomicFile.write(Data(svg.utf8), to: path.contains("/") ? path : "./" + path, mode: 0o644, durable: false)
-            return nil
-        } catch {
-            return "cannot write \(what) \(TerminalSafety.sanitize(path)): \(error.message)"
-        }
+        return LineFile.write(svg, to: path, what: what, mode: 0o644)
     }
 }

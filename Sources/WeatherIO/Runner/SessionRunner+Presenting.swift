@@ -166,6 +166,8 @@ extension SessionRunner {
         }
         let width = TerminalPolicy.width(environment: environment, terminalColumns: services.terminal.columns())
         let svg = SVGCast.still(view, columns: width, title: invocation.title)
+        // What was printed goes first: the snapshot may be written into standard output itself.
+        output.flush()
         if let problem = SnapshotFile.write(svg, to: expand(path), what: "the snapshot") {
             report(ErrorReport("snapshot: " + problem))
         } else if (interactive || invocation.echo) && session.state.format == .text {
