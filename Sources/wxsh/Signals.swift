@@ -4,17 +4,42 @@ import WeatherIO
     import Glibc
 #endif
 
-/// Set by the SIGINT handler. A C signal handler can reach only global state, so this flag and
-/// the pipe below are the executable's only globals.
-nonisolated(unsafe) var interruptReceived: sig_atomic_t = 0
+/// The signal handlers' state, in memory of its own: the SIGINT flag, the SIGTERM/SIGHUP number
+/// and the self-pipe's two descriptors. A handler interrupts the main code wherever it is, so it
+/// must not touch a stored Swift global: Swift checks each access to one for exclusivity, and a
+/// Ctrl-C landing while the line reader was reading `interruptReceived` aborted wxsh with
+/// "Simultaneous accesses" (seen at a pseudo-terminal under load). Memory reached through a
+/// pointer is not checked; the globals below are computed, over it. Made before any handler is
+/// installed (`Signals.install`), so no handler runs its lazy initialisation.
+nonisolated(unsafe) let signalState: UnsafeMutablePointer<Int32> = {
+    let state = UnsafeMutablePointer<Int32>.allocate(capacity: 4)
+    state.initialize(from: [0, 0, -1, -1], count: 4)
+    return state
+}()
+
+/// Set by the SIGINT handler. A C signal handler can reach only global state, so this flag, the
+/// pipe and the termination number below are the executable's only globals.
+var interruptReceived: sig_atomic_t {
+    get { signalState[0] }
+    set { signalState[0] = newValue }
+}
 
 /// A self-pipe: the SIGINT handler writes a byte to it, so a reader waiting in poll() wakes
 /// at once, whether the signal came during the wait or just before it.
-nonisolated(unsafe) var interruptPipe: (read: Int32, write: Int32) = (-1, -1)
+var interruptPipe: (read: Int32, write: Int32) {
+    get { (signalState[2], signalState[3]) }
+    set {
+        signalState[2] = newValue.read
+        signalState[3] = newValue.write
+    }
+}
 
 /// Set by the SIGTERM and SIGHUP handler to the signal's number: wxsh stops what it is doing,
 /// saves its state and exits 128 + the number.
-nonisolated(unsafe) var terminationSignal: sig_atomic_t = 0
+var terminationSignal: sig_atomic_t {
+    get { signalState[1] }
+    set { signalState[1] = newValue }
+}
 
 enum Signals {
     /// Catches Ctrl-C without restarting the interrupted call, so the line reader can abandon
@@ -57,6 +82,7 @@ enum Signals {
     /// Sets `handler` for `signal` and unblocks it: a launcher may hand wxsh a blocked signal
     /// (Foundation's Process blocks SIGINT and SIGTERM in its children).
     static func install(_ signal: Int32, _ handler: @escaping @convention(c) (Int32) -> Void) {
+        _ = signalState  // made now, never first in a handler
         var action = sigaction()
         action.__sigaction_handler.sa_handler = handler
         sigemptyset(&action.sa_mask)
