@@ -22,7 +22,9 @@ import WXTestSupport
         let deb: URL
         var log = ""
         if let given = ProcessInfo.processInfo.environment["WXSH_DEB"], !given.isEmpty {
-            guard FileManager.default.fileExists(atPath: given) else { return .failure(PackageError("WXSH_DEB names \(given), which does not exist")) }
+            guard FileManager.default.fileExists(atPath: given) else {
+                return .failure(PackageError("WXSH_DEB names \(given), which does not exist"))
+            }
             deb = URL(fileURLWithPath: given)
             log = (try? String(contentsOfFile: given + ".log", encoding: .utf8)) ?? ""
         } else {

@@ -64,7 +64,9 @@ import WXTestSupport
         for (kind, columns) in plan.kinds {
             #expect(columns.count > 3, "the kind \(kind) says no reason")
             #expect(["serial", "parallel"].contains(columns.first), "\(kind): run is serial or parallel")
-            #expect(columns.count > 2 && ["yes", "no"].contains(columns[1]) && ["yes", "no"].contains(columns[2]), "\(kind): asan and tsan are yes or no")
+            #expect(
+                columns.count > 2 && ["yes", "no"].contains(columns[1]) && ["yes", "no"].contains(columns[2]),
+                "\(kind): asan and tsan are yes or no")
         }
     }
 
