@@ -261,14 +261,20 @@ import WXTestSupport
         #expect(answers.last?["shown"] as? String == "SW")
     }
 
+    /// Open-Meteo's recorded Paris forecast with one piece of text replaced (which must be in it),
+    /// written into the home as `name`; returns its path.
+    func parisForecast(replacing original: String, with replacement: String, as name: String) throws -> String {
+        let fixture = try String(contentsOfFile: "\(Self.fixtures)/open-meteo/forecast-paris.json", encoding: .utf8)
+        let edited = fixture.replacingOccurrences(of: original, with: replacement)
+        try #require(edited != fixture, "the fixture has no \(original)")
+        return home.write(name, edited)
+    }
+
     /// A value the answer has as `null` (Open-Meteo with no gusts) is missing: `raw` is JSON
     /// null, as `raw PATH` prints it, there are no steps, and it is shown `—`.
     @Test func aNullValueIsNullWithNoStepsInTextAndJSON() throws {
         defer { server.stop() }
-        let fixture = try String(contentsOfFile: "\(Self.fixtures)/open-meteo/forecast-paris.json", encoding: .utf8)
-        let gustless = fixture.replacingOccurrences(of: "\"wind_gusts_10m\": 32.4", with: "\"wind_gusts_10m\": null")
-        try #require(gustless != fixture)
-        let file = home.write("gustless.json", gustless)
+        let file = try parisForecast(replacing: "\"wind_gusts_10m\": 32.4", with: "\"wind_gusts_10m\": null", as: "gustless.json")
         let commands = ["load \(file)", "tab now", "explain wind_gust", "raw current.wind_gusts_10m"].flatMap { ["-c", $0] }
         let json = Run.wxsh(["--offline", "--format", "json"] + commands, environment: home.environment())
         #expect(json.status == 0, "\(json.stderr)")
@@ -316,10 +322,7 @@ import WXTestSupport
     /// page's `round` says a zero has no sign (a program following it gets the same `0°`).
     @Test func minusZeroPointFourIsZeroInTheListAndInTheSteps() throws {
         defer { server.stop() }
-        let fixture = try String(contentsOfFile: "\(Self.fixtures)/open-meteo/forecast-paris.json", encoding: .utf8)
-        let cold = fixture.replacingOccurrences(of: "\"temperature_2m\": [\n   14.3,", with: "\"temperature_2m\": [\n   -0.4,")
-        try #require(cold != fixture)
-        let file = home.write("cold.json", cold)
+        let file = try parisForecast(replacing: "\"temperature_2m\": [\n   14.3,", with: "\"temperature_2m\": [\n   -0.4,", as: "cold.json")
         let text = Run.wxsh(
             ["--offline", "-c", "load \(file)", "-c", "tab hourly", "-c", "explain hourly 1 temperature"],
             environment: home.environment(["COLUMNS": "100"]))
