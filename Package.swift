@@ -3,6 +3,16 @@
 // No package dependencies: FoundationEssentials (no ICU), the system's libedit and libcurl, and Swift Testing only.
 import PackageDescription
 
+/// WeatherCore's layers, lowest first (the order `core(...)` below declares them in).
+let coreLayers = ["Support", "Language", "Model", "Places", "Finance", "Providers", "State", "Commands", "Rendering", "Session", "Shell"]
+
+/// A layer of WeatherCore: the module `Core<name>` from Sources/WeatherCore/<name>, its purpose,
+/// and the layers it imports (only ones declared before it in `coreLayers`).
+func core(_ name: String, _ purpose: String, _ below: String...) -> Target {
+    precondition(below.allSatisfy { coreLayers.firstIndex(of: $0)! < coreLayers.firstIndex(of: name)! }, "\(name) imports a layer above it")
+    return .target(name: "Core" + name, dependencies: below.map { .target(name: "Core" + $0) }, path: "Sources/WeatherCore/" + name)
+}
+
 let package = Package(
     name: "wxsh",
     platforms: [.macOS(.v13)],
@@ -12,11 +22,32 @@ let package = Package(
         .library(name: "WeatherIO", targets: ["WeatherIO"])
     ],
     targets: [
-        // The headless core: the provider-neutral model, the providers' wire types and their
-        // mapping, the per-app sessions, the command descriptors, formatters, places, finance.
-        // No file, network or terminal I/O and no global mutable state: everything it needs is
-        // passed in (Tests/WeatherCoreTests/CoreBoundaryTests checks the sources).
-        .target(name: "WeatherCore"),
+        // The headless core, a stack of layers (Sources/WeatherCore/<layer>): each may import only
+        // the layers below it, and the compiler refuses an arrow that points up (scripts/layers
+        // prints the graph and fails on a cycle or an upward dependency). No file, network or
+        // terminal I/O and no global mutable state: everything it needs is passed in
+        // (Tests/WeatherCoreTests/CoreBoundaryTests checks the sources).
+        core("Support", "text, width, JSON, limits, civil time: what every layer speaks"),
+        core("Language", "the twelve languages: catalogs, plurals, numbers, calendar words", "Support"),
+        core("Model", "the provider-neutral weather, places, units, zones and failures", "Support", "Language"),
+        core("Places", "the gazetteer: 235,000 places offline, names in every language", "Support", "Language", "Model"),
+        core("Finance", "the finance calculator: its fields, parser, arithmetic and tabs", "Support", "Language", "Model"),
+        core("Providers", "OpenWeather and Open-Meteo: wire types, endpoints, decoding, recordings", "Support", "Language", "Model"),
+        core(
+            "State", "the session's values: state, commands, effects, views, the machine's words",
+            "Support", "Language", "Model", "Places", "Finance", "Providers"),
+        core("Commands", "one descriptor per command: parsing lines into commands", "Support", "Language", "Model", "Finance", "State"),
+        core(
+            "Rendering", "formatters: tabs, charts, map, help, explain, casts, the state diagram",
+            "Support", "Language", "Model", "Places", "Finance", "Providers", "State", "Commands"),
+        core(
+            "Session", "the reducers: a line and the state in, the new state and effects out",
+            "Support", "Language", "Model", "Places", "Finance", "Providers", "State", "Commands", "Rendering"),
+        core(
+            "Shell", "the shell's own logic: flags, completion, history, scripts, start-up",
+            "Support", "Language", "Model", "Places", "Finance", "Providers", "State", "Commands", "Session"),
+        // What users of the library import: every layer, re-exported.
+        .target(name: "WeatherCore", dependencies: coreLayers.map { .target(name: "Core" + $0) }, path: "Sources/WeatherCore/Exports"),
 
         // libedit (BSD editline) through its readline-compatible header, for the interactive shell.
         .systemLibrary(

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WXTestSupport
 
+@testable import CoreModel
 @testable import WeatherCore
 
 /// The fast Air Pollution reader gives what `JSONDecoder` gives, or gives up and leaves the

@@ -60,4 +60,34 @@ import WXTestSupport
             #expect(lines <= 400, "Sources/\(file) has \(lines) lines")
         }
     }
+
+    /// `scripts/layers` (run by scripts/test on Package.swift) refuses a dependency on a target
+    /// declared later, so a cycle or a layer reaching up, and an import its target cannot see.
+    @Test func theLayerCheckRefusesAnArrowUp() throws {
+        let home = TemporaryHome()
+        let folder = home.root.appendingPathComponent("Low")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "import High\n".write(to: folder.appendingPathComponent("Low.swift"), atomically: true, encoding: .utf8)
+        func layers(_ targets: [(String, [String])], path: String? = nil) throws -> (status: Int32, errors: String) {
+            let json = targets.map { name, below in
+                let dependencies = below.map { #"{"byName": ["\#($0)", null]}"# }.joined(separator: ", ")
+                let where_ = name == "Low" && path != nil ? #", "path": "\#(path!)""# : ""
+                return #"{"name": "\#(name)", "type": "regular", "dependencies": [\#(dependencies)]\#(where_)}"#
+            }
+            let file = home.root.appendingPathComponent("package.json")
+            try #"{"targets": [\#(json.joined(separator: ", "))]}"#.write(to: file, atomically: true, encoding: .utf8)
+            let run = Run.process(
+                "/usr/bin/env", ["python3", RepoPaths.root.appendingPathComponent("scripts/layers").path, "--json", file.path],
+                environment: ProcessInfo.processInfo.environment)
+            return (run.status, run.stderr)
+        }
+        let good = try layers([("Low", []), ("High", ["Low"])])
+        #expect(good.status == 0 && good.errors.isEmpty)
+        let up = try layers([("Low", ["High"]), ("High", [])])
+        #expect(up.status == 1 && up.errors.contains("layers: Low depends on High, declared after it"))
+        let cycle = try layers([("Low", ["High"]), ("High", ["Low"])])
+        #expect(cycle.status == 1 && cycle.errors.contains("Low depends on High"))
+        let hidden = try layers([("Low", []), ("High", ["Low"])], path: folder.path)
+        #expect(hidden.status == 1 && hidden.errors.contains("imports High, which Low does not depend on"))
+    }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WXTestSupport
 
+@testable import CoreProviders
 @testable import WeatherCore
 
 /// `day N`, the detail of one forecast day, compared whole with the files in `Golden/day/`

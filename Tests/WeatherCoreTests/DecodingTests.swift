@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import CoreModel
+@testable import CoreProviders
 @testable import WeatherCore
 
 @Suite struct DecodingTests {

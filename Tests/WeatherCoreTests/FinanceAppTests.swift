@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import CoreFinance
 @testable import WeatherCore
 
 /// The finance calculator as the session's second app: switching, parsing, saving.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WXTestSupport
 
+@testable import CoreRendering
 @testable import WeatherCore
 
 /// Issue 16's `map`: the area around the place from the gazetteer's own points, at every width,

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WXTestSupport
 
+@testable import CoreProviders
 @testable import WeatherCore
 
 /// The fast One Call reader gives what `JSONDecoder` gives, or gives up and leaves the document

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import CorePlaces
 @testable import WeatherCore
 
 /// `search` results and the `places` list: one row a place when it fits, else the details on an

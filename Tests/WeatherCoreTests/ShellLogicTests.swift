@@ -1,5 +1,6 @@
 import Testing
 
+@testable import CoreFinance
 @testable import WeatherCore
 
 @Suite struct InvocationTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import CoreFinance
 @testable import WeatherCore
 
 /// The state file is written by hand (`PrettyJSON`), byte for byte as `JSONEncoder` with

@@ -1,23 +1,26 @@
+import CoreState
+import CoreSupport
+
 /// One command's facts in one place: its names, its help, the words that may follow it and how
 /// to read them. `help`, Tab completion, suggestions for mistyped names, the parser and the
 /// documentation test all read descriptors; adding a command means one descriptor and a handler.
-struct CommandDescriptor: Sendable {
+package struct CommandDescriptor: Sendable {
     /// Which app a command belongs to; nil for commands of both.
-    let app: AppKind?
-    let name: String
+    package let app: AppKind?
+    package let name: String
     /// Other names for it (`?` for `help`, `exit` for `quit`).
-    let synonyms: [String]
-    let usage: String
+    package let synonyms: [String]
+    package let usage: String
     /// One line, for the `help` list.
-    let summary: String
+    package let summary: String
     /// What `help COMMAND` says under the usage; lines starting with two spaces are a table.
-    let details: String
+    package let details: String
     /// Words that may follow the command, for completion and error messages.
-    let completions: [String]
+    package let completions: [String]
     /// Reads what follows the command's name.
-    let parse: @Sendable (CommandArguments) -> Result<Command, CommandError>
+    package let parse: @Sendable (CommandArguments) -> Result<Command, CommandError>
 
-    init(
+    package init(
         app: AppKind? = nil, name: String, synonyms: [String] = [], usage: String, summary: String, details: String,
         completions: [String] = [], parse: @escaping @Sendable (CommandArguments) -> Result<Command, CommandError>
     ) {
@@ -32,13 +35,13 @@ struct CommandDescriptor: Sendable {
     }
 
     /// Whether `word` (lowercased) names this command.
-    func isNamed(_ word: String) -> Bool { name == word || synonyms.contains(word) }
+    package func isNamed(_ word: String) -> Bool { name == word || synonyms.contains(word) }
 
-    func error(_ message: String) -> CommandError { CommandError(command: name, message: message) }
+    package func error(_ message: String) -> CommandError { CommandError(command: name, message: message) }
 
     /// A setting chosen from an enumeration's values: `NAME [A|B|C]`, completed with the values;
     /// the name alone shows the setting (`command(nil)`).
-    static func choosing<T: RawRepresentable & CaseIterable & Sendable>(
+    package static func choosing<T: RawRepresentable & CaseIterable & Sendable>(
         _ values: T.Type, app: AppKind? = nil, name: String, summary: String, details: String,
         command: @escaping @Sendable (T?) -> Command
     ) -> CommandDescriptor where T.RawValue == String {
@@ -53,7 +56,7 @@ struct CommandDescriptor: Sendable {
     }
 
     /// A setting turned `on` or `off`; the name alone shows it (`command(nil)`).
-    static func onOff(
+    package static func onOff(
         app: AppKind? = nil, name: String, summary: String, details: String, command: @escaping @Sendable (Bool?) -> Command
     ) -> CommandDescriptor {
         CommandDescriptor(
@@ -70,20 +73,20 @@ struct CommandDescriptor: Sendable {
 }
 
 /// What follows a command's name, with the command it follows, for its parser's errors.
-struct CommandArguments: Sendable {
-    let command: CommandDescriptor
+package struct CommandArguments: Sendable {
+    package let command: CommandDescriptor
     /// The rest of the line, trimmed; nil when nothing follows the name.
-    let text: String?
+    package let text: String?
 
-    func error(_ message: String) -> CommandError { command.error(message) }
+    package func error(_ message: String) -> CommandError { command.error(message) }
 
     /// `command` when nothing follows the name, else "takes no argument".
-    func none(_ command: Command) -> Result<Command, CommandError> {
+    package func none(_ command: Command) -> Result<Command, CommandError> {
         text == nil ? .success(command) : .failure(error("takes no argument"))
     }
 
     /// `text` as one of an enumeration's raw values, or an error listing them (with a guess).
-    func choice<T: RawRepresentable & CaseIterable>(_ text: String, of type: T.Type) -> Result<T, CommandError>
+    package func choice<T: RawRepresentable & CaseIterable>(_ text: String, of type: T.Type) -> Result<T, CommandError>
     where T.RawValue == String {
         if let value = T(rawValue: text.lowercased()) { return .success(value) }
         let allowed = T.allCases.map(\.rawValue)

@@ -1,11 +1,14 @@
+import CoreState
+import CoreSupport
+
 /// Turns a line of input into a `Command`, or says what is wrong with it: finds the command's
 /// descriptor (or the tab's) and lets it read the rest.
-enum CommandParser {
+package enum CommandParser {
     /// The longest line wxsh reads; longer input is refused rather than parsed.
-    static let maximumLineLength = 4096
+    package static let maximumLineLength = LineBuffer.maximumCommandBytes
 
     /// Parses one command for the open app. Names are case-insensitive; arguments keep their case.
-    static func parse(_ line: String, app: AppKind = .weather) -> Result<Command, CommandError> {
+    package static func parse(_ line: String, app: AppKind = .weather) -> Result<Command, CommandError> {
         if line.utf8.count > maximumLineLength {
             return .failure(
                 CommandError(command: nil, message: "line too long (\(line.utf8.count) bytes; the limit is \(maximumLineLength))"))
@@ -38,32 +41,16 @@ enum CommandParser {
 }
 
 /// A line that is not a valid command, and why.
-struct CommandError: Error, Equatable, Sendable {
+package struct CommandError: Error, Equatable, Sendable {
     /// The command it concerns, when the name was understood.
-    let command: String?
-    let message: String
+    package let command: String?
+    package let message: String
 
-    init(command: String?, message: String) {
+    package init(command: String?, message: String) {
         self.command = command
         self.message = message
     }
 
     /// `tab: which tab? …` or just the message.
-    var text: String { command.map { "\($0): \(message)" } ?? message }
-}
-
-extension String {
-    /// Without leading and trailing spaces and tabs (no Foundation needed).
-    package func trimmingWhitespace() -> String {
-        var s = Substring(self)
-        while let f = s.first, f == " " || f == "\t" || f == "\r" || f == "\n" { s.removeFirst() }
-        while let l = s.last, l == " " || l == "\t" || l == "\r" || l == "\n" { s.removeLast() }
-        return String(s)
-    }
-
-    /// The first word and the rest, trimmed, with inner runs of spaces kept in the rest.
-    func splitFirstWord() -> (String, String) {
-        guard let space = firstIndex(where: { $0 == " " || $0 == "\t" }) else { return (self, "") }
-        return (String(self[..<space]), String(self[space...]).trimmingWhitespace())
-    }
+    package var text: String { command.map { "\($0): \(message)" } ?? message }
 }

@@ -1,7 +1,9 @@
+import CoreState
+
 /// Every command and tab wxsh knows, in the order `help` lists them: the one list that `help`,
 /// Tab completion, suggestions for mistyped names, the parser and the documentation test read.
-enum CommandRegistry {
-    static let all: [CommandDescriptor] = [
+package enum CommandRegistry {
+    package static let all: [CommandDescriptor] = [
         SharedCommands.help, TabCommands.weather, PlaceCommands.location, PlaceCommands.search, SettingCommands.units,
         SettingCommands.wind, DataCommands.refresh, DataCommands.load, SharedCommands.format, SharedCommands.status,
         PlaceCommands.places, SettingCommands.mode, DataCommands.map, DataCommands.alerts, RainCommand.rain,
@@ -14,7 +16,7 @@ enum CommandRegistry {
     ]
 
     /// The commands of one app (and those of both), in `help`'s order.
-    static func commands(for app: AppKind) -> [CommandDescriptor] {
+    package static func commands(for app: AppKind) -> [CommandDescriptor] {
         app == .weather ? weatherCommands : financeCommands
     }
 
@@ -29,42 +31,42 @@ enum CommandRegistry {
     private static let financeWordSet = Set(financeWords)
 
     /// The command called `name` or one of its synonyms (case-insensitive) in `app`.
-    static func command(named name: String, in app: AppKind = .weather) -> CommandDescriptor? {
+    package static func command(named name: String, in app: AppKind = .weather) -> CommandDescriptor? {
         let key = name.lowercased()
         return commands(for: app).first { $0.isNamed(key) }
     }
 
     /// The tabs of one app, in its order.
-    static func tabs(for app: AppKind) -> [TabDescriptor] {
+    package static func tabs(for app: AppKind) -> [TabDescriptor] {
         TabDescriptor.all.filter { $0.app == app }
     }
 
     /// The tab called `name` (case-insensitive, synonyms too) in `app`.
-    static func tab(named name: String, in app: AppKind) -> TabDescriptor? {
+    package static func tab(named name: String, in app: AppKind) -> TabDescriptor? {
         let key = name.lowercased()
         return tabs(for: app).first { $0.isNamed(key) }
     }
 
     /// The names of an app's tabs.
-    static func tabNames(for app: AppKind) -> [String] {
+    package static func tabNames(for app: AppKind) -> [String] {
         tabs(for: app).map(\.name)
     }
 
     /// The other app, when `name` is one of its commands or tabs but not one of `app`'s,
     /// so the error can say "type `app …` first".
-    static func otherApp(for name: String, than app: AppKind) -> AppKind? {
+    package static func otherApp(for name: String, than app: AppKind) -> AppKind? {
         let other: AppKind = app == .weather ? .finance : .weather
         if command(named: name, in: app) != nil { return nil }
         return tab(named: name, in: other) != nil || command(named: name, in: other) != nil ? other : nil
     }
 
     /// Every word that starts a command in `app`: names, synonyms and bare tab names.
-    static func commandWords(for app: AppKind = .weather) -> [String] {
+    package static func commandWords(for app: AppKind = .weather) -> [String] {
         app == .weather ? weatherWords : financeWords
     }
 
     /// Whether `word` (lowercased) starts a command in `app`.
-    static func isCommandWord(_ word: String, in app: AppKind) -> Bool {
+    package static func isCommandWord(_ word: String, in app: AppKind) -> Bool {
         (app == .weather ? weatherWordSet : financeWordSet).contains(word)
     }
 
@@ -73,7 +75,7 @@ enum CommandRegistry {
     }
 
     /// The known word closest to a mistyped one, when it is close enough to be what was meant.
-    static func suggestion(for word: String, among candidates: [String]? = nil, in app: AppKind = .weather) -> String? {
+    package static func suggestion(for word: String, among candidates: [String]? = nil, in app: AppKind = .weather) -> String? {
         let key = word.lowercased()
         guard !key.isEmpty else { return nil }
         let pool = candidates ?? commandWords(for: app)

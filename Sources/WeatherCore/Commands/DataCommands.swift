@@ -1,7 +1,11 @@
+import CoreModel
+import CoreState
+import CoreSupport
+
 /// What data is shown and how: `refresh`, `load`, `day`, `map`, `alerts`.
-enum DataCommands {
+package enum DataCommands {
     /// `refresh`
-    static let refresh = CommandDescriptor(
+    package static let refresh = CommandDescriptor(
         app: .weather, name: "refresh", usage: "refresh",
         summary: "fetch the current place again",
         details: """
@@ -12,7 +16,7 @@ enum DataCommands {
         parse: { $0.none(.weather(.refresh)) })
 
     /// `load FILE [metric|imperial|standard]`
-    static let load = CommandDescriptor(
+    package static let load = CommandDescriptor(
         app: .weather, name: "load", usage: "load FILE [metric|imperial|standard]",
         summary: "load a One Call 3.0 or Air Pollution JSON document",
         details: """
@@ -29,7 +33,7 @@ enum DataCommands {
         })
 
     /// `map [wider|closer]`
-    static let map = CommandDescriptor(
+    package static let map = CommandDescriptor(
         app: .weather, name: "map", usage: "map [wider|closer]",
         summary: "the area around the place, drawn from the place list's own towns",
         details: """
@@ -49,7 +53,7 @@ enum DataCommands {
         })
 
     /// `alerts`
-    static let alerts = CommandDescriptor(
+    package static let alerts = CommandDescriptor(
         app: .weather, name: "alerts", usage: "alerts",
         summary: "every weather alert for the place, in full",
         details: """
@@ -60,7 +64,7 @@ enum DataCommands {
         parse: { $0.none(.weather(.alerts)) })
 
     /// `day N`
-    static let day = CommandDescriptor(
+    package static let day = CommandDescriptor(
         app: .weather, name: "day", usage: "day N",
         summary: "one forecast day in detail (1 is today, up to 8)",
         details: """
@@ -79,7 +83,7 @@ enum DataCommands {
 
     /// `load FILE [UNITS]`: the last word is units only when it names them, so paths with
     /// spaces still work.
-    static func parseLoad(_ argument: String) -> Command {
+    package static func parseLoad(_ argument: String) -> Command {
         var path = argument
         var units = Units.standard
         if let space = argument.lastIndex(of: " ") {

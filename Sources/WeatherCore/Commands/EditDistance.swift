@@ -1,7 +1,7 @@
 /// Edit distance counting a swap of two neighbouring letters as one edit (optimal string
 /// alignment), for "did you mean" suggestions: `nwo` is one edit from `now`.
-enum EditDistance {
-    static func between(_ a: String, _ b: String) -> Int {
+package enum EditDistance {
+    package static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a)
         let b = Array(b)
         if a.isEmpty { return b.count }

@@ -1,6 +1,9 @@
+import CoreState
+import CoreSupport
+
 /// `explain`: where a number on the current tab comes from, step by step.
-enum ExplainCommand {
-    static let descriptor = CommandDescriptor(
+package enum ExplainCommand {
+    package static let descriptor = CommandDescriptor(
         app: .weather, name: "explain", usage: "explain [hourly N|day N] [FIGURE]",
         summary: "where a number on the current tab comes from: field, raw value, steps, request",
         details: """

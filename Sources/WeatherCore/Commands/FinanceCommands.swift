@@ -1,7 +1,11 @@
+import CoreFinance
+import CoreState
+import CoreSupport
+
 /// The finance calculator's commands on the open tab's fields.
-enum FinanceCommands {
+package enum FinanceCommands {
     /// `set FIELD VALUE`
-    static let set = CommandDescriptor(
+    package static let set = CommandDescriptor(
         app: .finance, name: "set", usage: "set FIELD VALUE",
         summary: "set a field: P, r, PMT, A, t (years) or n (payments)",
         details: """
@@ -20,7 +24,7 @@ enum FinanceCommands {
         })
 
     /// `clear [FIELD]`
-    static let clear = CommandDescriptor(
+    package static let clear = CommandDescriptor(
         app: .finance, name: "clear", usage: "clear [FIELD]",
         summary: "blank one field, or every field of the open tab",
         details:
@@ -29,7 +33,7 @@ enum FinanceCommands {
         parse: { .success(.finance(.clear(field: $0.text))) })
 
     /// `solve FIELD`
-    static let solve = CommandDescriptor(
+    package static let solve = CommandDescriptor(
         app: .finance, name: "solve", usage: "solve FIELD",
         summary: "work out a field from the others",
         details: "Works out the named field from the other fields of the open tab, replacing its value.",
@@ -40,7 +44,7 @@ enum FinanceCommands {
         })
 
     /// `show years|payments`
-    static let show = CommandDescriptor(
+    package static let show = CommandDescriptor(
         app: .finance, name: "show", usage: "show years|payments",
         summary: "show time in years or in monthly payments",
         details: "Switches how time is shown and entered: in years (t) or as a number of monthly payments (n, 12 a year).",

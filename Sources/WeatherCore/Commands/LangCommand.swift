@@ -1,6 +1,10 @@
+import CoreLanguage
+import CoreState
+import CoreSupport
+
 /// `lang [CODE]`: the language views speak.
-enum LangCommand {
-    static let descriptor = CommandDescriptor(
+package enum LangCommand {
+    package static let descriptor = CommandDescriptor(
         name: "lang", usage: "lang [CODE]",
         summary: "show the language, or change it and show the view again",
         details: """

@@ -1,3 +1,7 @@
+import CoreFinance
+import CoreLanguage
+import CoreState
+
 /// Tab names in the user's language: each tab's short name (`Stadt`, `都市`) and its heading
 /// (`Vorhersage`, `予報`), accepted after `tab` or `show` and alone, without regard to case, and
 /// offered by the Tab key. The English names keep working in every language.
@@ -5,7 +9,7 @@ package enum LocalTabNames {
     /// Each tab's short name in English, translated in the catalogs under the context `tab`, and
     /// the tab it names.
     // translatable: tab (first)
-    static let shortNames: [(String, String)] = [
+    package static let shortNames: [(String, String)] = [
         ("City", "city"),
         ("Now", "now"),
         ("Hourly", "hourly"),
@@ -19,7 +23,7 @@ package enum LocalTabNames {
 
     /// Each tab's name in `words`' language and the English name it stands for, short names
     /// first, then headings; nothing in English.
-    static func names(app: AppKind, words: Words) -> [(local: String, english: String)] {
+    package static func names(app: AppKind, words: Words) -> [(local: String, english: String)] {
         guard words.language != .en else { return [] }
         let tabs: [(english: String, heading: String)] =
             app == .weather ? WeatherTab.allCases.map { ($0.rawValue, $0.title) } : FinanceTab.allCases.map { ($0.rawValue, $0.title) }
@@ -61,7 +65,7 @@ package enum LocalTabNames {
     }
 
     /// The English tab name (with `compact` after the hourly tab's) that `text` stands for, or nil.
-    static func englishTab(_ text: String, app: AppKind, words: Words) -> String? {
+    package static func englishTab(_ text: String, app: AppKind, words: Words) -> String? {
         if let name = english(for: text, app: app, words: words) { return name }
         let suffix = " compact"
         guard app == .weather, text.lowercased().hasSuffix(suffix),

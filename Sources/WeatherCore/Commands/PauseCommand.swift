@@ -1,6 +1,9 @@
+import CoreState
+import CoreSupport
+
 /// `pause [SECONDS]`: a demo waits for its presenter, or for a moment.
-enum PauseCommand {
-    static let descriptor = CommandDescriptor(
+package enum PauseCommand {
+    package static let descriptor = CommandDescriptor(
         name: "pause", usage: "pause [SECONDS]",
         summary: "in a demo, wait SECONDS, or for Enter at a terminal",
         details: """

@@ -1,7 +1,10 @@
+import CoreState
+import CoreSupport
+
 /// Where the weather is for: `location`, `search`, `places`.
-enum PlaceCommands {
+package enum PlaceCommands {
     /// `location [PLACE]`
-    static let location = CommandDescriptor(
+    package static let location = CommandDescriptor(
         app: .weather, name: "location", usage: "location [PLACE]",
         summary: "change place (alone: open the change-location sheet)",
         details: """
@@ -20,7 +23,7 @@ enum PlaceCommands {
         parse: { .success(.weather(.location($0.text))) })
 
     /// `search TEXT`
-    static let search = CommandDescriptor(
+    package static let search = CommandDescriptor(
         app: .weather, name: "search", usage: "search TEXT",
         summary: "list the places that match",
         details:
@@ -31,7 +34,7 @@ enum PlaceCommands {
         })
 
     /// `places [refresh|add [PLACE]|remove N|NAME|N]`
-    static let places = CommandDescriptor(
+    package static let places = CommandDescriptor(
         app: .weather, name: "places", usage: "places [refresh|add|remove|N]",
         summary: "every saved place's weather now; save, remove or switch to one",
         details: """
@@ -50,7 +53,7 @@ enum PlaceCommands {
         parse: { parsePlaces($0).map { .weather(.places($0)) } })
 
     /// `places`, `places add [PLACE]`, `places remove N|NAME`, `places N`.
-    static func parsePlaces(_ arguments: CommandArguments) -> Result<PlacesAction, CommandError> {
+    package static func parsePlaces(_ arguments: CommandArguments) -> Result<PlacesAction, CommandError> {
         guard let text = arguments.text else { return .success(.list) }
         if let number = Int(text) { return .success(.show(number)) }
         let (verb, rest) = text.splitFirstWord()

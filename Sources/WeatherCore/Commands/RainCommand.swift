@@ -1,6 +1,8 @@
+import CoreState
+
 /// `rain`: the next hour or two of precipitation, from the provider's minute data.
-enum RainCommand {
-    static let rain = CommandDescriptor(
+package enum RainCommand {
+    package static let rain = CommandDescriptor(
         app: .weather, name: "rain", usage: "rain",
         summary: "the next hour or two of rain, and when it starts or stops",
         details: """

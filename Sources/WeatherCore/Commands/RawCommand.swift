@@ -1,6 +1,9 @@
+import CoreState
+import CoreSupport
+
 /// `raw`: the provider's answer behind the current tab, as it came.
-enum RawCommand {
-    static let descriptor = CommandDescriptor(
+package enum RawCommand {
+    package static let descriptor = CommandDescriptor(
         app: .weather, name: "raw", usage: "raw [PATH]",
         summary: "the provider's answer behind the current tab, as indented JSON",
         details: """

@@ -1,7 +1,11 @@
+import CoreModel
+import CoreState
+import CoreSupport
+
 /// The weather app's settings: each shows its value alone and sets it with one word.
-enum SettingCommands {
+package enum SettingCommands {
     /// `units [metric|imperial|standard]`
-    static let units = CommandDescriptor.choosing(
+    package static let units = CommandDescriptor.choosing(
         Units.self, app: .weather, name: "units",
         summary: "change units and re-render",
         details: """
@@ -12,7 +16,7 @@ enum SettingCommands {
         command: { .weather(.units($0)) })
 
     /// `wind [m/s|km/h|mph|kn]`
-    static let wind = CommandDescriptor(
+    package static let wind = CommandDescriptor(
         app: .weather, name: "wind", usage: "wind [m/s|km/h|mph|kn]",
         summary: "the unit wind speeds are shown in",
         details: """
@@ -32,7 +36,7 @@ enum SettingCommands {
         })
 
     /// `mode [live|offline]`
-    static let mode = CommandDescriptor.choosing(
+    package static let mode = CommandDescriptor.choosing(
         Mode.self, app: .weather, name: "mode",
         summary: "fetch live data, or never touch the network",
         details: """
@@ -44,7 +48,7 @@ enum SettingCommands {
         command: { .weather(.mode($0)) })
 
     /// `charts [on|off]`
-    static let charts = CommandDescriptor.onOff(
+    package static let charts = CommandDescriptor.onOff(
         app: .weather, name: "charts",
         summary: "show the setting, or draw charts and bars (on) or leave them out (off)",
         details: """
@@ -54,7 +58,7 @@ enum SettingCommands {
         command: { .weather(.charts($0)) })
 
     /// `icons [auto|image|art|emoji]`
-    static let icons = CommandDescriptor.choosing(
+    package static let icons = CommandDescriptor.choosing(
         IconChoice.self, app: .weather, name: "icons",
         summary: "show the setting, or choose the big weather picture",
         details: """
@@ -66,7 +70,7 @@ enum SettingCommands {
         command: { .weather(.icons($0)) })
 
     /// `pager [on|off]`
-    static let pager = CommandDescriptor.onOff(
+    package static let pager = CommandDescriptor.onOff(
         app: .weather, name: "pager",
         summary: "show the setting, or page output taller than the terminal (on) or not (off)",
         details: """
@@ -77,7 +81,7 @@ enum SettingCommands {
         command: { .weather(.pager($0)) })
 
     /// `provider [openweather|open-meteo]`
-    static let provider = CommandDescriptor(
+    package static let provider = CommandDescriptor(
         app: .weather, name: "provider", usage: "provider [openweather|open-meteo]",
         summary: "show or switch where weather comes from",
         details: """

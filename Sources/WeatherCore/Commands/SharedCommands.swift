@@ -1,14 +1,17 @@
+import CoreModel
+import CoreState
+
 /// The commands of both apps, which the root session handles (and `key`, the weather app's).
-enum SharedCommands {
+package enum SharedCommands {
     /// `help [COMMAND]`
-    static let help = CommandDescriptor(
+    package static let help = CommandDescriptor(
         name: "help", synonyms: ["?"], usage: "help [COMMAND]",
         summary: "list the commands, or explain one",
         details: "With no argument, lists every command. `help COMMAND` explains one, and `help TAB` describes a tab.",
         parse: { .success(.help(topic: $0.text)) })
 
     /// `format [text|json|line]`
-    static let format = CommandDescriptor.choosing(
+    package static let format = CommandDescriptor.choosing(
         OutputFormat.self, name: "format",
         summary: "change the output format",
         details:
@@ -16,7 +19,7 @@ enum SharedCommands {
         command: { .format($0) })
 
     /// `status`
-    static let status = CommandDescriptor(
+    package static let status = CommandDescriptor(
         name: "status", usage: "status",
         summary: "where the data came from and when, mode, units, provider, key",
         details:
@@ -24,7 +27,7 @@ enum SharedCommands {
         parse: { $0.none(.status) })
 
     /// `key [KEY]`
-    static let key = CommandDescriptor(
+    package static let key = CommandDescriptor(
         name: "key", usage: "key [KEY]",
         summary: "say whether an OpenWeather API key is set, or save one",
         details: """
@@ -41,7 +44,7 @@ enum SharedCommands {
         parse: { .success(.weather(.key($0.text))) })
 
     /// `app weather|finance`
-    static let app = CommandDescriptor(
+    package static let app = CommandDescriptor(
         name: "app", usage: "app weather|finance",
         summary: "switch between the weather app and the finance calculator",
         details:
@@ -53,7 +56,7 @@ enum SharedCommands {
         })
 
     /// `quit`
-    static let quit = CommandDescriptor(
+    package static let quit = CommandDescriptor(
         name: "quit", synonyms: ["exit"], usage: "quit",
         summary: "leave wxsh (so does end of input)",
         details: "Leaves wxsh. `exit`, Ctrl-D on an empty line and the end of a script do the same.",

@@ -1,6 +1,8 @@
+import CoreState
+
 /// `snapshot FILE.svg`: the last view as a still picture for a slide or a handout.
-enum SnapshotCommand {
-    static let descriptor = CommandDescriptor(
+package enum SnapshotCommand {
+    package static let descriptor = CommandDescriptor(
         name: "snapshot", usage: "snapshot FILE.svg",
         summary: "write the last view to FILE.svg as a picture, for a slide",
         details: """

@@ -1,7 +1,10 @@
+import CoreState
+import CoreSupport
+
 /// `states [text|dot|mermaid] [weather|finance|path]`: the session's state machine as a
 /// statechart, drawn from the session itself.
-enum StatesCommand {
-    static let descriptor = CommandDescriptor(
+package enum StatesCommand {
+    package static let descriptor = CommandDescriptor(
         name: "states", usage: "states [FORMAT] [PART]",
         summary: "the session's state machine as a statechart: text, Graphviz DOT or Mermaid",
         details: """

@@ -1,7 +1,10 @@
+import CoreFinance
+import CoreState
+
 /// `tab NAME` in each app (a tab's name alone is its `TabDescriptor`'s).
-enum TabCommands {
+package enum TabCommands {
     /// `tab city|now|hourly|forecast|pollution` (or `show TAB`)
-    static let weather = CommandDescriptor(
+    package static let weather = CommandDescriptor(
         app: .weather, name: "tab", synonyms: ["show"], usage: "tab city|now|hourly|forecast|pollution",
         summary: "switch to a tab and render it",
         details: """
@@ -24,7 +27,7 @@ enum TabCommands {
         })
 
     /// `tab savings|compound|loan`
-    static let finance = CommandDescriptor(
+    package static let finance = CommandDescriptor(
         app: .finance, name: "tab", usage: "tab savings|compound|loan",
         summary: "switch to a calculator and show its fields",
         details: """

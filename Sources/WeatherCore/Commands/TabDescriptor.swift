@@ -1,21 +1,24 @@
+import CoreFinance
+import CoreState
+
 /// One tab's facts in one place: its name and title, what `help TAB` says, and what its name
 /// typed alone does.
-struct TabDescriptor: Sendable {
-    let app: AppKind
-    let name: String
-    let title: String
+package struct TabDescriptor: Sendable {
+    package let app: AppKind
+    package let name: String
+    package let title: String
     /// What `help TAB` says.
-    let help: Help
+    package let help: Help
     /// Words that may follow the tab's name, for completion (`hourly compact`).
-    var completions: [String] = []
+    package var completions: [String] = []
     /// Whether a lowercased word names the tab (finance tabs have synonyms: `mortgage`, `lump`).
-    let isNamed: @Sendable (String) -> Bool
+    package let isNamed: @Sendable (String) -> Bool
     /// The tab's name typed alone (as typed, lowercased), and what follows it.
-    let parse: @Sendable (_ typed: String, _ argument: String?) -> Result<Command, CommandError>
+    package let parse: @Sendable (_ typed: String, _ argument: String?) -> Result<Command, CommandError>
 
     /// What `help TAB` says: what a weather tab shows, or a finance tab's calculator's own help
     /// (`FinanceRenderer.help`, in the user's currency and width).
-    enum Help: Sendable {
+    package enum Help: Sendable {
         case shows(String)
         case calculator(FinanceTab)
     }
@@ -23,7 +26,7 @@ struct TabDescriptor: Sendable {
 
 extension TabDescriptor {
     /// A weather tab: its name alone shows it; `hourly compact` lists every 3rd hour.
-    static func weather(_ tab: WeatherTab, shows: String) -> TabDescriptor {
+    package static func weather(_ tab: WeatherTab, shows: String) -> TabDescriptor {
         TabDescriptor(
             app: .weather, name: tab.rawValue, title: tab.title, help: .shows(shows), completions: tab == .hourly ? ["compact"] : [],
             isNamed: { $0 == tab.rawValue },
@@ -40,7 +43,7 @@ extension TabDescriptor {
     }
 
     /// A finance tab: its name (or a synonym) alone opens it.
-    static func finance(_ tab: FinanceTab) -> TabDescriptor {
+    package static func finance(_ tab: FinanceTab) -> TabDescriptor {
         TabDescriptor(
             app: .finance, name: tab.rawValue, title: tab.title, help: .calculator(tab), isNamed: { FinanceTab(name: $0) == tab },
             parse: { typed, argument in
@@ -51,12 +54,12 @@ extension TabDescriptor {
     }
 
     /// Every tab of both apps, in each app's order.
-    static let all: [TabDescriptor] =
+    package static let all: [TabDescriptor] =
         WeatherTab.allCases.map { weather($0, shows: weatherTabHelp[$0] ?? "") } + FinanceTab.allCases.map(finance)
 
     /// What each weather tab shows, for `help TAB`.
     // translatable:
-    static let weatherTabHelp: [WeatherTab: String] = [
+    package static let weatherTabHelp: [WeatherTab: String] = [
         .city: "The place's name, the local date and time of the observation, temperature, humidity, pressure and conditions with an icon.",
         .now:
             "Temperature and conditions, today's high and low, feels-like, wind speed and direction, humidity, pressure, visibility, UV index, dew point, cloud cover, sunrise and sunset.",

@@ -1,7 +1,10 @@
+import CoreState
+import CoreSupport
+
 /// `trace [on|off|sequence]`: after each command, what the state machine did, on standard error;
 /// `trace sequence` draws the last one.
-enum TraceCommand {
-    static let descriptor = CommandDescriptor(
+package enum TraceCommand {
+    package static let descriptor = CommandDescriptor(
         name: "trace", usage: "trace [on|off|sequence]",
         summary: "after each command, say on standard error what the state machine did",
         details: """

@@ -1,3 +1,6 @@
+import CoreLanguage
+import CoreSupport
+
 /// The currency money is shown in, chosen from the locale as the user's system sets it: its
 /// symbol and how many decimals it has (yen and won none, the others two).
 ///
@@ -116,7 +119,7 @@ package struct Currency: Equatable, Sendable {
     }
 
     /// A non-negative whole number with a comma between each group of three digits.
-    static func grouped(_ value: Int64) -> String {
+    package static func grouped(_ value: Int64) -> String {
         NumberWords.of(.en).localized(String(value), grouping: true)
     }
 }

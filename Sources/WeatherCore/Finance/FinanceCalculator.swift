@@ -13,19 +13,19 @@ import FoundationEssentials
 /// month. Every formula also holds at a 0% rate, where it takes its limit. Where Appendix A has no
 /// formula (the rate with payments, a loan's rate) the rate is found by bisection, which cannot
 /// diverge: each function it searches rises steadily with the rate.
-enum FinanceCalculator {
+package enum FinanceCalculator {
     /// Results beyond this size are refused rather than shown.
-    static let largestResult = 1e15
+    package static let largestResult = 1e15
     /// Amounts this close count as equal: half a cent.
-    static let halfCent = 0.005
+    package static let halfCent = 0.005
     /// The highest monthly rate searched for: `FinanceInputParser.maximumRate` a year.
-    static let largestMonthlyRate = FinanceInputParser.maximumRate / 1200
+    package static let largestMonthlyRate = FinanceInputParser.maximumRate / 1200
 
     /// `field` of `tab` worked out from the tab's other fields in `values`.
     /// - Returns: an amount, a rate in percent a year, or a time in monthly payments.
     /// - Throws: `FinanceError.missingInputs` when another field is blank, or why the figures
     ///   have no answer.
-    static func solve(
+    package static func solve(
         _ field: FinanceField, on tab: FinanceTab, from values: FinanceValues
     ) throws(FinanceError) -> Double {
         guard tab.has(field) else { throw .notOnTab(field, tab: tab) }
@@ -65,7 +65,7 @@ enum FinanceCalculator {
     /// Whether a tab whose fields are all set agrees with itself to the cent.
     ///
     /// The tab's last amount (A, or a loan's PMT) is worked out again from the rest and compared.
-    static func isConsistent(_ tab: FinanceTab, _ values: FinanceValues) -> Bool {
+    package static func isConsistent(_ tab: FinanceTab, _ values: FinanceValues) -> Bool {
         let check: FinanceField = tab == .loan ? .payment : .futureValue
         guard let given = values[check],
             let expected = try? solve(check, on: tab, from: values)
@@ -76,34 +76,34 @@ enum FinanceCalculator {
     // MARK: - Growth factors
 
     /// (1 + i)^n, what one unit grows to; computed through logarithms to stay exact for tiny rates.
-    static func growth(rate i: Double, payments n: Double) -> Double {
+    package static func growth(rate i: Double, payments n: Double) -> Double {
         i == 0 ? 1 : exp(n * log1p(i))
     }
 
     /// ((1 + i)^n − 1) / i, what n end-of-month payments of one unit grow to; n at 0%.
-    static func seriesGrowth(rate i: Double, payments n: Double) -> Double {
+    package static func seriesGrowth(rate i: Double, payments n: Double) -> Double {
         i == 0 ? n : expm1(n * log1p(i)) / i
     }
 
     /// (1 − (1 + i)^−n) / i, what n end-of-month payments of one unit are worth now; n at 0%.
-    static func annuityValue(rate i: Double, payments n: Double) -> Double {
+    package static func annuityValue(rate i: Double, payments n: Double) -> Double {
         i == 0 ? n : -expm1(-n * log1p(i)) / i
     }
 
     // MARK: - Savings: lump sum, no payments
 
     /// A = P (1 + r/12)^(12t).
-    static func lumpSumFutureValue(present p: Double, rate i: Double, payments n: Double) -> Double {
+    package static func lumpSumFutureValue(present p: Double, rate i: Double, payments n: Double) -> Double {
         p * growth(rate: i, payments: n)
     }
 
     /// P = A / (1 + r/12)^(12t).
-    static func lumpSumPresentValue(future a: Double, rate i: Double, payments n: Double) -> Double {
+    package static func lumpSumPresentValue(future a: Double, rate i: Double, payments n: Double) -> Double {
         a / growth(rate: i, payments: n)
     }
 
     /// The monthly rate, from r = 12 [(A/P)^(1/(12t)) − 1].
-    static func lumpSumRate(present p: Double, future a: Double, payments n: Double) throws(FinanceError) -> Double {
+    package static func lumpSumRate(present p: Double, future a: Double, payments n: Double) throws(FinanceError) -> Double {
         guard n > 0 else { throw .zeroTime }
         guard p > 0 else { throw .nothingInvested }
         guard a >= p else { throw .futureValueBelowPresentValue(solving: .rate) }
@@ -111,7 +111,7 @@ enum FinanceCalculator {
     }
 
     /// The number of payments, from t = ln(A/P) / (12 ln(1 + r/12)).
-    static func lumpSumPayments(present p: Double, future a: Double, rate i: Double) throws(FinanceError) -> Double {
+    package static func lumpSumPayments(present p: Double, future a: Double, rate i: Double) throws(FinanceError) -> Double {
         guard p > 0 else { throw .nothingInvested }
         guard a >= p else { throw .futureValueBelowPresentValue(solving: .time) }
         guard i > 0 else { throw .noGrowth }
@@ -121,12 +121,12 @@ enum FinanceCalculator {
     // MARK: - Savings with monthly contributions
 
     /// A = P (1 + r/12)^(12t) + PMT [(1 + r/12)^(12t) − 1] / (r/12).
-    static func savingsFutureValue(present p: Double, payment pmt: Double, rate i: Double, payments n: Double) -> Double {
+    package static func savingsFutureValue(present p: Double, payment pmt: Double, rate i: Double, payments n: Double) -> Double {
         p * growth(rate: i, payments: n) + pmt * seriesGrowth(rate: i, payments: n)
     }
 
     /// P = (A − PMT [(1 + r/12)^(12t) − 1] / (r/12)) / (1 + r/12)^(12t).
-    static func savingsPresentValue(
+    package static func savingsPresentValue(
         future a: Double, payment pmt: Double, rate i: Double, payments n: Double
     ) throws(FinanceError) -> Double {
         try shareOfFutureValue(
@@ -135,7 +135,7 @@ enum FinanceCalculator {
     }
 
     /// PMT = (A − P (1 + r/12)^(12t)) / {[(1 + r/12)^(12t) − 1] / (r/12)}.
-    static func savingsPayment(
+    package static func savingsPayment(
         present p: Double, future a: Double, rate i: Double, payments n: Double
     ) throws(FinanceError) -> Double {
         guard n > 0 else { throw .zeroTime }
@@ -157,7 +157,7 @@ enum FinanceCalculator {
 
     /// The number of payments to reach A, for monthly compounding (Appendix A's version assumes
     /// yearly): (1 + i)^n = (A i + PMT) / (P i + PMT), so n = ln of that / ln(1 + i).
-    static func savingsPayments(
+    package static func savingsPayments(
         present p: Double, payment pmt: Double, future a: Double, rate i: Double
     ) throws(FinanceError) -> Double {
         guard p > 0 || pmt > 0 else { throw .nothingInvested }
@@ -170,7 +170,7 @@ enum FinanceCalculator {
     }
 
     /// The monthly rate at which P and the payments grow to A, by bisection (no closed form).
-    static func savingsRate(
+    package static func savingsRate(
         present p: Double, payment pmt: Double, future a: Double, payments n: Double
     ) throws(FinanceError) -> Double {
         guard n > 0 else { throw .zeroTime }
@@ -188,18 +188,18 @@ enum FinanceCalculator {
     // MARK: - Loans and mortgages (future value zero)
 
     /// PMT = P (r/12) (1 + r/12)^(12t) / [(1 + r/12)^(12t) − 1]; P / n at 0%.
-    static func loanPayment(present p: Double, rate i: Double, payments n: Double) throws(FinanceError) -> Double {
+    package static func loanPayment(present p: Double, rate i: Double, payments n: Double) throws(FinanceError) -> Double {
         guard n > 0 else { throw .zeroTime }
         return p / annuityValue(rate: i, payments: n)
     }
 
     /// P = PMT [(1 + r/12)^n − 1] (1 + r/12)^−n / (r/12); PMT × n at 0%.
-    static func loanPresentValue(payment pmt: Double, rate i: Double, payments n: Double) -> Double {
+    package static func loanPresentValue(payment pmt: Double, rate i: Double, payments n: Double) -> Double {
         pmt * annuityValue(rate: i, payments: n)
     }
 
     /// n = −log(1 − (P/PMT)(r/12)) / log(1 + r/12), when the payment covers the interest.
-    static func loanPayments(present p: Double, payment pmt: Double, rate i: Double) throws(FinanceError) -> Double {
+    package static func loanPayments(present p: Double, payment pmt: Double, rate i: Double) throws(FinanceError) -> Double {
         guard p > 0 else { throw .noLoan }
         guard pmt > p * i else { throw .neverRepaid }
         if i == 0 { return p / pmt }
@@ -207,7 +207,7 @@ enum FinanceCalculator {
     }
 
     /// The monthly rate at which n payments of PMT repay P, by bisection (not in Appendix A).
-    static func loanRate(present p: Double, payment pmt: Double, payments n: Double) throws(FinanceError) -> Double {
+    package static func loanRate(present p: Double, payment pmt: Double, payments n: Double) throws(FinanceError) -> Double {
         guard n > 0 else { throw .zeroTime }
         guard p > 0 else { throw .noLoan }
         let paid = pmt * n
@@ -225,7 +225,7 @@ enum FinanceCalculator {
     // MARK: - Root finding
 
     /// The root of a rising `f` with f(low) ≤ 0 ≤ f(high), halving the bracket to the last bit.
-    static func bisect(from low: Double, to high: Double, _ f: (Double) -> Double) -> Double {
+    package static func bisect(from low: Double, to high: Double, _ f: (Double) -> Double) -> Double {
         var low = low
         var high = high
         for _ in 0..<200 {

@@ -1,3 +1,6 @@
+import CoreLanguage
+import CoreSupport
+
 /// Why a finance input was refused or a field could not be solved, in words a user can act on.
 package enum FinanceError: Error, Equatable, Sendable {
     // MARK: - Input
@@ -118,14 +121,14 @@ package enum FinanceError: Error, Equatable, Sendable {
     }
 
     /// Field symbols as `P, r and t` (time as `t`).
-    static func list(_ fields: [FinanceField], joiner: String) -> String {
+    package static func list(_ fields: [FinanceField], joiner: String) -> String {
         let names = fields.map(\.rawValue)
         guard names.count > 1 else { return names.first ?? "" }
         return names.dropLast().joined(separator: ", ") + " \(joiner) " + (names.last ?? "")
     }
 
     /// User text made safe and short enough to repeat in a message.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         TextWidth.truncate(TerminalSafety.sanitize(text), to: 24)
     }
 }

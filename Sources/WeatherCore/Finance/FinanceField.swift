@@ -1,3 +1,4 @@
+import CoreSupport
 import FoundationEssentials
 
 /// One quantity of the time-value-of-money equation; the tabs use different subsets.

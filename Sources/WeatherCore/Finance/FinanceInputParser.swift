@@ -1,3 +1,5 @@
+import CoreLanguage
+import CoreSupport
 import FoundationEssentials
 
 /// Turns what a user types after `set FIELD` into a number, refusing anything it cannot be sure of.
@@ -15,13 +17,13 @@ import FoundationEssentials
 /// anything else; what could be read two ways is refused (see `NumberReading`). There is no
 /// exponent form, so NaN and infinity can never come in. Limits:
 /// amounts up to 10^12, rates up to 1,000%, and time above zero up to 100 years (1,200 payments).
-enum FinanceInputParser {
+package enum FinanceInputParser {
     /// The largest amount accepted: a trillion in any currency.
-    static let maximumAmount = 1e12
+    package static let maximumAmount = 1e12
     /// The largest annual rate accepted, in percent.
-    static let maximumRate = 1000.0
+    package static let maximumRate = 1000.0
     /// The longest time accepted, in monthly payments (100 years).
-    static let maximumPayments = 1200.0
+    package static let maximumPayments = 1200.0
 
     private static let currencySymbols: Set<Character> = ["£", "$", "€", "¥", "₹", "₩"]
     /// The codes `Currency` shows outside a UTF-8 locale.
@@ -35,7 +37,7 @@ enum FinanceInputParser {
     ///   - language: whose decimal separator and grouping the number is written with (see
     ///     `NumberReading`); the English form is read too where it cannot mean anything else.
     /// - Throws: `FinanceError.unreadable`, `.ambiguous`, `.negative`, `.tooLarge` or `.zeroTime`.
-    static func parse(
+    package static func parse(
         _ text: String, for field: FinanceField, unit: FinanceTimeUnit = .years, language: Language = .en
     ) throws(FinanceError) -> Double {
         let lexed: Lexed
@@ -81,7 +83,7 @@ enum FinanceInputParser {
     }
 
     /// One line saying what `field` accepts, for error messages.
-    static func accepted(for field: FinanceField, currency: Currency) -> String {
+    package static func accepted(for field: FinanceField, currency: Currency) -> String {
         switch field {
         case .presentValue, .payment, .futureValue:
             return "use an amount such as 350000, 350,000.50, \(currency.symbol)350,000 or 350k "
@@ -171,7 +173,7 @@ enum FinanceInputParser {
 
 extension FinanceField {
     /// Whether the field holds money (shown with the currency symbol).
-    var isAmount: Bool {
+    package var isAmount: Bool {
         self == .presentValue || self == .payment || self == .futureValue
     }
 }

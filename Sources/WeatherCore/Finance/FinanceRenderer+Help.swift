@@ -1,3 +1,7 @@
+import CoreLanguage
+import CoreModel
+import CoreSupport
+
 /// Per-tab help (R7): what each field means, and a coursework scenario worked through live.
 extension FinanceRenderer {
     /// A worked example: a question, the commands that answer it, and what the app replies.
@@ -12,7 +16,7 @@ extension FinanceRenderer {
     ///
     /// The example's figures are not written in: they are worked out by running its commands on
     /// an empty state, so the help always shows what the app really answers.
-    static func help(for tab: FinanceTab, width: Int = 80, currency: Currency = .pound, words: Words = .english) -> String {
+    package static func help(for tab: FinanceTab, width: Int = 80, currency: Currency = .pound, words: Words = .english) -> String {
         var lines = [TextWidth.truncate(words(Phrase(stringLiteral: tab.title)), to: width)]
         lines += wrap(summary(tab, words: words), width: width)
         lines.append("")

@@ -1,18 +1,21 @@
+import CoreLanguage
+import CoreModel
+import CoreSupport
 import FoundationEssentials
 
 /// Draws the finance app for a terminal (fitted to its width) or as one JSON object.
 ///
 /// Pure: the same state, width and currency always give the same text, so views are golden-tested.
-enum FinanceRenderer {
+package enum FinanceRenderer {
     /// What a blank field shows.
-    static let blank = "—"
+    package static let blank = "—"
 
     // MARK: - Text
 
     /// The open tab as text: title, one `label  value` line per field with the solved one
     /// marked, and a hint of what to do next.
     /// - Parameter width: terminal columns; from 40 the layout fits without cutting.
-    static func text(_ state: FinanceState, width: Int = 80, currency: Currency = .pound, words: Words = .english) -> String {
+    package static func text(_ state: FinanceState, width: Int = 80, currency: Currency = .pound, words: Words = .english) -> String {
         let tab = state.tab
         let values = state.current
         let unit = state.showTimeAs
@@ -41,7 +44,7 @@ enum FinanceRenderer {
     }
 
     /// One sentence on what to do next on the open tab.
-    static func hint(for state: FinanceState, words: Words = .english) -> String {
+    package static func hint(for state: FinanceState, words: Words = .english) -> String {
         let values = state.current
         let fields = state.tab.fields
         let blanks = fields.filter { values[$0] == nil }
@@ -81,7 +84,7 @@ enum FinanceRenderer {
     /// `t` years and `n` payments; blank ones `null`), `solved`, `currency`, `show`.
     ///
     /// Amounts are rounded to the cent, as shown; rates and times to six decimals.
-    static func json(_ state: FinanceState, currency: Currency = .pound) -> JSONValue {
+    package static func json(_ state: FinanceState, currency: Currency = .pound) -> JSONValue {
         let values = state.current
         var fields: [(String, JSONValue)] = []
         for field in state.tab.fields {
@@ -108,14 +111,14 @@ enum FinanceRenderer {
     // MARK: - Messages
 
     /// One line reporting what a command did, or `nil` when the view itself says it all.
-    static func message(
+    package static func message(
         for outcome: FinanceOutcome, in state: FinanceState, currency: Currency = .pound, words: Words = .english
     ) -> String? {
         message(for: outcome, in: state, currency: currency, language: words.language, words: words)
     }
 
     /// The line for `outcome`, with amounts in errors written as `language` writes them.
-    static func message(
+    package static func message(
         for outcome: FinanceOutcome, in state: FinanceState, currency: Currency, language: Language, words: Words = .english
     ) -> String? {
         let unit = state.showTimeAs
@@ -147,7 +150,7 @@ enum FinanceRenderer {
 
     /// How a loan with a fractional number of payments is really repaid: whole payments, the
     /// last one smaller; `nil` when the number is whole to the cent's precision.
-    static func lastPaymentNote(payments: Double, words: Words = .english) -> String? {
+    package static func lastPaymentNote(payments: Double, words: Words = .english) -> String? {
         let whole = payments.rounded(.up)
         guard whole - payments > 0.005, payments - payments.rounded(.down) > 0.005, whole < 9e15 else {
             return nil
@@ -160,7 +163,7 @@ enum FinanceRenderer {
     // MARK: - Values
 
     /// A field's value as shown: money with its symbol, the rate in percent, time in `unit`.
-    static func format(
+    package static func format(
         _ field: FinanceField, _ value: Double, unit: FinanceTimeUnit, currency: Currency, words: Words = .english
     ) -> String {
         switch field {
@@ -192,7 +195,7 @@ enum FinanceRenderer {
 
     /// `value` rounded to `places` decimals, with trailing zeros dropped down to `keeping`,
     /// thousands grouped by commas.
-    static func decimal(_ value: Double, places: Int, keeping: Int) -> String {
+    package static func decimal(_ value: Double, places: Int, keeping: Int) -> String {
         var scale: Int64 = 1
         for _ in 0..<places { scale *= 10 }
         guard value.isFinite, abs(value) * Double(scale) < 9e18 else { return "\(value)" }
@@ -205,7 +208,7 @@ enum FinanceRenderer {
     }
 
     /// `value` rounded to `places` decimals, for JSON.
-    static func rounded(_ value: Double, places: Int) -> Double {
+    package static func rounded(_ value: Double, places: Int) -> Double {
         var scale = 1.0
         for _ in 0..<places { scale *= 10 }
         let result = (value * scale).rounded() / scale
@@ -217,7 +220,7 @@ enum FinanceRenderer {
     /// Words wrapped to `width` columns, the first line after `indent`, the rest after `hanging`;
     /// a word wider than a line (a Japanese or Chinese sentence has no spaces) is broken between
     /// its characters rather than cut.
-    static func wrap(_ text: String, width: Int, indent: String = "", hanging: String = "") -> [String] {
+    package static func wrap(_ text: String, width: Int, indent: String = "", hanging: String = "") -> [String] {
         let room = max(1, width - max(TextWidth.of(indent), TextWidth.of(hanging)))
         var units: [String] = []
         for word in text.split(separator: " ").map(String.init) {
@@ -243,7 +246,7 @@ enum FinanceRenderer {
 
     /// Units (words, or whole commands) joined by `joiner` and wrapped to `width` columns; a unit
     /// longer than a line is cut.
-    static func wrap(
+    package static func wrap(
         units: [String], joiner: String, width: Int, indent: String = "", hanging: String = ""
     ) -> [String] {
         var lines: [String] = []
@@ -264,7 +267,7 @@ enum FinanceRenderer {
     }
 
     /// Names as `a, b and c` (or `a or b`).
-    static func listed(_ names: [String], joiner: String) -> String {
+    package static func listed(_ names: [String], joiner: String) -> String {
         guard names.count > 1 else { return names.first ?? "" }
         return names.dropLast().joined(separator: ", ") + " \(joiner) " + (names.last ?? "")
     }

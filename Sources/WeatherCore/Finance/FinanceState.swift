@@ -1,3 +1,6 @@
+import CoreLanguage
+import CoreSupport
+
 /// Everything the finance app remembers between runs: each tab's fields, the open tab, and how
 /// time is shown.
 ///
@@ -166,6 +169,16 @@ package struct FinanceState: Codable, Equatable, Sendable {
         if let solved = values.solved, !tab.has(solved) || values[solved] == nil { values.solved = nil }
         return values
     }
+
+    /// The calculator with these fields; by default as it first opens: savings, time in years,
+    /// every field empty.
+    package init(
+        tab: FinanceTab = .savings, showTimeAs: FinanceTimeUnit = .years, savings: FinanceValues = FinanceValues(),
+        compound: FinanceValues = FinanceValues(), loan: FinanceValues = FinanceValues()
+    ) {
+        (self.tab, self.showTimeAs) = (tab, showTimeAs)
+        (self.savings, self.compound, self.loan) = (savings, compound, loan)
+    }
 }
 
 extension FinanceState {
@@ -182,7 +195,7 @@ extension FinanceState {
 
 extension FinanceState {
     /// The calculator as the state file keeps it (`SavedState.encoded()`).
-    var fileJSON: JSONValue {
+    package var fileJSON: JSONValue {
         .object([
             (CodingKeys.tab.rawValue, .string(tab.rawValue)),
             (CodingKeys.showTimeAs.rawValue, .string(showTimeAs.rawValue)),

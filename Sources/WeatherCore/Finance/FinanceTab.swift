@@ -1,3 +1,4 @@
+import CoreSupport
 import FoundationEssentials
 
 /// The finance app's three calculators, one per tab, as the coursework's three views.

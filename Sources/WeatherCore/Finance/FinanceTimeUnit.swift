@@ -1,3 +1,4 @@
+import CoreSupport
 import FoundationEssentials
 
 /// How time is entered and shown: years, or monthly payments (12 a year) as R8 asks.

@@ -1,3 +1,5 @@
+import CoreSupport
+
 /// One tab's fields as the user left them, and which one was worked out, so they persist.
 ///
 /// Each field is optional: blank until set or solved. Time is kept as monthly payments.
@@ -71,7 +73,7 @@ extension FinanceValues {
 
 extension FinanceValues {
     /// One tab's values as the state file keeps them: blank fields left out.
-    var fileJSON: JSONValue {
+    package var fileJSON: JSONValue {
         let fields: [(CodingKeys, JSONValue?)] = [
             (.presentValue, presentValue.map { .number($0) }), (.rate, rate.map { .number($0) }),
             (.payment, payment.map { .number($0) }), (.futureValue, futureValue.map { .number($0) }),

@@ -3,7 +3,7 @@
 extension CalendarWords {
     /// Each language's words and patterns but English's, as CLDR (through Foundation) has them;
     /// only the language asked for is built (a table of all eleven cost 2 M instructions a start).
-    static func generated(_ language: Language) -> CalendarWords? {
+    package static func generated(_ language: Language) -> CalendarWords? {
         switch language {
         case .de:
             return CalendarWords(

@@ -1,3 +1,5 @@
+import CoreSupport
+
 /// Dates as CLDR writes them in each language (`Sa. 25. März 2023`, `2023年3月25日(土)`), from
 /// small tables read once, so that drawing 48 hourly rows loads no locale.
 ///
@@ -6,7 +8,7 @@
 /// scripts/make-calendar-words.swift; the tests hold them to Foundation's `DateFormatter`.
 package struct CalendarWords: Sendable, Equatable {
     /// One piece of a CLDR date pattern, parsed when the tables load rather than at every date.
-    enum Field: Sendable, Equatable {
+    package enum Field: Sendable, Equatable {
         case text(String)
         /// `E`, `EE`, `EEE` (format context) or `ccc` (stand-alone; `c` and `cc` are numbers): the abbreviated weekday.
         case weekday(standAlone: Bool)
@@ -21,22 +23,22 @@ package struct CalendarWords: Sendable, Equatable {
     }
 
     /// Abbreviated weekdays, Sunday first, as they stand inside a date (German `Sa.`).
-    let weekdays: [String]
+    package let weekdays: [String]
     /// Abbreviated weekdays, Sunday first, as they stand alone (German `Sa`).
-    let standAloneWeekdays: [String]
+    package let standAloneWeekdays: [String]
     /// Abbreviated months, January first, as they stand inside a date (Russian `марта`).
-    let months: [String]
+    package let months: [String]
     /// Abbreviated months, January first, as they stand alone (Russian `март`).
-    let standAloneMonths: [String]
-    let datePattern: [Field]
-    let shortDatePattern: [Field]
-    let dayMonthYearPattern: [Field]
-    let weekdayPattern: [Field]
-    let monthPattern: [Field]
+    package let standAloneMonths: [String]
+    package let datePattern: [Field]
+    package let shortDatePattern: [Field]
+    package let dayMonthYearPattern: [Field]
+    package let weekdayPattern: [Field]
+    package let monthPattern: [Field]
 
     /// A language's words, `|`-separated, and its patterns for the skeletons `EEEdMMMy`, `MMMEd`,
     /// `yMMMd`, `EEE` and `MMM`, in that order.
-    init(weekdays: String, standAloneWeekdays: String, months: String, standAloneMonths: String, patterns: [String]) {
+    package init(weekdays: String, standAloneWeekdays: String, months: String, standAloneMonths: String, patterns: [String]) {
         func words(_ list: String, _ count: Int) -> [String] {
             let words = list.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
             precondition(words.count == count, "CalendarWords: \(count) words expected in \(list)")
@@ -55,7 +57,7 @@ package struct CalendarWords: Sendable, Equatable {
     }
 
     /// wxsh's English, as every golden file has it: `Sat 25 Mar 2023`, `Sat 25 Mar`, `25 Mar 2023`.
-    static let english = CalendarWords(
+    package static let english = CalendarWords(
         weekdays: "Sun|Mon|Tue|Wed|Thu|Fri|Sat",
         standAloneWeekdays: "Sun|Mon|Tue|Wed|Thu|Fri|Sat",
         months: "Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec",
@@ -69,21 +71,21 @@ package struct CalendarWords: Sendable, Equatable {
     }
 
     /// The weekday, day, month and year: skeleton `EEEdMMMy` (`Sat 25 Mar 2023`, `Sa. 25. März 2023`).
-    package func date(_ c: LocalTime.Components) -> String { render(datePattern, c) }
+    package func date(_ c: CivilTime) -> String { render(datePattern, c) }
 
     /// The weekday, day and month: skeleton `MMMEd` (`Sat 25 Mar`, `3月25日(土)`).
-    package func shortDate(_ c: LocalTime.Components) -> String { render(shortDatePattern, c) }
+    package func shortDate(_ c: CivilTime) -> String { render(shortDatePattern, c) }
 
     /// The day, month and year: skeleton `yMMMd` (`25 Mar 2023`, `25 мар. 2023 г.`… as CLDR has it).
-    package func dayMonthYear(_ c: LocalTime.Components) -> String { render(dayMonthYearPattern, c) }
+    package func dayMonthYear(_ c: CivilTime) -> String { render(dayMonthYearPattern, c) }
 
     /// The abbreviated weekday alone: skeleton `EEE` (`Sat`, `Sa`, `土`).
-    package func weekday(_ c: LocalTime.Components) -> String { render(weekdayPattern, c) }
+    package func weekday(_ c: CivilTime) -> String { render(weekdayPattern, c) }
 
     /// The abbreviated month alone: skeleton `MMM` (`Mar`, `März`, `3月`).
-    package func month(_ c: LocalTime.Components) -> String { render(monthPattern, c) }
+    package func month(_ c: CivilTime) -> String { render(monthPattern, c) }
 
-    private func render(_ fields: [Field], _ c: LocalTime.Components) -> String {
+    private func render(_ fields: [Field], _ c: CivilTime) -> String {
         var out = ""
         out.reserveCapacity(40)
         for field in fields {
@@ -91,8 +93,8 @@ package struct CalendarWords: Sendable, Equatable {
             case .text(let text): out += text
             case .weekday(let standAlone): out += (standAlone ? standAloneWeekdays : weekdays)[c.weekday]
             case .monthName(let standAlone): out += (standAlone ? standAloneMonths : months)[c.month - 1]
-            case .monthNumber(let padded): out += padded ? LocalTime.two(c.month) : String(c.month)
-            case .day(let padded): out += padded ? LocalTime.two(c.day) : String(c.day)
+            case .monthNumber(let padded): out += padded ? CivilTime.two(c.month) : String(c.month)
+            case .day(let padded): out += padded ? CivilTime.two(c.day) : String(c.day)
             case .year: out += String(c.year)
             }
         }
@@ -103,7 +105,7 @@ package struct CalendarWords: Sendable, Equatable {
 
     /// The fields of a CLDR date pattern: runs of pattern letters, `'quoted'` text (`''` is a
     /// quote), and any other character as itself. Only the letters wxsh's skeletons give are known.
-    static func fields(_ pattern: String) -> [Field] {
+    package static func fields(_ pattern: String) -> [Field] {
         let characters = Array(pattern)
         var fields: [Field] = []
         var text = ""

@@ -7,39 +7,39 @@
 /// (nearly all) is answered from its bytes; any other is decoded by the reader when looked up. Anything the pass does not
 /// expect makes it give up, and the catalog is parsed whole: the answers and the problems stay
 /// the full reader's.
-struct CatalogIndex: Sendable {
-    let bytes: [UInt8]
-    let records: [Record]
+package struct CatalogIndex: Sendable {
+    package let bytes: [UInt8]
+    package let records: [Record]
     /// Record numbers by hash, open addressing with linear probing; -1 is an empty slot.
     private let slots: [Int32]
     /// The text of each header entry (the empty msgid).
-    let headers: [String]
+    package let headers: [String]
     /// How many entries have a translation (a plural: every form).
-    let translatedCount: Int
+    package let translatedCount: Int
 
     /// An entry (not fuzzy, not a header): where it starts, its key's hash, and the byte ranges
     /// of its strings when each is one line without escapes.
-    struct Record: Sendable {
-        var hash: UInt64
-        var start: Int32
-        var contextStart: Int32 = 0
-        var contextEnd: Int32 = 0
-        var idStart: Int32 = 0
-        var idEnd: Int32 = 0
-        var textStart: Int32 = 0
-        var textEnd: Int32 = 0
-        var flags: UInt8 = 0
+    package struct Record: Sendable {
+        package var hash: UInt64
+        package var start: Int32
+        package var contextStart: Int32 = 0
+        package var contextEnd: Int32 = 0
+        package var idStart: Int32 = 0
+        package var idEnd: Int32 = 0
+        package var textStart: Int32 = 0
+        package var textEnd: Int32 = 0
+        package var flags: UInt8 = 0
 
-        static let simple: UInt8 = 1
-        static let translated: UInt8 = 2
-        static let plural: UInt8 = 4
-        static let context: UInt8 = 16
+        package static let simple: UInt8 = 1
+        package static let translated: UInt8 = 2
+        package static let plural: UInt8 = 4
+        package static let context: UInt8 = 16
 
         /// Its strings can be taken from the file's bytes as they are.
-        var isSimple: Bool { flags & Record.simple != 0 }
-        var isTranslated: Bool { flags & Record.translated != 0 }
-        var isPlural: Bool { flags & Record.plural != 0 }
-        var hasContext: Bool { flags & Record.context != 0 }
+        package var isSimple: Bool { flags & Record.simple != 0 }
+        package var isTranslated: Bool { flags & Record.translated != 0 }
+        package var isPlural: Bool { flags & Record.plural != 0 }
+        package var hasContext: Bool { flags & Record.context != 0 }
     }
 
     private static let seed: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -92,7 +92,7 @@ struct CatalogIndex: Sendable {
     }
 
     /// The hash of the key of `id` in `context` (their UTF-8, as the strings read unescaped).
-    static func hash(_ id: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?) -> UInt64 {
+    package static func hash(_ id: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?) -> UInt64 {
         var key = KeyHash()
         if let context {
             key.add(context)
@@ -103,7 +103,7 @@ struct CatalogIndex: Sendable {
     }
 
     /// The hash of the key of `text` in `context`.
-    static func hash(_ text: String, context: String?) -> UInt64 {
+    package static func hash(_ text: String, context: String?) -> UInt64 {
         var text = text
         return text.withUTF8 { id in
             guard var context else { return hash(UnsafeRawBufferPointer(id), context: nil) }
@@ -112,7 +112,7 @@ struct CatalogIndex: Sendable {
     }
 
     /// The index of `bytes` (well-formed UTF-8), or nil when the catalog must be parsed whole.
-    init?(_ bytes: [UInt8]) {
+    package init?(_ bytes: [UInt8]) {
         guard bytes.count < Int(Int32.max) else { return nil }
         var scanner = CatalogScanner()
         guard bytes.withUnsafeBufferPointer({ scanner.scan($0) }) else { return nil }
@@ -138,7 +138,7 @@ struct CatalogIndex: Sendable {
 
     /// The record filed under `text` in `context`, if its hash is in the index (its key is
     /// checked when it is read).
-    func record(_ text: String, context: String?) -> Record? {
+    package func record(_ text: String, context: String?) -> Record? {
         let hash = CatalogIndex.hash(text, context: context)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
@@ -151,7 +151,7 @@ struct CatalogIndex: Sendable {
     }
 
     /// The translation of `text` in `context` (a plural's forms), if the catalog has one.
-    func forms(_ text: String, context: String?) -> [String]? {
+    package func forms(_ text: String, context: String?) -> [String]? {
         guard let record = record(text, context: context) else { return nil }
         // Most keys are one line without escapes: compared with the file's bytes. Another with
         // the same hash (one split at a U+0004 elsewhere, say) is decoded and compared whole.
@@ -165,7 +165,7 @@ struct CatalogIndex: Sendable {
     }
 
     /// The key and translation of `record` (a plural's forms); nil when it has none.
-    func decode(_ record: Record) -> (key: String, forms: [String])? {
+    package func decode(_ record: Record) -> (key: String, forms: [String])? {
         if record.isSimple {
             guard record.isTranslated else { return nil }
             let context = record.hasContext ? string(record.contextStart, record.contextEnd) : nil
@@ -179,7 +179,7 @@ struct CatalogIndex: Sendable {
     }
 
     /// Whether `record`'s msgid may have a `%@` (one with escapes or lines may: it is decoded).
-    func mayBeTemplate(_ record: Record) -> Bool {
+    package func mayBeTemplate(_ record: Record) -> Bool {
         guard record.isSimple else { return true }
         var at = Int(record.idStart)
         while at + 1 < Int(record.idEnd) {

@@ -1,46 +1,46 @@
 /// The one pass over a catalog's bytes, entry by entry as the reader takes them.
-struct CatalogScanner {
-    var records: [CatalogIndex.Record] = []
-    var headers: [String] = []
-    var translatedCount = 0
+package struct CatalogScanner {
+    package var records: [CatalogIndex.Record] = []
+    package var headers: [String] = []
+    package var translatedCount = 0
 
-    enum Field { case none, context, id, idPlural, text, form }
+    package enum Field { case none, context, id, idPlural, text, form }
 
     /// The entry being read.
-    struct Entry {
-        var field = Field.none
-        var started = false
-        var hasText = false
-        var fuzzy = false
-        var start = 0
-        var flags: UInt8 = 0
+    package struct Entry {
+        package var field = Field.none
+        package var started = false
+        package var hasText = false
+        package var fuzzy = false
+        package var start = 0
+        package var flags: UInt8 = 0
         /// No escapes in its context, msgid or msgstr.
-        var unescaped = true
-        var hasContext = false
-        var hasId = false
-        var hasForms = false
-        var idBytes = 0
-        var textBytes = 0
-        var contextSegments = 0
-        var idSegments = 0
-        var textSegments = 0
-        var context = (Int32(0), Int32(0))
-        var id = (Int32(0), Int32(0))
-        var text = (Int32(0), Int32(0))
+        package var unescaped = true
+        package var hasContext = false
+        package var hasId = false
+        package var hasForms = false
+        package var idBytes = 0
+        package var textBytes = 0
+        package var contextSegments = 0
+        package var idSegments = 0
+        package var textSegments = 0
+        package var context = (Int32(0), Int32(0))
+        package var id = (Int32(0), Int32(0))
+        package var text = (Int32(0), Int32(0))
         /// The plural forms that appear, and those with text.
-        var formsPresent: UInt8 = 0
-        var formsFilled: UInt8 = 0
-        var form = 0
+        package var formsPresent: UInt8 = 0
+        package var formsFilled: UInt8 = 0
+        package var form = 0
         /// Whether `contextBytes` and `idBytes` hold the context and msgid.
-        var contextCopied = false
-        var idCopied = false
+        package var contextCopied = false
+        package var idCopied = false
     }
-    var entry = Entry()
+    package var entry = Entry()
     /// The context and msgid unescaped, once one has an escape or goes on to a second line (else
     /// their bytes are read where they are), and a header's msgstr.
-    var contextBytes: [UInt8] = []
-    var idUnescaped: [UInt8] = []
-    var headerText: [UInt8] = []
+    package var contextBytes: [UInt8] = []
+    package var idUnescaped: [UInt8] = []
+    package var headerText: [UInt8] = []
 
     private static let newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
     private static let quotes: UInt64 = 0x2222_2222_2222_2222
@@ -55,7 +55,7 @@ struct CatalogScanner {
     }
 
     /// Indexes every entry; false when the file has anything this pass does not take.
-    mutating func scan(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    package mutating func scan(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = buffer.baseAddress else { return true }
         let raw = UnsafeRawPointer(base)
         self.base = raw

@@ -7,13 +7,13 @@
 /// puts between a number and its sign is a no-break space (U+00A0): the two never wrap apart.
 package struct CurrencyPattern: Sendable, Equatable {
     /// The sign comes before the number (`£12`, `€ 12`), else after it (`12 €`).
-    let signFirst: Bool
+    package let signFirst: Bool
     /// A no-break space stands between the sign and the number.
-    let spaced: Bool
+    package let spaced: Bool
     /// The minus goes between the sign and the number (`€ -12,50`, Dutch), else in front.
-    let minusInside: Bool
+    package let minusInside: Bool
     /// What goes between a number and `%`: nothing, or a no-break space.
-    let percentGap: String
+    package let percentGap: String
 
     private static let noBreak = "\u{00A0}"
     private static let before = CurrencyPattern(signFirst: true, spaced: false, minusInside: false, percentGap: "")
@@ -35,7 +35,7 @@ package struct CurrencyPattern: Sendable, Equatable {
 
     /// `number` (already written in the language, unsigned) with `symbol` and the sign in place.
     /// - Parameter symbol: `£`, or an ISO code and a space (`EUR `) outside a UTF-8 locale.
-    func place(_ number: String, symbol: String, negative: Bool) -> String {
+    package func place(_ number: String, symbol: String, negative: Bool) -> String {
         let minus = negative ? "-" : ""
         if signFirst {
             // A code keeps its own space (`GBP 12.00`); a sign takes the pattern's.
@@ -46,7 +46,7 @@ package struct CurrencyPattern: Sendable, Equatable {
     }
 
     /// `number` (already written in the language) followed by `%` as the language writes it.
-    func percent(_ number: String) -> String { number + percentGap + "%" }
+    package func percent(_ number: String) -> String { number + percentGap + "%" }
 }
 
 extension String {

@@ -7,9 +7,9 @@
 ///   read when that fails (`3.5` and `1,234.5`: a `.` not followed by exactly three digits).
 /// - Languages with a decimal point (en ja zh) read the English form (`10.000` is ten); a number
 ///   that is only a number with a decimal comma (`1.234,5`) is refused, naming both readings.
-enum NumberReading {
+package enum NumberReading {
     /// Why a number is not read.
-    enum Refusal: Error, Equatable {
+    package enum Refusal: Error, Equatable {
         /// Not a number in any form.
         case unreadable
         /// A number in another language's form: what it would be read as, in English form
@@ -20,7 +20,7 @@ enum NumberReading {
     /// `text` with full-width digits, letters and punctuation (`１０００`, `３．５％`, `￥`) and the
     /// ideographic space written as their ASCII (and `¥`, `£`) forms, as a Japanese or Chinese
     /// keyboard types them.
-    static func halfWidth(_ text: String) -> String {
+    package static func halfWidth(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0.value >= 0x3000 }) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -37,7 +37,7 @@ enum NumberReading {
 
     /// The value of `token` (ASCII digits, `.`, `,` and single spaces between digits) as a person
     /// writing `language` means it.
-    static func read(_ token: String, in language: Language) -> Result<Double, Refusal> {
+    package static func read(_ token: String, in language: Language) -> Result<Double, Refusal> {
         let parts = split(token)
         if NumberWords.of(language).decimalSeparator == "," {
             if let value = value(parts, decimal: ",", grouping: [".", " "]) ?? value(parts, decimal: ".", grouping: [",", " "]) {

@@ -16,7 +16,7 @@ package struct NumberWords: Sendable, Equatable {
     /// The decimal separator is `.`, as in the plain text, so ungrouped text stays as it is.
     private let keepsPoint: Bool
 
-    init(decimal: String, grouping: String, minimumGroupingDigits: Int = 1) {
+    package init(decimal: String, grouping: String, minimumGroupingDigits: Int = 1) {
         decimalSeparator = decimal
         groupingSeparator = grouping
         self.minimumGroupingDigits = minimumGroupingDigits

@@ -2,16 +2,16 @@
 ///
 /// It works on the bytes (a language's catalog is read at every start in that language): the
 /// keywords are compared as bytes, and a string without escapes is made from its bytes at once.
-struct POReader {
-    let bytes: [UInt8]
+package struct POReader {
+    package let bytes: [UInt8]
     /// Whether the whole file is UTF-8, checked once: then no string in it needs checking again
     /// (they are cut at ASCII quotes and escapes, never inside a character).
-    let isUTF8: Bool
+    package let isUTF8: Bool
 
     /// Whether `bytes` are well-formed UTF-8 (The Unicode Standard, table 3-7): ASCII is skipped
     /// eight bytes at a time, the rest checked sequence by sequence (the usual two- and
     /// three-byte ones with one load and mask).
-    static func isUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func isUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         let raw = UnsafeRawPointer(base)
         let count = bytes.count
@@ -61,7 +61,7 @@ struct POReader {
     /// Moves `index` past a run of `length`-byte sequences that `fits` takes (it sees four bytes
     /// from where each starts); false when the first does not fit.
     @inline(__always)
-    static func skipRun(_ raw: UnsafeRawPointer, _ index: inout Int, _ count: Int, length: Int, _ fits: (UInt32) -> Bool) -> Bool {
+    package static func skipRun(_ raw: UnsafeRawPointer, _ index: inout Int, _ count: Int, length: Int, _ fits: (UInt32) -> Bool) -> Bool {
         var at = index
         while at + 4 <= count, fits(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt32.self))) { at += length }
         defer { index = at }
@@ -71,52 +71,52 @@ struct POReader {
     /// Whether the four bytes in `word` (the first in its low byte) start a three-byte sequence
     /// whose lead is neither E0 nor ED (their second bytes are narrower).
     @inline(__always)
-    static func isCommonThreeBytes(_ word: UInt32) -> Bool {
+    package static func isCommonThreeBytes(_ word: UInt32) -> Bool {
         word & 0xC0_C0F0 == 0x80_80E0 && word & 0xFF != 0xE0 && word & 0xFF != 0xED
     }
 
     /// Whether the bytes in `word` (the first in its low byte) start a two-byte sequence.
     @inline(__always)
-    static func isTwoBytes(_ word: UInt32) -> Bool {
+    package static func isTwoBytes(_ word: UInt32) -> Bool {
         word & 0xC0E0 == 0x80C0 && word & 0xFF >= 0xC2
     }
 
     /// Whether `keyword` is `word`, compared as bytes.
-    static func isKeyword(_ keyword: ArraySlice<UInt8>, _ word: StaticString) -> Bool {
+    package static func isKeyword(_ keyword: ArraySlice<UInt8>, _ word: StaticString) -> Bool {
         keyword.count == word.utf8CodeUnitCount && word.withUTF8Buffer { keyword.elementsEqual($0) }
     }
 
-    struct Entry {
-        var context: String?
-        var id = ""
-        var text = ""
-        var idPlural: String?
+    package struct Entry {
+        package var context: String?
+        package var id = ""
+        package var text = ""
+        package var idPlural: String?
         /// `msgstr[N]` by N.
-        var forms: [Int: String] = [:]
-        var fuzzy = false
-        var line = 0
-        var hasText = false
+        package var forms: [Int: String] = [:]
+        package var fuzzy = false
+        package var line = 0
+        package var hasText = false
 
         /// A plural entry's forms from `msgstr[0]` on, when each is translated.
-        var pluralForms: [String]? {
+        package var pluralForms: [String]? {
             let forms = (0..<max(1, self.forms.count)).map { self.forms[$0] ?? "" }
             return forms.contains(where: \.isEmpty) ? nil : forms
         }
     }
 
-    enum Field: Equatable {
+    package enum Field: Equatable {
         case context, id, idPlural, text
         case form(Int)
     }
 
     /// Every entry, in the file's order.
-    func entries() throws(MessageCatalog.Problem) -> [Entry] {
+    package func entries() throws(MessageCatalog.Problem) -> [Entry] {
         try entries(from: 0, first: Int.max)
     }
 
     /// The entries from byte `start` (where a line starts) on, in the file's order, `first` of
     /// them at most (line numbers count from `start`).
-    func entries(from start: Int, first: Int) throws(MessageCatalog.Problem) -> [Entry] {
+    package func entries(from start: Int, first: Int) throws(MessageCatalog.Problem) -> [Entry] {
         var entries: [Entry] = []
         var entry = Entry()
         var field: Field?

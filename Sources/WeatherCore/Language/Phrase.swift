@@ -59,9 +59,9 @@ package struct Phrase: Sendable, Hashable, ExpressibleByStringInterpolation {
     }
 
     package struct Interpolation: StringInterpolationProtocol {
-        var template = ""
-        var values: [String] = []
-        var english = ""
+        package var template = ""
+        package var values: [String] = []
+        package var english = ""
 
         package init(literalCapacity: Int, interpolationCount: Int) {
             template.reserveCapacity(literalCapacity + 2 * interpolationCount)

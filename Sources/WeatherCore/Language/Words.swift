@@ -1,3 +1,5 @@
+import CoreSupport
+
 /// What a view needs to speak a language: the language's catalog of translated texts.
 ///
 /// English is the catalogs' key, so English needs no catalog and costs nothing: every text is
@@ -9,7 +11,7 @@ package final class Words: Sendable, Equatable {
     package let language: Language
     package let catalog: MessageCatalog
     /// Whether anything is ever translated: false for English and for a missing catalog.
-    let translates: Bool
+    package let translates: Bool
     /// The column values start in after a row's label (`Humidity     81 %`): 13, or two more
     /// than the language's widest row label.
     package let labelWidth: Int
@@ -28,12 +30,12 @@ package final class Words: Sendable, Equatable {
 
     /// The units' symbols, which some languages write in their own letters.
     // translatable: unit
-    static let unitSymbols = ["m/s", "km/h", "mph", "kn", "km", "mi", "hPa", "inHg", "mm"]
+    package static let unitSymbols = ["m/s", "km/h", "mph", "kn", "km", "mi", "hPa", "inHg", "mm"]
     // end translatable
 
     /// Every label the views put before a value in a row, in English.
     // translatable:
-    static let rowLabels = [
+    package static let rowLabels = [
         "Temperature", "High / low", "Wind", "Humidity", "Pressure", "Visibility", "UV index", "Dew point", "Clouds", "Sunrise",
         "Sunset", "Next hour", "Alerts", "Alert", "Air quality", "European AQI", "Moonrise", "Moonset", "Moon phase", "Chance",
         "Rain", "Snow", "Morning", "Day", "Evening", "Night", "From", "Starts", "Ends", "Place", "Source", "Observed", "Fetched",
@@ -103,7 +105,7 @@ package final class Words: Sendable, Equatable {
 
     /// Choices in a message (`did you mean A or B?`), as the catalogs translate the joining word.
     // translatable:
-    static let alternatives = "%@ or %@"
+    package static let alternatives = "%@ or %@"
     // end translatable
 
     private static let openMeteoVariable = "OPEN_METEO_API_URL"
@@ -112,7 +114,7 @@ package final class Words: Sendable, Equatable {
     /// The catalog entry (no context) whose English template `text` was made from, the values
     /// put into it, and what follows it when the text goes on (`…was found` + `; did you mean…`);
     /// nil when none fits. The template with the most words wins, a whole fit before a start.
-    static func template(
+    package static func template(
         of text: String, among entries: [(key: String, value: String)]
     ) -> (translation: String, values: [String], rest: String)? {
         var best: (score: Int, translation: String, values: [String], rest: String)?

@@ -21,6 +21,20 @@ package struct AirQuality: Codable, Equatable, Sendable {
         package var pm2_5: Double? = nil
         package var pm10: Double? = nil
         package var nh3: Double? = nil
+
+        package init(
+            co: Double? = nil, no: Double? = nil, no2: Double? = nil, o3: Double? = nil, so2: Double? = nil, pm2_5: Double? = nil,
+            pm10: Double? = nil, nh3: Double? = nil
+        ) {
+            self.co = co
+            self.no = no
+            self.no2 = no2
+            self.o3 = o3
+            self.so2 = so2
+            self.pm2_5 = pm2_5
+            self.pm10 = pm10
+            self.nh3 = nh3
+        }
     }
 
     /// The index's name, or "Unknown" outside 1…5.
@@ -35,5 +49,12 @@ package struct AirQuality: Codable, Equatable, Sendable {
         default: return "Unknown"
         }
         // end translatable
+    }
+
+    package init(time: Int64, index: Int, europeanIndex: Int? = nil, components: Components) {
+        self.time = time
+        self.index = index
+        self.europeanIndex = europeanIndex
+        self.components = components
     }
 }

@@ -5,6 +5,11 @@ package struct Coordinate: Codable, Equatable, Sendable {
     package var lat: Double
 
     enum CodingKeys: String, CodingKey { case lon, lat }
+
+    package init(lon: Double, lat: Double) {
+        self.lon = lon
+        self.lat = lat
+    }
 }
 
 extension Coordinate {

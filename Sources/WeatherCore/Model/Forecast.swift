@@ -52,6 +52,30 @@ package struct Forecast: Codable, Equatable, Sendable {
         /// Today's sunrise and sunset, for the current reading.
         package var sunrise: Int64? = nil
         package var sunset: Int64? = nil
+
+        package init(
+            time: Int64, temperature: Double, feelsLike: Double? = nil, pressure: Double? = nil, humidity: Double? = nil,
+            dewPoint: Double? = nil, uvIndex: Double? = nil, clouds: Double? = nil, visibility: Double? = nil, wind: Wind = Wind(),
+            conditions: [WeatherCondition] = [], precipitationChance: Double? = nil, rain: Double? = nil, snow: Double? = nil,
+            sunrise: Int64? = nil, sunset: Int64? = nil
+        ) {
+            self.time = time
+            self.temperature = temperature
+            self.feelsLike = feelsLike
+            self.pressure = pressure
+            self.humidity = humidity
+            self.dewPoint = dewPoint
+            self.uvIndex = uvIndex
+            self.clouds = clouds
+            self.visibility = visibility
+            self.wind = wind
+            self.conditions = conditions
+            self.precipitationChance = precipitationChance
+            self.rain = rain
+            self.snow = snow
+            self.sunrise = sunrise
+            self.sunset = sunset
+        }
     }
 
     /// Wind: speeds in m/s, the direction it blows from in degrees.
@@ -59,6 +83,12 @@ package struct Forecast: Codable, Equatable, Sendable {
         package var speed: Double? = nil
         package var direction: Double? = nil
         package var gust: Double? = nil
+
+        package init(speed: Double? = nil, direction: Double? = nil, gust: Double? = nil) {
+            self.speed = speed
+            self.direction = direction
+            self.gust = gust
+        }
     }
 
     /// The forecast for one day.
@@ -91,6 +121,36 @@ package struct Forecast: Codable, Equatable, Sendable {
         package var rain: Double? = nil
         package var snow: Double? = nil
         package var uvIndex: Double? = nil
+
+        package init(
+            time: Int64, low: Double, high: Double, temperatures: PartsOfDay = PartsOfDay(), feelsLike: PartsOfDay? = nil,
+            sunrise: Int64? = nil, sunset: Int64? = nil, moonrise: Int64? = nil, moonset: Int64? = nil, moonPhase: Double? = nil,
+            summary: String? = nil, pressure: Double? = nil, humidity: Double? = nil, dewPoint: Double? = nil, wind: Wind = Wind(),
+            conditions: [WeatherCondition] = [], clouds: Double? = nil, precipitationChance: Double? = nil, rain: Double? = nil,
+            snow: Double? = nil, uvIndex: Double? = nil
+        ) {
+            self.time = time
+            self.low = low
+            self.high = high
+            self.temperatures = temperatures
+            self.feelsLike = feelsLike
+            self.sunrise = sunrise
+            self.sunset = sunset
+            self.moonrise = moonrise
+            self.moonset = moonset
+            self.moonPhase = moonPhase
+            self.summary = summary
+            self.pressure = pressure
+            self.humidity = humidity
+            self.dewPoint = dewPoint
+            self.wind = wind
+            self.conditions = conditions
+            self.clouds = clouds
+            self.precipitationChance = precipitationChance
+            self.rain = rain
+            self.snow = snow
+            self.uvIndex = uvIndex
+        }
     }
 
     /// A value at four times of day.
@@ -99,6 +159,13 @@ package struct Forecast: Codable, Equatable, Sendable {
         package var day: Double? = nil
         package var evening: Double? = nil
         package var night: Double? = nil
+
+        package init(morning: Double? = nil, day: Double? = nil, evening: Double? = nil, night: Double? = nil) {
+            self.morning = morning
+            self.day = day
+            self.evening = evening
+            self.night = night
+        }
     }
 
     /// A national weather warning.
@@ -108,6 +175,14 @@ package struct Forecast: Codable, Equatable, Sendable {
         package var start: Int64?
         package var end: Int64?
         package var description: String?
+
+        package init(sender: String? = nil, event: String, start: Int64? = nil, end: Int64? = nil, description: String? = nil) {
+            self.sender = sender
+            self.event = event
+            self.start = start
+            self.end = end
+            self.description = description
+        }
     }
 
     /// Precipitation in one minute of the next hour.
@@ -115,5 +190,23 @@ package struct Forecast: Codable, Equatable, Sendable {
         package var time: Int64
         /// Millimetres per hour.
         package var intensity: Double?
+
+        package init(time: Int64, intensity: Double? = nil) {
+            self.time = time
+            self.intensity = intensity
+        }
+    }
+
+    package init(
+        timeZone: String? = nil, utcOffset: Int, current: Reading? = nil, hours: [Reading] = [], days: [Day] = [], alerts: [Alert] = [],
+        nextHour: [Minute]? = nil
+    ) {
+        self.timeZone = timeZone
+        self.utcOffset = utcOffset
+        self.current = current
+        self.hours = hours
+        self.days = days
+        self.alerts = alerts
+        self.nextHour = nextHour
     }
 }

@@ -1,3 +1,4 @@
+import CoreSupport
 import FoundationEssentials
 
 /// Geocoding answers read without `Codable` when they can be, as the provider answers are:
@@ -5,7 +6,7 @@ import FoundationEssentials
 /// `[GeocodedPlace]` made the Swift runtime scan every conformance record of the binary.
 /// The reading mirrors `init(from:)`; a document it is not sure of is left to `JSONDecoder`.
 extension GeocodedPlace: FastDecodable {
-    init(tree t: JSONTree) throws(JSONTree.GiveUp) {
+    package init(tree t: JSONTree) throws(JSONTree.GiveUp) {
         self.init(
             name: ExternalBounds.name(try JSONTree.required(t.string("name"))),
             localNames: GeocodedPlace.localNames(try t.member("local_names")),
@@ -26,7 +27,7 @@ extension GeocodedPlace: FastDecodable {
     }
 
     /// A Geocoding answer (a list of places) read by the fast path, or nil when `JSONDecoder` must read it.
-    static func fastList(_ data: Data) -> [GeocodedPlace]? {
+    package static func fastList(_ data: Data) -> [GeocodedPlace]? {
         guard case .array(let items)? = JSONTree.parse(data) else { return nil }
         var places: [GeocodedPlace] = []
         places.reserveCapacity(items.count)

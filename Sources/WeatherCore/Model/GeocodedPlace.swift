@@ -1,3 +1,5 @@
+import CoreSupport
+
 /// One result of the Geocoding API (`/geo/1.0/direct`), which answers with an array of these.
 public struct GeocodedPlace: Codable, Equatable, Sendable {
     public var name: String

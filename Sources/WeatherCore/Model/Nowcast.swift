@@ -1,3 +1,5 @@
+import CoreLanguage
+
 /// What the next hour or two hold, from the provider's minute-by-minute (OpenWeather) or
 /// 15-minute (Open-Meteo) precipitation: dry, rain starting, rain stopping, or rain throughout.
 ///

@@ -1,3 +1,5 @@
+import CoreLanguage
+
 extension Place {
     /// The place's name in `language`: its local name when known, else `name` (English is `name`).
     package func localName(_ language: Language) -> String {

@@ -1,3 +1,6 @@
+import CoreLanguage
+import CoreSupport
+
 /// A named point on Earth that weather is shown for.
 public struct Place: Codable, Equatable, Sendable {
     public var name: String
@@ -36,7 +39,7 @@ public struct Place: Codable, Equatable, Sendable {
         (-90...90).contains(lat) && (-180...180).contains(lon)
     }
 
-    enum CodingKeys: String, CodingKey { case name, country, state, lat, lon, timeZone, names, stateNames }
+    package enum CodingKeys: String, CodingKey { case name, country, state, lat, lon, timeZone, names, stateNames }
 
     /// Decodes a place, refusing coordinates that are not on Earth (a hand-edited state file
     /// or cache must not reach the code that assumes they are).
@@ -59,22 +62,9 @@ public struct Place: Codable, Equatable, Sendable {
         stateNames = try? c.decodeIfPresent([String: String].self, forKey: .stateNames)
     }
 
-    /// A place from the gazetteer, with its names in other languages.
-    public init(_ place: GazetteerPlace) {
-        self.init(
-            name: place.name, country: place.countryCode, state: place.division, lat: place.lat, lon: place.lon,
-            timeZone: place.timeZone, names: place.names.isEmpty ? nil : place.names,
-            stateNames: place.divisionNames.isEmpty ? nil : place.divisionNames)
-    }
-
     /// A place from the Geocoding API.
     public init(_ place: GeocodedPlace) {
         self.init(name: place.name, country: place.country, state: place.state, lat: place.lat, lon: place.lon)
-    }
-
-    /// A point named after the nearest known place: "near Kampala, UG".
-    public static func near(_ place: GazetteerPlace, lat: Double, lon: Double) -> Place {
-        Place(name: "near \(place.name)", country: place.countryCode, lat: lat, lon: lon, timeZone: place.timeZone)
     }
 
     /// A place known only by its coordinates, named after them.
@@ -94,7 +84,7 @@ public struct Place: Codable, Equatable, Sendable {
 
     /// `displayName` with `shown` for the name and `shownState` for the division; the division is
     /// left out when it is the place's (English) name and has no name of its own in the language.
-    func displayName(showing shown: String, state shownState: String?) -> String {
+    package func displayName(showing shown: String, state shownState: String?) -> String {
         var parts = [TerminalSafety.sanitize(shown)]
         if let state, let shownState, !state.isEmpty, state != name || shownState != state {
             parts.append(TerminalSafety.sanitize(shownState))
@@ -117,5 +107,12 @@ public struct Place: Codable, Equatable, Sendable {
         pairs.append(("lat", .number(lat)))
         pairs.append(("lon", .number(lon)))
         return .object(pairs)
+    }
+}
+
+extension Place {
+    /// Whether a point is within about 5 km of this place, so data for it belongs here.
+    package func isNear(lat: Double, lon: Double) -> Bool {
+        abs(self.lat - lat) < 0.05 && abs(self.lon - lon) < 0.05
     }
 }

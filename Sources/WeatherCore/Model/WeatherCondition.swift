@@ -1,3 +1,5 @@
+import CoreSupport
+
 /// One entry of a response's `weather` array: OpenWeather's condition code, group and text.
 ///
 /// The description is free text from the API and is shown as it comes (no closed enum), so a
@@ -25,4 +27,18 @@ package struct WeatherCondition: Codable, Equatable, Sendable {
         description = try c.decodeIfPresent(String.self, forKey: .description) ?? main
         icon = try c.decodeIfPresent(String.self, forKey: .icon) ?? ""
     }
+}
+
+extension WeatherCondition {
+    /// The description with its first letter capitalised, safe to print.
+    package var sentence: String {
+        let text = TerminalSafety.sanitize(description.isEmpty ? main : description)
+        guard let first = text.first else { return "—" }
+        return first.uppercased() + text.dropFirst()
+    }
+}
+
+extension Array where Element == WeatherCondition {
+    /// The main condition (the API lists the most significant first).
+    package var primary: WeatherCondition? { first }
 }

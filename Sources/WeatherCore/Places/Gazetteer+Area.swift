@@ -8,7 +8,7 @@ extension Gazetteer {
         package var lon: Double
         package var population: Int
         /// Its record, to name it.
-        var record: Int
+        package var record: Int
     }
 
     /// Every place whose latitude is in `lats` and longitude in `lons` (longitudes may run past

@@ -97,7 +97,7 @@ extension Gazetteer {
     }
 
     /// The first key after every key starting with `prefix`: a few steps along the list, else a seek.
-    static func skip(past prefix: [UInt8], from walker: KeyWalker, in file: GazetteerFile) -> KeyWalker? {
+    package static func skip(past prefix: [UInt8], from walker: KeyWalker, in file: GazetteerFile) -> KeyWalker? {
         var current = walker
         for _ in 0..<16 {
             guard current.advance(in: file) else { return nil }
@@ -113,10 +113,10 @@ extension Gazetteer {
 
 /// The script a place name's key is written in, told by its first letter's UTF-8 lead byte, so
 /// that suggestions for a query stay in the query's script.
-enum PlaceScript: Equatable {
+package enum PlaceScript: Equatable {
     case latin, greek, cyrillic, ideographic, other
 
-    static func of(_ key: [UInt8]) -> PlaceScript {
+    package static func of(_ key: [UInt8]) -> PlaceScript {
         guard let lead = key.first else { return .other }
         switch lead {
         case 0..<0x80, 0xC0..<0xCE: return .latin
@@ -128,5 +128,5 @@ enum PlaceScript: Equatable {
     }
 
     /// The script of a name as written (its key's).
-    static func of(name: String) -> PlaceScript { of(Array(PlaceKey.normalize(name).utf8)) }
+    package static func of(name: String) -> PlaceScript { of(Array(PlaceKey.normalize(name).utf8)) }
 }

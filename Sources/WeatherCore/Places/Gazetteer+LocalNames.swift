@@ -1,11 +1,14 @@
+import CoreLanguage
+import CoreModel
+
 extension Gazetteer {
     /// The names record `index` has in other languages, by language code; empty when it has none.
-    func localNames(ofRecord index: Int) -> [String: String] {
+    package func localNames(ofRecord index: Int) -> [String: String] {
         byLanguage(file.localNames(ofRecord: index))
     }
 
     /// The names division `index` has in other languages, by language code; empty when it has none.
-    func localNames(ofDivision index: Int) -> [String: String] {
+    package func localNames(ofDivision index: Int) -> [String: String] {
         byLanguage(file.localNames(ofDivision: index))
     }
 

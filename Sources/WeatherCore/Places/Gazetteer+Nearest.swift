@@ -8,8 +8,8 @@ import FoundationEssentials
 
 extension Gazetteer {
     /// Mean Earth radius in km (IUGG), for great-circle distances.
-    static let earthRadiusKm = 6371.0088
-    static let kmPerDegree = Double.pi * earthRadiusKm / 180
+    package static let earthRadiusKm = 6371.0088
+    package static let kmPerDegree = Double.pi * earthRadiusKm / 180
 
     /// The place to name a coordinate after ("near Kampala, UG"), and how far it is, in km.
     ///
@@ -53,19 +53,19 @@ extension Gazetteer {
     }
 
     /// How much farther than the closest place a place of `population` may be and still name the point.
-    static func allowanceKm(population: Int) -> Double {
+    package static func allowanceKm(population: Int) -> Double {
         let size = population > 1000 ? log10(Double(population) / 1000) : 0
         return min(maximumAllowanceKm, 2 + 2 * size)
     }
 
-    static let maximumAllowanceKm = 25.0
+    package static let maximumAllowanceKm = 25.0
 
     /// Calls `body` with the records of each grid cell that may hold a point within `limit()` km,
     /// nearest rings of cells first, until no farther cell can.
     ///
     /// A cell is skipped when a lower bound of its distance exceeds the limit: the latitude
     /// difference to its nearest edge, or the distance to the meridian of its nearest edge.
-    func forEachCell(nearLat lat: Double, lon: Double, within limit: () -> Double, _ body: (Range<Int>) -> Void) {
+    package func forEachCell(nearLat lat: Double, lon: Double, within limit: () -> Double, _ body: (Range<Int>) -> Void) {
         let rows = 180
         let columns = GazetteerFile.gridColumns
         let row0 = min(rows - 1, Int((lat + 90).rounded(.down)))
@@ -125,7 +125,7 @@ extension Gazetteer {
     }
 
     /// Great-circle distance in km (haversine).
-    static func distanceKm(_ lat1: Double, _ lon1: Double, _ lat2: Double, _ lon2: Double) -> Double {
+    package static func distanceKm(_ lat1: Double, _ lon1: Double, _ lat2: Double, _ lon2: Double) -> Double {
         let p = Double.pi / 180
         let a = sin((lat2 - lat1) * p / 2)
         let b = sin((lon2 - lon1) * p / 2)
@@ -144,7 +144,7 @@ extension Gazetteer {
     }
 
     /// Old and new names of zones the tz database renamed, both ways.
-    static let renamedZones: [String: String] = {
+    package static let renamedZones: [String: String] = {
         let pairs = [
             ("Europe/Kiev", "Europe/Kyiv"), ("Asia/Calcutta", "Asia/Kolkata"), ("Asia/Saigon", "Asia/Ho_Chi_Minh"),
             ("Asia/Katmandu", "Asia/Kathmandu"), ("Asia/Rangoon", "Asia/Yangon"), ("Africa/Asmera", "Africa/Asmara"),

@@ -49,7 +49,7 @@ extension Gazetteer {
     }
 
     /// Resolves a place name by exact name only.
-    func resolveExactly(_ query: String) -> Resolution {
+    package func resolveExactly(_ query: String) -> Resolution {
         let parsed = PlaceNameQuery(query)
         guard !parsed.key.isEmpty, !parsed.isUnmatchable else { return .notFound }
         let test = parsed.divisionTest(in: file)

@@ -9,11 +9,11 @@ import FoundationEssentials
 /// twentieth of its people, so that it does not push aside another place's own name.
 package struct Gazetteer: Sendable {
     /// How much more a place's own name weighs than one of its alternate names.
-    static let alternatePenalty: UInt64 = 20
+    package static let alternatePenalty: UInt64 = 20
     /// How many places the precomputed lists of a short prefix hold.
-    static let heavyListLength = 32
+    package static let heavyListLength = 32
 
-    let file: GazetteerFile
+    package let file: GazetteerFile
 
     /// Reads a gazetteer from bytes in memory.
     /// - Throws: `GazetteerError` when the bytes are not a complete gazetteer of this version.
@@ -49,7 +49,7 @@ package struct Gazetteer: Sendable {
 
     /// The place of rank `index`; without its local names when `withNames` is false, for lists
     /// that only show the places (completions), so that they read no pages of the names.
-    func place(at index: Int, withNames: Bool) -> GazetteerPlace? {
+    package func place(at index: Int, withNames: Bool) -> GazetteerPlace? {
         guard let record = file.record(index) else { return nil }
         let division = file.division(record.division)
         let country = division.flatMap { file.country($0.country) }
@@ -79,7 +79,7 @@ package struct Gazetteer: Sendable {
 
     /// Records matching `query`, exact matches first, distinct, best first.
     /// - Parameter precomputed: use the file's lists for short prefixes (false only to check them).
-    func rankedRecords(for query: PlaceNameQuery, limit: Int, precomputed: Bool = true) -> [Int] {
+    package func rankedRecords(for query: PlaceNameQuery, limit: Int, precomputed: Bool = true) -> [Int] {
         guard limit > 0, !query.key.isEmpty, !query.isUnmatchable else { return [] }
         let mask = query.divisionMask(in: file)
         if let mask, !mask.contains(true) { return [] }
@@ -116,7 +116,7 @@ package struct Gazetteer: Sendable {
 
     /// Offers every place filed under the walker's key to `ranked`, with its score, leaving out
     /// those outside the divisions `mask` allows (nil: every division).
-    func offerPostings(of walker: KeyWalker, within mask: [Bool]?, to ranked: inout RankedRecords) {
+    package func offerPostings(of walker: KeyWalker, within mask: [Bool]?, to ranked: inout RankedRecords) {
         file.forEachPosting(of: walker) { posting in
             if let mask {
                 let division = file.divisionIndex(ofRecord: posting.record)
@@ -129,7 +129,7 @@ package struct Gazetteer: Sendable {
 
     /// A posting's rank: the population, times `alternatePenalty` for a place's own name.
     @inline(__always)
-    func score(of posting: GazetteerFile.Posting) -> UInt64 {
+    package func score(of posting: GazetteerFile.Posting) -> UInt64 {
         let population = UInt64(file.population(posting.record))
         return posting.isAlternate ? population : population * Self.alternatePenalty
     }
@@ -185,7 +185,7 @@ package struct Gazetteer: Sendable {
     }
 
     /// How a matched name is shown: the place's own name, the alternate's spelling, or the key in title case.
-    func displayText(of posting: GazetteerFile.Posting, key: [UInt8]) -> String {
+    package func displayText(of posting: GazetteerFile.Posting, key: [UInt8]) -> String {
         if !posting.isAlternate, let record = file.record(posting.record), let name = file.string(at: record.nameOffset) {
             return name
         }

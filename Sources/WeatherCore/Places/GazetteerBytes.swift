@@ -5,13 +5,13 @@ import FoundationEssentials
 /// lookups are done for a while and when nothing uses the bytes any more.
 ///
 /// The buffer is never written after `init`, so sharing it is safe.
-final class GazetteerBytes: @unchecked Sendable {
-    let buffer: UnsafeRawBufferPointer
+package final class GazetteerBytes: @unchecked Sendable {
+    package let buffer: UnsafeRawBufferPointer
     private let releasePages: (@Sendable (UnsafeRawBufferPointer) -> Void)?
     private let close: @Sendable (UnsafeRawBufferPointer) -> Void
 
     /// Copies `data`, for tests and for bytes that did not come from a file.
-    init(copying data: Data) {
+    package init(copying data: Data) {
         let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, data.count), alignment: 16)
         if !data.isEmpty { _ = data.copyBytes(to: storage) }
         buffer = UnsafeRawBufferPointer(start: storage.baseAddress, count: data.count)
@@ -21,7 +21,7 @@ final class GazetteerBytes: @unchecked Sendable {
 
     /// Bytes someone else holds: `releasePages` lets go of the pages lookups made resident,
     /// `close` is called once, when no gazetteer uses the bytes any more.
-    init(
+    package init(
         holding buffer: UnsafeRawBufferPointer, releasePages: @escaping @Sendable (UnsafeRawBufferPointer) -> Void,
         close: @escaping @Sendable (UnsafeRawBufferPointer) -> Void
     ) {
@@ -33,7 +33,7 @@ final class GazetteerBytes: @unchecked Sendable {
     /// Lets go of the pages lookups have made resident (held bytes only), so they stop counting as
     /// this process's memory. (The kernel maps up to 64 KB around each page a lookup reads of a
     /// mapped file, so twenty lookups would otherwise keep about 7 MB resident.)
-    func releaseResidentPages() {
+    package func releaseResidentPages() {
         releasePages?(buffer)
     }
 

@@ -1,8 +1,8 @@
 extension GazetteerFile {
     /// One stored local name: the index of its language in `Language.allCases`, and its UTF-8 bytes.
-    struct LocalName {
-        let language: Int
-        let bytes: Range<Int>
+    package struct LocalName {
+        package let language: Int
+        package let bytes: Range<Int>
     }
 
     /// The names record `index` has in other languages, as stored (language order).
@@ -10,12 +10,12 @@ extension GazetteerFile {
     /// Reads two words of the index and the record's own entries, nothing else, so that showing a
     /// place in another language costs no pass over the names and keeps them off the pages the
     /// lookups read. A record past the index has none; damaged entries end the list early.
-    func localNames(ofRecord index: Int) -> [LocalName] {
+    package func localNames(ofRecord index: Int) -> [LocalName] {
         localNames(of: index, in: localNameSections)
     }
 
     /// The names division `index` has in other languages, as stored (language order).
-    func localNames(ofDivision index: Int) -> [LocalName] {
+    package func localNames(ofDivision index: Int) -> [LocalName] {
         localNames(of: index, in: divisionNameSections)
     }
 

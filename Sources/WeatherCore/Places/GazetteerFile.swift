@@ -4,45 +4,45 @@
 /// the same whatever the file's size. Every later read checks its offset against the section it
 /// belongs to: a damaged file gives wrong or missing answers, never a crash. The format is
 /// described in `scripts/make-gazetteer.py`, which writes it.
-struct GazetteerFile: Sendable {
-    static let magic: [UInt8] = Array("wxshgaz\0".utf8)
-    static let version = 2
-    static let recordSize = 16
-    static let divisionSize = 20
-    static let countrySize = 16
-    static let zoneSize = 8
-    static let heavyPrefixSize = 12
-    static let heavyItemSize = 12
-    static let gridColumns = 360
-    static let gridCells = 180 * 360
-    static let none: UInt32 = 0xFFFF_FFFF
+package struct GazetteerFile: Sendable {
+    package static let magic: [UInt8] = Array("wxshgaz\0".utf8)
+    package static let version = 2
+    package static let recordSize = 16
+    package static let divisionSize = 20
+    package static let countrySize = 16
+    package static let zoneSize = 8
+    package static let heavyPrefixSize = 12
+    package static let heavyItemSize = 12
+    package static let gridColumns = 360
+    package static let gridCells = 180 * 360
+    package static let none: UInt32 = 0xFFFF_FFFF
 
-    let bytes: GazetteerBytes
-    let placeCount: Int
-    let strings: Range<Int>
-    let records: Range<Int>
-    let divisions: Range<Int>
-    let countries: Range<Int>
-    let zones: Range<Int>
-    let keys: Range<Int>
-    let keyBlocks: Range<Int>
-    let heavyPrefixes: Range<Int>
-    let heavyItems: Range<Int>
-    let gridStarts: Range<Int>
-    let gridRecords: Range<Int>
+    package let bytes: GazetteerBytes
+    package let placeCount: Int
+    package let strings: Range<Int>
+    package let records: Range<Int>
+    package let divisions: Range<Int>
+    package let countries: Range<Int>
+    package let zones: Range<Int>
+    package let keys: Range<Int>
+    package let keyBlocks: Range<Int>
+    package let heavyPrefixes: Range<Int>
+    package let heavyItems: Range<Int>
+    package let gridStarts: Range<Int>
+    package let gridRecords: Range<Int>
     /// The local names: where each record's entries start, and the entries (GazetteerFile+LocalNames.swift).
-    let localNameSections: (index: Range<Int>, entries: Range<Int>)
+    package let localNameSections: (index: Range<Int>, entries: Range<Int>)
     /// The divisions' local names, as the records' (empty in a file without them).
-    let divisionNameSections: (index: Range<Int>, entries: Range<Int>)
+    package let divisionNameSections: (index: Range<Int>, entries: Range<Int>)
 
-    var divisionCount: Int { divisions.count / Self.divisionSize }
-    var countryCount: Int { countries.count / Self.countrySize }
-    var blockCount: Int { keyBlocks.count / 4 }
-    var heavyPrefixCount: Int { heavyPrefixes.count / Self.heavyPrefixSize }
+    package var divisionCount: Int { divisions.count / Self.divisionSize }
+    package var countryCount: Int { countries.count / Self.countrySize }
+    package var blockCount: Int { keyBlocks.count / 4 }
+    package var heavyPrefixCount: Int { heavyPrefixes.count / Self.heavyPrefixSize }
 
     /// Validates the header and section table of `bytes`.
     /// - Throws: `GazetteerError.notAGazetteer`, `.unsupportedVersion` or `.corrupt`.
-    init(bytes: GazetteerBytes) throws {
+    package init(bytes: GazetteerBytes) throws {
         self.bytes = bytes
         let buffer = bytes.buffer
         guard buffer.count >= 24, Array(buffer[0..<8]) == Self.magic else { throw GazetteerError.notAGazetteer }
@@ -110,26 +110,26 @@ struct GazetteerFile: Sendable {
     // MARK: - Raw reads
 
     @inline(__always)
-    static func load<T: FixedWidthInteger>(_ type: T.Type, _ buffer: UnsafeRawBufferPointer, _ offset: Int) -> T {
+    package static func load<T: FixedWidthInteger>(_ type: T.Type, _ buffer: UnsafeRawBufferPointer, _ offset: Int) -> T {
         T(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: T.self))
     }
 
     /// The integer at `offset`, or 0 when it would lie outside `section`.
     @inline(__always)
-    func load<T: FixedWidthInteger>(_ type: T.Type, at offset: Int, in section: Range<Int>) -> T {
+    package func load<T: FixedWidthInteger>(_ type: T.Type, at offset: Int, in section: Range<Int>) -> T {
         guard offset >= section.lowerBound, offset <= section.upperBound - MemoryLayout<T>.size else { return 0 }
         return Self.load(T.self, bytes.buffer, offset)
     }
 
     @inline(__always)
-    func byte(at offset: Int, in section: Range<Int>) -> UInt8 {
+    package func byte(at offset: Int, in section: Range<Int>) -> UInt8 {
         guard section.contains(offset) else { return 0 }
         return bytes.buffer[offset]
     }
 
     /// A LEB128 number at `offset` and the offset after it; `nil` when it runs past `section`.
     @inline(__always)
-    func leb128(at offset: Int, in section: Range<Int>) -> (value: Int, next: Int)? {
+    package func leb128(at offset: Int, in section: Range<Int>) -> (value: Int, next: Int)? {
         var value = 0
         var shift = 0
         var position = offset
@@ -146,7 +146,7 @@ struct GazetteerFile: Sendable {
     // MARK: - Strings
 
     /// The bytes of the pooled string at `offset`; `nil` for the "none" offset or a damaged one.
-    func stringBytes(at offset: UInt32) -> Range<Int>? {
+    package func stringBytes(at offset: UInt32) -> Range<Int>? {
         guard offset != Self.none, let (length, start) = leb128(at: strings.lowerBound + Int(offset), in: strings),
             length <= strings.upperBound - start
         else { return nil }
@@ -154,19 +154,19 @@ struct GazetteerFile: Sendable {
     }
 
     /// The pooled string at `offset`.
-    func string(at offset: UInt32) -> String? {
+    package func string(at offset: UInt32) -> String? {
         stringBytes(at: offset).map { String(decoding: UnsafeRawBufferPointer(rebasing: bytes.buffer[$0]), as: UTF8.self) }
     }
 
     /// Compares the pooled string at `offset` with `other`, bytewise (the order the keys are sorted in);
     /// a missing string sorts first.
-    func compareString(at offset: UInt32, with other: [UInt8]) -> Int {
+    package func compareString(at offset: UInt32, with other: [UInt8]) -> Int {
         guard let range = stringBytes(at: offset) else { return -1 }
         return Self.compare(bytes.buffer, range, other)
     }
 
     /// Bytewise three-way comparison of `buffer[range]` with `other`.
-    static func compare(_ buffer: UnsafeRawBufferPointer, _ range: Range<Int>, _ other: [UInt8]) -> Int {
+    package static func compare(_ buffer: UnsafeRawBufferPointer, _ range: Range<Int>, _ other: [UInt8]) -> Int {
         let n = min(range.count, other.count)
         for i in 0..<n {
             let a = buffer[range.lowerBound + i]
@@ -179,17 +179,17 @@ struct GazetteerFile: Sendable {
     // MARK: - Records
 
     /// One place's fields as stored.
-    struct Record {
-        let lat: Double
-        let lon: Double
-        let division: Int
-        let population: Int
-        let nameOffset: UInt32
-        let zone: Int
+    package struct Record {
+        package let lat: Double
+        package let lon: Double
+        package let division: Int
+        package let population: Int
+        package let nameOffset: UInt32
+        package let zone: Int
     }
 
     /// The record at `index` (0 is the most populous place); `nil` outside the table.
-    func record(_ index: Int) -> Record? {
+    package func record(_ index: Int) -> Record? {
         guard let offset = row(index, of: records, size: Self.recordSize) else { return nil }
         let packed = load(UInt64.self, at: offset, in: records)
         let word = load(UInt32.self, at: offset + 12, in: records)
@@ -205,13 +205,13 @@ struct GazetteerFile: Sendable {
 
     /// The population of the place at `index`, without decoding the rest.
     @inline(__always)
-    func population(_ index: Int) -> Int {
+    package func population(_ index: Int) -> Int {
         Int(load(UInt32.self, at: records.lowerBound + index * Self.recordSize + 8, in: records))
     }
 
     /// The division index of the place at `index`, without decoding the rest.
     @inline(__always)
-    func divisionIndex(ofRecord index: Int) -> Int {
+    package func divisionIndex(ofRecord index: Int) -> Int {
         Int(load(UInt64.self, at: records.lowerBound + index * Self.recordSize, in: records) >> 51)
     }
 
@@ -219,14 +219,14 @@ struct GazetteerFile: Sendable {
 
     /// A first-level division as stored: pooled strings for its name and search key, and the two
     /// short forms it answers to, its code and its postal abbreviation (`none` where it has none).
-    struct Division {
-        let country: Int
-        let name: UInt32
-        let key: UInt32
-        let codes: (code: UInt32, abbreviation: UInt32)
+    package struct Division {
+        package let country: Int
+        package let name: UInt32
+        package let key: UInt32
+        package let codes: (code: UInt32, abbreviation: UInt32)
     }
 
-    func division(_ index: Int) -> Division? {
+    package func division(_ index: Int) -> Division? {
         guard let offset = row(index, of: divisions, size: Self.divisionSize) else { return nil }
         return Division(
             country: Int(load(UInt16.self, at: offset, in: divisions)),
@@ -237,14 +237,14 @@ struct GazetteerFile: Sendable {
     }
 
     /// A country as stored: its ISO codes as uppercase ASCII bytes, and pooled name and key.
-    struct Country {
-        let code: [UInt8]
-        let iso3: [UInt8]
-        let name: UInt32
-        let key: UInt32
+    package struct Country {
+        package let code: [UInt8]
+        package let iso3: [UInt8]
+        package let name: UInt32
+        package let key: UInt32
     }
 
-    func country(_ index: Int) -> Country? {
+    package func country(_ index: Int) -> Country? {
         guard let offset = row(index, of: countries, size: Self.countrySize) else { return nil }
         let buffer = bytes.buffer
         return Country(
@@ -255,26 +255,26 @@ struct GazetteerFile: Sendable {
         )
     }
 
-    func zoneName(_ index: Int) -> String? {
+    package func zoneName(_ index: Int) -> String? {
         row(index, of: zones, size: Self.zoneSize).flatMap { string(at: load(UInt32.self, at: $0, in: zones)) }
     }
 
     /// The most populous record in the time zone named `name`.
-    func topRecord(inZone name: String) -> Int? {
+    package func topRecord(inZone name: String) -> Int? {
         rowNamed(Array(name.utf8), in: zones, size: Self.zoneSize).map { Int(load(UInt32.self, at: $0 + 4, in: zones)) }
     }
 
     // MARK: - Tables
 
     /// The absolute offset of row `index` of a table of `size`-byte rows; nil outside the table.
-    func row(_ index: Int, of table: Range<Int>, size: Int) -> Int? {
+    package func row(_ index: Int, of table: Range<Int>, size: Int) -> Int? {
         guard index >= 0, index < table.count / size else { return nil }
         return table.lowerBound + index * size
     }
 
     /// The absolute offset of the row whose first word, a pooled string, is `key`, found by binary
     /// search in a table of `size`-byte rows sorted by that string; nil when no row has it.
-    func rowNamed(_ key: [UInt8], in table: Range<Int>, size: Int) -> Int? {
+    package func rowNamed(_ key: [UInt8], in table: Range<Int>, size: Int) -> Int? {
         var low = 0
         var high = table.count / size
         while low < high {
@@ -290,12 +290,12 @@ struct GazetteerFile: Sendable {
     // MARK: - Keys
 
     /// The absolute offset of key block `index`, never past the end of the keys.
-    func blockStart(_ index: Int) -> Int {
+    package func blockStart(_ index: Int) -> Int {
         min(keys.upperBound, keys.lowerBound + Int(load(UInt32.self, at: keyBlocks.lowerBound + index * 4, in: keyBlocks)))
     }
 
     /// A walker whose current item is the first key not less than `key`; `nil` past the last key.
-    func firstKey(notLessThan key: [UInt8]) -> KeyWalker? {
+    package func firstKey(notLessThan key: [UInt8]) -> KeyWalker? {
         // The last block whose first key is less than `key` holds the answer, or the next block does.
         var low = 0
         var high = blockCount
@@ -315,15 +315,15 @@ struct GazetteerFile: Sendable {
     }
 
     /// A posting: one place behind a key.
-    struct Posting {
-        let record: Int
-        let isAlternate: Bool
+    package struct Posting {
+        package let record: Int
+        package let isAlternate: Bool
         /// The alternate name's own spelling in the string pool, when it is not just the key in title case.
-        let display: UInt32?
+        package let display: UInt32?
     }
 
     /// The postings of the walker's current item, best first.
-    func postings(of walker: KeyWalker) -> [Posting] {
+    package func postings(of walker: KeyWalker) -> [Posting] {
         var result: [Posting] = []
         result.reserveCapacity(walker.postingCount)
         forEachPosting(of: walker) {
@@ -335,7 +335,7 @@ struct GazetteerFile: Sendable {
 
     /// Calls `body` with each posting of the walker's current item until it returns false.
     @inline(__always)
-    func forEachPosting(of walker: KeyWalker, _ body: (Posting) -> Bool) {
+    package func forEachPosting(of walker: KeyWalker, _ body: (Posting) -> Bool) {
         var position = walker.postingsStart
         for _ in 0..<walker.postingCount {
             guard let (value, next) = leb128(at: position, in: keys) else { return }
@@ -354,7 +354,7 @@ struct GazetteerFile: Sendable {
     // MARK: - Heavy prefixes
 
     /// The precomputed best postings (keys strictly longer than `prefix`) for a prefix that many keys share.
-    func heavyList(for prefix: [UInt8]) -> Range<Int>? {
+    package func heavyList(for prefix: [UInt8]) -> Range<Int>? {
         guard let offset = rowNamed(prefix, in: heavyPrefixes, size: Self.heavyPrefixSize) else { return nil }
         let first = Int(load(UInt32.self, at: offset + 4, in: heavyPrefixes))
         let count = Int(load(UInt32.self, at: offset + 8, in: heavyPrefixes))
@@ -364,7 +364,7 @@ struct GazetteerFile: Sendable {
     }
 
     /// Item `index` of the heavy-prefix lists: the posting and its key in the string pool.
-    func heavyItem(_ index: Int) -> (posting: Posting, key: UInt32)? {
+    package func heavyItem(_ index: Int) -> (posting: Posting, key: UInt32)? {
         let offset = heavyItems.lowerBound + index * Self.heavyItemSize
         let word = load(UInt32.self, at: offset, in: heavyItems)
         let display = load(UInt32.self, at: offset + 4, in: heavyItems)
@@ -379,7 +379,7 @@ struct GazetteerFile: Sendable {
     // MARK: - Grid
 
     /// The records in 1° grid cell (`row`, `column`), row 0 starting at 90° S and column 0 at 180° W.
-    func gridCell(row: Int, column: Int) -> Range<Int> {
+    package func gridCell(row: Int, column: Int) -> Range<Int> {
         let cell = row * Self.gridColumns + column
         let start = Int(load(UInt32.self, at: gridStarts.lowerBound + cell * 4, in: gridStarts))
         let end = Int(load(UInt32.self, at: gridStarts.lowerBound + cell * 4 + 4, in: gridStarts))
@@ -389,7 +389,7 @@ struct GazetteerFile: Sendable {
 
     /// The record listed at `position` in the grid's record list.
     @inline(__always)
-    func gridRecord(_ position: Int) -> Int {
+    package func gridRecord(_ position: Int) -> Int {
         Int(load(UInt32.self, at: gridRecords.lowerBound + position * 4, in: gridRecords))
     }
 }

@@ -1,3 +1,7 @@
+import CoreLanguage
+import CoreModel
+import CoreSupport
+
 extension GazetteerPlace {
     /// The place as a JSON object with the keys of wxsh's `place` objects, plus population and time zone.
     public var jsonValue: JSONValue { jsonValue(in: .en) }

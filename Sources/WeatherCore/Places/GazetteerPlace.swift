@@ -1,3 +1,5 @@
+import CoreLanguage
+
 /// A populated place from the bundled gazetteer: what wxsh needs to name it and to fetch its weather.
 public struct GazetteerPlace: Sendable, Equatable, Hashable, Codable {
     /// The place's own name as GeoNames spells it ("Zürich").

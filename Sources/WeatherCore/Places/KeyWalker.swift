@@ -1,21 +1,21 @@
 /// A cursor over the front-coded key list, one key (and its postings) at a time.
-struct KeyWalker {
+package struct KeyWalker {
     /// The current key's bytes.
-    private(set) var key: [UInt8] = []
+    package private(set) var key: [UInt8] = []
     /// Where the current key's postings start, and how many there are.
-    private(set) var postingsStart = 0
-    private(set) var postingCount = 0
+    package private(set) var postingsStart = 0
+    package private(set) var postingCount = 0
     private var position: Int
     private let end: Int
 
-    init(start: Int, end: Int) {
+    package init(start: Int, end: Int) {
         self.position = start
         self.end = end
         key.reserveCapacity(64)
     }
 
     /// Moves to the next key; false at the end of the list or at damaged bytes.
-    mutating func advance(in file: GazetteerFile) -> Bool {
+    package mutating func advance(in file: GazetteerFile) -> Bool {
         let section = file.keys
         guard position >= section.lowerBound, position + 2 <= end else { return false }
         let buffer = file.bytes.buffer
@@ -58,7 +58,7 @@ struct KeyWalker {
     }
 
     /// Whether the current key starts with `prefix`.
-    func keyStarts(with prefix: [UInt8]) -> Bool {
+    package func keyStarts(with prefix: [UInt8]) -> Bool {
         key.count >= prefix.count && key.starts(with: prefix)
     }
 }

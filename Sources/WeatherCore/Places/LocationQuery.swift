@@ -1,3 +1,5 @@
+import CoreSupport
+
 /// What the user typed after `location`, checked before anything is looked up: a coordinate,
 /// `here`, or a place name (possibly narrowed: `Paris, FR`, `Paris, TX, US`).
 package enum LocationQuery: Equatable, Sendable {

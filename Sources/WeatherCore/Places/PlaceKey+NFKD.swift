@@ -3,7 +3,7 @@
 extension PlaceKey {
     /// The scalars of `text` decomposed (`ﬁ` → `fi`, `é` → `e` + U+0301, `가` → `ᄀ` + `ᅡ`) and
     /// its combining marks put in canonical order.
-    static func compatibilityDecomposed(_ text: String) -> [Unicode.Scalar] {
+    package static func compatibilityDecomposed(_ text: String) -> [Unicode.Scalar] {
         var out: [Unicode.Scalar] = []
         out.reserveCapacity(text.utf8.count)
         var reorder = false

@@ -1,3 +1,4 @@
+import CoreSupport
 import FoundationEssentials
 
 /// The search key of a place name, so that `zurich`, `Zürich` and `ZURICH` find the same place.
@@ -6,9 +7,9 @@ import FoundationEssentials
 /// run of punctuation or space turned into one space. It mirrors `normalize` in
 /// `scripts/make-gazetteer.py` exactly: the keys in `places.wxg` were made by that side and queries
 /// by this one. `Tests/Fixtures/place-names.tsv` holds the cases both sides are checked against.
-enum PlaceKey {
+package enum PlaceKey {
     /// The key of `text`; empty when `text` has no letters or digits.
-    static func normalize(_ text: String) -> String {
+    package static func normalize(_ text: String) -> String {
         var mapped = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if isDropped(scalar) { continue }
@@ -38,7 +39,7 @@ enum PlaceKey {
     }
 
     /// A key shown as a name, for alternate names stored without their own spelling: `new york` → `New York`.
-    static func titled(_ key: String) -> String {
+    package static func titled(_ key: String) -> String {
         key.split(separator: " ", omittingEmptySubsequences: false)
             .map { $0.prefix(1).uppercased() + $0.dropFirst() }
             .joined(separator: " ")

@@ -1,20 +1,22 @@
+import CoreSupport
+
 /// A typed place name split into the name and what narrows it: "Paris, TX", "Paris, Texas, US".
 ///
 /// With one qualifier it may name the country (ISO code, ISO3 code or name) or the division
 /// (its name or the start of it, its GeoNames code such as `TX`, or its postal abbreviation such
 /// as `ON`); with two, the first names the division and the second the country.
-struct PlaceNameQuery {
+package struct PlaceNameQuery {
     /// The normalised name part.
-    let key: [UInt8]
+    package let key: [UInt8]
     /// What names must start with: the key, plus a space when the name ends in one (or in a hyphen
     /// or full stop) and nothing follows it, so that `San ` looks for `San Francisco`, not `Sandy`.
-    let prefixKey: [UInt8]
+    package let prefixKey: [UInt8]
     /// The normalised qualifiers, at most two; empty ones are dropped.
-    let qualifiers: [String]
+    package let qualifiers: [String]
     /// The qualifiers as typed, uppercased, for comparing with codes.
-    let codes: [String]
+    package let codes: [String]
 
-    init(_ text: String) {
+    package init(_ text: String) {
         var parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         let name = parts.isEmpty ? "" : parts.removeFirst()
         let normalized = PlaceKey.normalize(name)
@@ -27,17 +29,17 @@ struct PlaceNameQuery {
     }
 
     /// More than two qualifiers: nothing can match.
-    var isUnmatchable: Bool { qualifiers.count > 2 }
+    package var isUnmatchable: Bool { qualifiers.count > 2 }
 
     /// Per division index, whether a place in that division passes the qualifiers; `nil` when there are none.
-    func divisionMask(in file: GazetteerFile) -> [Bool]? {
+    package func divisionMask(in file: GazetteerFile) -> [Bool]? {
         guard !isUnmatchable else { return Array(repeating: false, count: file.divisionCount) }
         return divisionTest(in: file).map { test in (0..<file.divisionCount).map { test.allows($0, in: file) } }
     }
 
     /// What the qualifiers ask of a place's division, worked out once, so that a lookup that
     /// reads a few places asks about their divisions alone; `nil` when there are no qualifiers.
-    func divisionTest(in file: GazetteerFile) -> DivisionTest? {
+    package func divisionTest(in file: GazetteerFile) -> DivisionTest? {
         guard let last = qualifiers.indices.last else { return nil }
         return DivisionTest(
             countries: Self.countryMask(qualifiers[last], code: codes[last], in: file), key: Array(qualifiers[0].utf8),
@@ -46,13 +48,13 @@ struct PlaceNameQuery {
 
     /// The qualifiers as a test of divisions: in a country they name, and (with two qualifiers)
     /// or (with one) named by them.
-    struct DivisionTest {
-        let countries: [Bool]
-        let key: [UInt8]
-        let code: [UInt8]
-        let needsBoth: Bool
+    package struct DivisionTest {
+        package let countries: [Bool]
+        package let key: [UInt8]
+        package let code: [UInt8]
+        package let needsBoth: Bool
 
-        func allows(_ index: Int, in file: GazetteerFile) -> Bool {
+        package func allows(_ index: Int, in file: GazetteerFile) -> Bool {
             guard let division = file.division(index) else { return false }
             let inCountry = division.country < countries.count && countries[division.country]
             // Two qualifiers: in the country and named by the first. One: in that country, or named by it.

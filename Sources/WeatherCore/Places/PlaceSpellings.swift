@@ -1,14 +1,16 @@
+import CoreSupport
+
 /// Other ways a typed place name may be spelt in the place list, tried when the name as typed is
 /// not there: Japanese and Chinese names with or without their administrative suffix (`東京` and
 /// 東京都, `上海市` and 上海), and German names with `ue`, `oe`, `ae` for `ü`, `ö`, `ä` (which the
 /// keys fold to `u`, `o`, `a`: `Muenchen` is München).
-enum PlaceSpellings {
+package enum PlaceSpellings {
     /// Suffixes a Japanese or Chinese place name is written with or without: metropolis,
     /// urban prefecture, prefecture, city, ward, province.
-    static let administrativeSuffixes: [Character] = ["市", "都", "府", "県", "区", "省"]
+    package static let administrativeSuffixes: [Character] = ["市", "都", "府", "県", "区", "省"]
 
     /// The spellings to try for `query`, the likeliest first; its qualifiers (`, JP`) kept.
-    static func variants(of query: String) -> [String] {
+    package static func variants(of query: String) -> [String] {
         let comma = query.firstIndex(of: ",") ?? query.endIndex
         let name = query[..<comma].trimming(.whitespaces)
         let qualifiers = query[comma...]
@@ -33,7 +35,7 @@ enum PlaceSpellings {
     /// `Muenchen` → `München`, `Koeln` → `Köln`, `Duesseldorf` → `Düsseldorf`: `ue`, `oe`, `ae`
     /// after a consonant read as umlauts (so `Uelzen`, `Soest` and `Michael` stay as typed at
     /// their start and after a vowel).
-    static func umlauted(_ name: String) -> String {
+    package static func umlauted(_ name: String) -> String {
         let vowels: Set<Character> = ["a", "e", "i", "o", "u", "y", "A", "E", "I", "O", "U", "Y"]
         let umlauts: [String: Character] = ["ue": "ü", "oe": "ö", "ae": "ä", "Ue": "Ü", "Oe": "Ö", "Ae": "Ä"]
         var out = ""

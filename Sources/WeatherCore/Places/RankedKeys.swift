@@ -1,19 +1,19 @@
 /// The best distinct keys offered so far, at most `capacity`, each with its best posting.
-struct RankedKeys {
-    struct Entry {
-        let key: [UInt8]
-        let score: UInt64
-        let posting: GazetteerFile.Posting
+package struct RankedKeys {
+    package struct Entry {
+        package let key: [UInt8]
+        package let score: UInt64
+        package let posting: GazetteerFile.Posting
     }
 
-    let capacity: Int
-    private(set) var entries: [Entry] = []
+    package let capacity: Int
+    package private(set) var entries: [Entry] = []
 
-    init(capacity: Int) {
+    package init(capacity: Int) {
         self.capacity = capacity
     }
 
-    mutating func offer(_ entry: Entry) {
+    package mutating func offer(_ entry: Entry) {
         func better(_ a: Entry, _ b: Entry) -> Bool {
             a.score > b.score || (a.score == b.score && a.key.lexicographicallyPrecedes(b.key))
         }

@@ -1,10 +1,10 @@
 /// The best records offered so far, at most `capacity`, each once.
-struct RankedRecords {
-    let capacity: Int
-    private(set) var records: [Int] = []
-    private(set) var scores: [UInt64] = []
+package struct RankedRecords {
+    package let capacity: Int
+    package private(set) var records: [Int] = []
+    package private(set) var scores: [UInt64] = []
 
-    init(capacity: Int) {
+    package init(capacity: Int) {
         self.capacity = capacity
         records.reserveCapacity(capacity + 1)
         scores.reserveCapacity(capacity + 1)
@@ -13,7 +13,7 @@ struct RankedRecords {
     /// Keeps `record` if it is among the best; a higher score first, then the lower (more populous) record.
     /// - Returns: whether it was kept with this score.
     @discardableResult
-    mutating func offer(_ record: Int, score: UInt64) -> Bool {
+    package mutating func offer(_ record: Int, score: UInt64) -> Bool {
         guard capacity > 0 else { return false }
         if records.count == capacity, let lastScore = scores.last, let lastRecord = records.last,
             !(score > lastScore || (score == lastScore && record < lastRecord))

@@ -1,3 +1,5 @@
+import CoreModel
+import CoreSupport
 import FoundationEssentials
 
 /// A JSON document wxsh can read (`load FILE`), told apart by its shape and read into the model.
@@ -63,7 +65,7 @@ package enum WeatherDocument: Equatable, Sendable {
 extension WeatherDocument {
     /// An Open-Meteo answer: a forecast when it has temperatures, air quality when it has
     /// pollutants; it may carry only some variables.
-    static func openMeteo(_ data: Data, decoder: JSONDecoder) throws(DocumentError) -> WeatherDocument {
+    package static func openMeteo(_ data: Data, decoder: JSONDecoder) throws(DocumentError) -> WeatherDocument {
         do {
             let forecast = try decoder.decode(OpenMeteoForecast.self, from: data)
             guard Place.isOnEarth(lat: forecast.latitude, lon: forecast.longitude) else {
@@ -87,22 +89,22 @@ extension WeatherDocument {
 }
 
 /// What the top level of a JSON document is, without decoding the rest.
-enum DocumentShape: Decodable {
+package enum DocumentShape: Decodable {
     case object(Set<String>)
     case array
     case scalar
 
-    struct AnyKey: CodingKey {
-        var stringValue: String
-        var intValue: Int?
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) {
+    package struct AnyKey: CodingKey {
+        package var stringValue: String
+        package var intValue: Int?
+        package init(stringValue: String) { self.stringValue = stringValue }
+        package init?(intValue: Int) {
             self.stringValue = String(intValue)
             self.intValue = intValue
         }
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         if let keyed = try? decoder.container(keyedBy: AnyKey.self) {
             self = .object(Set(keyed.allKeys.map(\.stringValue)))
         } else if (try? decoder.unkeyedContainer()) != nil {
@@ -155,7 +157,7 @@ package enum DocumentError: Error, Equatable, Sendable {
     }
 
     /// Classifies a `DecodingError` (or anything else the decoder threw).
-    init(_ error: any Error) {
+    package init(_ error: any Error) {
         guard let decoding = error as? DecodingError else {
             self = .notJSON(TerminalSafety.sanitize(String(describing: error)))
             return
@@ -180,7 +182,7 @@ package enum DocumentError: Error, Equatable, Sendable {
     }
 
     /// `hourly[3].temp`, or `(top level)` for the root.
-    static func path(_ keys: [any CodingKey]) -> String {
+    package static func path(_ keys: [any CodingKey]) -> String {
         var out = ""
         for key in keys {
             if let index = key.intValue, key.stringValue.hasPrefix("Index ") || key.stringValue == String(index) {
@@ -193,7 +195,7 @@ package enum DocumentError: Error, Equatable, Sendable {
         return out.isEmpty ? "(top level)" : out
     }
 
-    static func name(of type: Any.Type) -> String {
+    package static func name(of type: Any.Type) -> String {
         switch type {
         case is Double.Type, is Int.Type, is Int64.Type: return "a number"
         case is String.Type: return "a string"
@@ -207,10 +209,20 @@ package enum DocumentError: Error, Equatable, Sendable {
     }
 
     /// The decoder's own sentence, first letter lowered and without a final period.
-    static func tidy(_ detail: String) -> String {
+    package static func tidy(_ detail: String) -> String {
         var text = detail.trimming(.whitespacesAndNewlines)
         if text.hasSuffix(".") { text.removeLast() }
         if let first = text.first { text = first.lowercased() + text.dropFirst() }
         return text
+    }
+}
+
+extension DocumentError {
+    /// The error for a broken limit.
+    package init(_ problem: JSONLimits.Problem) {
+        switch problem {
+        case .nestedTooDeeply(let limit): self = .nestedTooDeeply(limit: limit)
+        case .numberOutOfRange(let text): self = .numberOutOfRange(text)
+        }
     }
 }

@@ -1,18 +1,23 @@
+import CoreCommands
+import CoreLanguage
+import CoreModel
+import CoreSupport
+
 /// Renders `alerts`: every weather alert for the place in full, as text for people or one JSON
 /// object for programs.
-struct AlertsRenderer {
-    let tabs: TabRenderer
+package struct AlertsRenderer {
+    package let tabs: TabRenderer
 
-    init(data: WeatherData, units: Units, style: RenderStyle) {
+    package init(data: WeatherData, units: Units, style: RenderStyle) {
         tabs = TabRenderer(data: data, units: units, style: style)
     }
 
-    var style: RenderStyle { tabs.style }
-    var alerts: [Forecast.Alert] { tabs.data.forecast.alerts }
+    package var style: RenderStyle { tabs.style }
+    package var alerts: [Forecast.Alert] { tabs.data.forecast.alerts }
 
     /// Each alert: its event (in red), who sent it, when it starts and ends in the place's time,
     /// and its description wrapped to the width; or one line saying there are none.
-    func text() -> String {
+    package func text() -> String {
         // Open-Meteo has no alerts feed: saying "no alerts" would falsely reassure.
         if tabs.data.provider == .openMeteo {
             return style.finish(
@@ -41,7 +46,7 @@ struct AlertsRenderer {
     }
 
     /// `view`, the place, and `alerts`: a list of `sender`, `event`, `start`, `end`, `description`.
-    func json() -> JSONValue {
+    package func json() -> JSONValue {
         .object([
             ("view", .string("alerts")),
             ("place", tabs.data.place.json(in: style.words.language)),
@@ -52,12 +57,12 @@ struct AlertsRenderer {
     }
 
     /// `Mon 27 Mar 2023, 06:00 BST`
-    func when(_ epoch: Int64) -> String {
+    package func when(_ epoch: Int64) -> String {
         "\(tabs.clock.date(epoch)), \(tabs.clock.time(epoch)) \(tabs.clock.zoneName(epoch))"
     }
 
     /// The text made safe to print, or nil when there is none.
-    func nonEmpty(_ text: String?) -> String? {
+    package func nonEmpty(_ text: String?) -> String? {
         guard let text else { return nil }
         let safe = TerminalSafety.sanitize(text)
         return safe.trimmingWhitespace().isEmpty ? nil : safe
@@ -67,7 +72,7 @@ struct AlertsRenderer {
 extension TabRenderer {
     /// The alerts as a JSON list of `sender`, `event`, `start`, `end` (ISO 8601), `description`.
     /// `null` where the provider has no alerts feed (Open-Meteo), so no program reads "none".
-    func alertsJSON() -> JSONValue {
+    package func alertsJSON() -> JSONValue {
         if data.provider == .openMeteo { return .null }
         return .array(
             data.forecast.alerts.map { alert in
@@ -82,7 +87,7 @@ extension TabRenderer {
     }
 
     /// One line for the now tab: the first alert's event (and how many more), then the hint.
-    func alertSummary() -> String? {
+    package func alertSummary() -> String? {
         let alerts = data.forecast.alerts
         guard let first = alerts.first else { return nil }
         let hint = style.dim(" · `alerts`")

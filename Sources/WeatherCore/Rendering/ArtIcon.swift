@@ -1,15 +1,18 @@
+import CoreModel
+import CoreSupport
+
 /// wxsh's own big weather pictures: 5 rows of at most 13 columns of plain ASCII, one for each
 /// OpenWeather icon family, by day and by night where they differ. Shown on the city, now and
 /// pollution tabs (`icons art`, or `auto` where the terminal shows no images).
-enum ArtIcon {
-    static let width = 13
-    static let height = 5
+package enum ArtIcon {
+    package static let width = 13
+    package static let height = 5
 
     /// What a row shows, for its tint.
-    enum Part { case sun, moon, cloud, rain, snow, bolt, mist }
+    package enum Part { case sun, moon, cloud, rain, snow, bolt, mist }
 
     /// The rows of the picture for icon `code` (`10d`), each with what it shows.
-    static func rows(_ code: String) -> [(text: String, part: Part)] {
+    package static func rows(_ code: String) -> [(text: String, part: Part)] {
         let night = code.hasSuffix("n")
         switch String(code.prefix(2)) {
         case "01":
@@ -59,18 +62,18 @@ enum ArtIcon {
         }
     }
 
-    static let sun: [(text: String, part: Part)] = [
+    package static let sun: [(text: String, part: Part)] = [
         ("   \\  |  /   ", .sun), ("    .---.    ", .sun), (" --(  O  )-- ", .sun), ("    '---'    ", .sun), ("   /  |  \\   ", .sun)
     ]
-    static let moon: [(text: String, part: Part)] = [
+    package static let moon: [(text: String, part: Part)] = [
         ("     _..     ", .moon), ("   .' .'  *  ", .moon), ("  (  (    .  ", .moon), ("   '. '.  *  ", .moon), ("     '-'     ", .moon)
     ]
-    static let cloud: [(text: String, part: Part)] = [
+    package static let cloud: [(text: String, part: Part)] = [
         ("     .--.    ", .cloud), ("  .-(    ).  ", .cloud), (" (___.__)__) ", .cloud)
     ]
 
     /// The tint of each part: mid-tones that read on light and dark backgrounds.
-    static func colour(_ part: Part) -> Palette.Colour {
+    package static func colour(_ part: Part) -> Palette.Colour {
         switch part {
         case .sun, .bolt: return Palette.Colour(225, 175, 30)
         case .moon: return Palette.Colour(170, 160, 120)
@@ -81,7 +84,7 @@ enum ArtIcon {
     }
 
     /// The picture's lines in `style` (tinted when colour is on), each exactly 13 columns.
-    static func lines(_ code: String, style: RenderStyle) -> [String] {
+    package static func lines(_ code: String, style: RenderStyle) -> [String] {
         rows(code).map { row in
             // Painted without its trailing spaces, then padded: the same columns coloured or not.
             let text = TextWrap.trimmingTrailingSpaces(row.text)
@@ -93,7 +96,7 @@ enum ArtIcon {
 extension TabRenderer {
     /// `lines` with the big weather picture for `code` after the first `after` lines: beside
     /// the lines that follow when there is room for both (100 columns and more), else above them.
-    func withArtIcon(_ lines: [String], code: String?, after: Int) -> [String] {
+    package func withArtIcon(_ lines: [String], code: String?, after: Int) -> [String] {
         guard style.charts, style.icons == .art, let code, lines.count >= after else { return lines }
         let art = ArtIcon.lines(code, style: style)
         let head = Array(lines.prefix(after))

@@ -1,33 +1,37 @@
+import CoreLanguage
+import CoreModel
+import CoreSupport
+
 /// Renders `day N`, the detail of one forecast day: text for people, one JSON object for programs.
 ///
 /// Days count from 1, today. It is drawn with the tabs' own parts (header, icon column, hour rows),
 /// so it looks like them and changes with them.
-struct DayRenderer {
-    let tabs: TabRenderer
+package struct DayRenderer {
+    package let tabs: TabRenderer
 
-    init(data: WeatherData, units: Units, style: RenderStyle, wind: WindUnit? = nil) {
+    package init(data: WeatherData, units: Units, style: RenderStyle, wind: WindUnit? = nil) {
         tabs = TabRenderer(data: data, units: units, style: style, wind: wind)
     }
 
-    var style: RenderStyle { tabs.style }
-    var readings: Readings { tabs.readings }
-    var clock: LocalTime { tabs.clock }
-    var days: [Forecast.Day] { Array(tabs.data.forecast.days.prefix(8)) }
+    package var style: RenderStyle { tabs.style }
+    package var readings: Readings { tabs.readings }
+    package var clock: LocalTime { tabs.clock }
+    package var days: [Forecast.Day] { Array(tabs.data.forecast.days.prefix(8)) }
 
     /// The forecast for day `number` (1 = today), or nil when the data has no such day.
-    func forecast(_ number: Int) -> Forecast.Day? {
+    package func forecast(_ number: Int) -> Forecast.Day? {
         guard number >= 1, number <= days.count else { return nil }
         return days[number - 1]
     }
 
     /// The hours of the 48-hour forecast that fall on the day's local date.
-    func hours(of day: Forecast.Day) -> [Forecast.Reading] {
+    package func hours(of day: Forecast.Day) -> [Forecast.Reading] {
         let date = clock.isoDate(day.time)
         return tabs.data.forecast.hours.prefix(48).filter { clock.isoDate($0.time) == date }
     }
 
     /// The day as text lines, without a trailing newline; one line when there is no such day.
-    func text(day number: Int) -> String {
+    package func text(day number: Int) -> String {
         guard let day = forecast(number) else { return style.finish(noSuchDay(number)) }
         var lines = tabs.header(style.t("Day \(number) · \(clock.shortDate(day.time))"))
         lines.append(tabs.conditionsLine(day.conditions.primary))
@@ -58,7 +62,7 @@ struct DayRenderer {
     }
 
     /// The day as one JSON object; for a day the data does not have, the number and an error.
-    func json(day number: Int) -> JSONValue {
+    package func json(day number: Int) -> JSONValue {
         guard let day = forecast(number) else {
             return .object([("view", .string("day")), ("day", .int(number)), ("error", .string("no such day"))])
         }
@@ -122,14 +126,14 @@ struct DayRenderer {
 
     // MARK: - Parts
 
-    func noSuchDay(_ number: Int) -> String {
+    package func noSuchDay(_ number: Int) -> String {
         days.isEmpty
             ? tabs.missing("No daily forecast in this data.")
             : style.t("No day \(number) in this forecast: it has days 1 to \(days.count).")
     }
 
     /// Morning, day, evening and night, each with how it feels, then the day's extremes.
-    func temperatureText(_ day: Forecast.Day) -> [String] {
+    package func temperatureText(_ day: Forecast.Day) -> [String] {
         let t = day.temperatures
         let feels = day.feelsLike
         let times: [(String, Double?, Double?)] = [
@@ -152,7 +156,7 @@ struct DayRenderer {
     }
 
     /// The hours of the day within the 48-hour forecast, or one line saying there are none.
-    func hoursText(_ day: Forecast.Day) -> [String] {
+    package func hoursText(_ day: Forecast.Day) -> [String] {
         guard !tabs.data.forecast.hours.isEmpty else { return [tabs.missing("No hourly forecast in this data.")] }
         let hours = hours(of: day)
         guard !hours.isEmpty else { return style.wrap(style.t("No hourly forecast this far ahead.")).map(style.dim) }
@@ -161,19 +165,19 @@ struct DayRenderer {
 
     /// A sunrise, sunset, moonrise or moonset as local time. The API sends 0 for an event that
     /// does not happen that day (the moon rises about 50 minutes later each day, so some days it does not).
-    func eventTime(_ epoch: Int64?) -> String {
+    package func eventTime(_ epoch: Int64?) -> String {
         guard let epoch else { return "—" }
         return epoch == 0 ? style.t("none that day") : clock.time(epoch)
     }
 
     /// The event as ISO 8601 with the place's offset; nil when absent or when it does not happen.
-    func eventInstant(_ epoch: Int64?) -> String? {
+    package func eventInstant(_ epoch: Int64?) -> String? {
         guard let epoch, epoch != 0 else { return nil }
         return clock.iso8601(epoch)
     }
 
     /// A day's total rain or snow: `1.87 mm`.
-    func millimetres(_ amount: Double?) -> String {
+    package func millimetres(_ amount: Double?) -> String {
         guard let amount else { return "—" }
         return style.number(Measure.trimmed(amount, decimals: 2)) + " " + style.words.word("mm", context: "unit")
     }

@@ -1,15 +1,21 @@
+import CoreCommands
+import CoreFinance
+import CoreLanguage
+import CoreState
+import CoreSupport
+
 /// `help`: the command list, or one command's or tab's explanation, from the command and tab descriptors.
-enum HelpText {
+package enum HelpText {
     /// Whether `help TOPIC` has something to say in `app`: a command of the app or a tab.
-    static func knows(_ topic: String, in app: AppKind) -> Bool {
+    package static func knows(_ topic: String, in app: AppKind) -> Bool {
         CommandRegistry.command(named: topic, in: app) != nil || CommandRegistry.tab(named: topic, in: app) != nil
     }
 
-    static func text(topic: String?, app: AppKind = .weather, style: RenderStyle, currency: Currency = .pound) -> String {
+    package static func text(topic: String?, app: AppKind = .weather, style: RenderStyle, currency: Currency = .pound) -> String {
         style.finish(plainText(topic: topic, app: app, style: style, currency: currency))
     }
 
-    static func plainText(topic: String?, app: AppKind, style: RenderStyle, currency: Currency) -> String {
+    package static func plainText(topic: String?, app: AppKind, style: RenderStyle, currency: Currency) -> String {
         guard let topic else { return overview(app: app, style: style) }
         if CommandRegistry.command(named: topic, in: app) == nil, let tab = CommandRegistry.tab(named: topic, in: app) {
             switch tab.help {
@@ -44,7 +50,7 @@ enum HelpText {
         return lines.joined(separator: "\n")
     }
 
-    static func overview(app: AppKind, style: RenderStyle) -> String {
+    package static func overview(app: AppKind, style: RenderStyle) -> String {
         let commands = CommandRegistry.commands(for: app)
         var lines = [style.bold(app == .weather ? style.t("Commands:") : style.t("Finance calculator commands:"))]
         let usageWidth = commands.map { TextWidth.of($0.usage) }.max() ?? 0
@@ -72,7 +78,7 @@ enum HelpText {
         return lines.joined(separator: "\n")
     }
 
-    static func json(topic: String?, app: AppKind = .weather, currency: Currency = .pound) -> JSONValue {
+    package static func json(topic: String?, app: AppKind = .weather, currency: Currency = .pound) -> JSONValue {
         if let topic, let info = CommandRegistry.command(named: topic, in: app) {
             return entry(info, details: true)
         }
@@ -90,7 +96,7 @@ enum HelpText {
         ])
     }
 
-    static func entry(_ info: CommandDescriptor, details: Bool) -> JSONValue {
+    package static func entry(_ info: CommandDescriptor, details: Bool) -> JSONValue {
         var pairs: [(String, JSONValue)] = [
             ("name", .string(info.name)),
             ("usage", .string(info.usage)),

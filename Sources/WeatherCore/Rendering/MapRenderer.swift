@@ -1,3 +1,8 @@
+import CoreLanguage
+import CoreModel
+import CorePlaces
+import CoreState
+import CoreSupport
 import FoundationEssentials
 
 #if canImport(Glibc)
@@ -9,18 +14,18 @@ import FoundationEssentials
 /// Draws a `MapPicture` in Braille dots: a dot for every place (a bigger blot for larger towns),
 /// so coasts and rivers show by their towns; the place marked and named at the centre, a few of
 /// the largest towns labelled, saved places marked, and a scale. Fits the width.
-struct MapRenderer {
-    let picture: MapPicture
-    let style: RenderStyle
+package struct MapRenderer {
+    package let picture: MapPicture
+    package let style: RenderStyle
 
     /// Rows of the map: about width / 2.5, between 8 and 24.
-    var rows: Int { min(24, max(8, Int(Double(style.width) / 2.5))) }
-    var columns: Int { style.width }
+    package var rows: Int { min(24, max(8, Int(Double(style.width) / 2.5))) }
+    package var columns: Int { style.width }
     /// Braille dots are about square on a terminal: 2 across and 4 down a cell.
-    var kmPerDot: Double { picture.spanKm / Double(columns * 2) }
+    package var kmPerDot: Double { picture.spanKm / Double(columns * 2) }
 
     /// The dot a point falls on, or nil when it is off the map.
-    func dot(lat: Double, lon: Double) -> (x: Int, y: Int)? {
+    package func dot(lat: Double, lon: Double) -> (x: Int, y: Int)? {
         let cosLat = cos(picture.place.lat * .pi / 180)
         var dLon = lon - picture.place.lon
         if dLon > 180 { dLon -= 360 } else if dLon < -180 { dLon += 360 }
@@ -31,7 +36,7 @@ struct MapRenderer {
     }
 
     /// The map's lines: a title, the map, the scale.
-    func text() -> String {
+    package func text() -> String {
         let title = style.t("Map of \(style.placeName(picture.place)) · \(MapRenderer.distance(picture.spanKm, words: style.words)) across")
         guard style.charts else { return style.finish((style.wrap(title) + listText()).joined(separator: "\n")) }
         var canvas = BrailleCanvas(columns: columns, rows: rows)
@@ -98,10 +103,10 @@ struct MapRenderer {
     }
 
     /// Holds the second column of a wide character on the map's grid; never written out.
-    static let wideTail: Character = "\u{0}"
+    package static let wideTail: Character = "\u{0}"
 
     /// `──── 50 km`: a bar of a round distance, about a quarter of the width.
-    func scaleLine() -> String {
+    package func scaleLine() -> String {
         let target = picture.spanKm / 4
         let magnitude = pow(10, (log10(target)).rounded(.down))
         let nice = [1.0, 2, 5, 10].map { $0 * magnitude }.last { $0 <= target } ?? magnitude
@@ -111,7 +116,7 @@ struct MapRenderer {
     }
 
     /// The largest towns with their distances, for `charts off`.
-    func listText() -> [String] {
+    package func listText() -> [String] {
         let towns = picture.towns.filter { $0.name != picture.place.name }.prefix(6)
         guard !towns.isEmpty else {
             return [style.t("No other places within \(MapRenderer.distance(picture.spanKm / 2, words: style.words)).")]
@@ -125,7 +130,7 @@ struct MapRenderer {
     }
 
     /// The initial bearing from the centre to a town, in degrees.
-    func bearing(to town: MapPicture.Town) -> Double {
+    package func bearing(to town: MapPicture.Town) -> Double {
         let p = Double.pi / 180
         let (lat1, lat2) = (picture.place.lat * p, town.lat * p)
         let dLon = (town.lon - picture.place.lon) * p
@@ -135,12 +140,12 @@ struct MapRenderer {
     }
 
     /// `300 km`, `20 km`, `2,500 km`.
-    static func distance(_ km: Double, words: Words = .english) -> String {
+    package static func distance(_ km: Double, words: Words = .english) -> String {
         words.number(String(Int(km.rounded())), grouping: true) + " km"
     }
 
     /// The map as one JSON object: the place, the box, the labelled towns.
-    func json() -> JSONValue {
+    package func json() -> JSONValue {
         let half = MapPicture.halfSpan(picture.spanKm, at: picture.place.lat)
         return .object([
             ("view", .string("map")),

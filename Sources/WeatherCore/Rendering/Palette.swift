@@ -1,11 +1,11 @@
 /// The colours wxsh paints with: one temperature scale, the air quality levels and alerts, as
 /// 24-bit or 256-colour foreground escapes. Mid-tones only (no pure white or black, no
 /// background fills), so that text reads on light and dark terminals alike.
-enum Palette {
-    struct Colour: Equatable, Sendable {
-        let red: UInt8, green: UInt8, blue: UInt8
+package enum Palette {
+    package struct Colour: Equatable, Sendable {
+        package let red: UInt8, green: UInt8, blue: UInt8
 
-        init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
+        package init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
             self.red = red
             self.green = green
             self.blue = blue
@@ -13,7 +13,7 @@ enum Palette {
     }
 
     /// Stops of the temperature scale in °C: blue at and below 0, through green, to red at and above 30.
-    static let temperatureStops: [(celsius: Double, colour: Colour)] = [
+    package static let temperatureStops: [(celsius: Double, colour: Colour)] = [
         (0, Colour(70, 120, 230)),
         (9, Colour(40, 165, 200)),
         (17, Colour(60, 175, 75)),
@@ -23,7 +23,7 @@ enum Palette {
     ]
 
     /// The colour of a temperature, interpolated between the stops and clamped at both ends.
-    static func temperature(celsius: Double) -> Colour {
+    package static func temperature(celsius: Double) -> Colour {
         let stops = temperatureStops
         guard celsius.isFinite, celsius > stops[0].celsius else { return stops[0].colour }
         for (lower, upper) in zip(stops, stops.dropFirst()) where celsius <= upper.celsius {
@@ -37,14 +37,14 @@ enum Palette {
     }
 
     /// The air quality index 1…5: green, yellow, orange, red, purple.
-    static func aqi(_ index: Int) -> Colour? {
+    package static func aqi(_ index: Int) -> Colour? {
         [1: Colour(40, 170, 70), 2: Colour(205, 180, 40), 3: Colour(235, 130, 35), 4: Colour(215, 50, 50), 5: Colour(150, 70, 175)][index]
     }
 
-    static let alert = Colour(215, 50, 50)
+    package static let alert = Colour(215, 50, 50)
 
     /// The nearest colour of xterm's 6×6×6 cube (indices 16…231).
-    static func ansi256(_ colour: Colour) -> Int {
+    package static func ansi256(_ colour: Colour) -> Int {
         let levels = [0, 95, 135, 175, 215, 255]
         func nearest(_ value: UInt8) -> Int {
             levels.indices.min { abs(levels[$0] - Int(value)) < abs(levels[$1] - Int(value)) }!
@@ -53,7 +53,7 @@ enum Palette {
     }
 
     /// The escape that sets the foreground to `colour`: `38;2;R;G;B` in 24-bit, else `38;5;N`.
-    static func foreground(_ colour: Colour, truecolor: Bool) -> String {
+    package static func foreground(_ colour: Colour, truecolor: Bool) -> String {
         truecolor ? "\u{1B}[38;2;\(colour.red);\(colour.green);\(colour.blue)m" : "\u{1B}[38;5;\(ansi256(colour))m"
     }
 }

@@ -1,7 +1,12 @@
+import CoreLanguage
+import CoreModel
+import CorePlaces
+import CoreSupport
+
 /// `search` results and the change-location sheet's numbered choices.
-enum PlaceListText {
+package enum PlaceListText {
     /// Up to 10 matches with division, country, population and coordinates.
-    static func search(query: String, places: [GazetteerPlace], style: RenderStyle) -> String {
+    package static func search(query: String, places: [GazetteerPlace], style: RenderStyle) -> String {
         guard !places.isEmpty else {
             return style.t("No place matches `\(TerminalSafety.sanitize(String(query.prefix(60))))`.")
         }
@@ -15,12 +20,12 @@ enum PlaceListText {
             }, style: style)
     }
 
-    static func searchJSON(query: String, places: [GazetteerPlace], language: Language) -> JSONValue {
+    package static func searchJSON(query: String, places: [GazetteerPlace], language: Language) -> JSONValue {
         .object([("query", .string(query)), ("places", .array(places.map { $0.jsonValue(in: language) }))])
     }
 
     /// "Several places match; type a number": the sheet's list.
-    static func choices(_ places: [Place], style: RenderStyle) -> String {
+    package static func choices(_ places: [Place], style: RenderStyle) -> String {
         var lines = [style.t("Several places match:")]
         for (index, place) in places.enumerated() {
             lines.append(TextWidth.truncate("  \(index + 1)  \(style.placeName(place))", to: style.width))
@@ -29,7 +34,7 @@ enum PlaceListText {
         return style.finish(lines.joined(separator: "\n"))
     }
 
-    static func choicesJSON(_ places: [Place], language: Language) -> JSONValue {
+    package static func choicesJSON(_ places: [Place], language: Language) -> JSONValue {
         .object([("choices", .array(places.map { $0.json(in: language) }))])
     }
 

@@ -1,24 +1,29 @@
+import CoreLanguage
+import CoreModel
+import CoreState
+import CoreSupport
+
 /// `places`: every saved place with its weather now, one aligned row each (two lines each when
 /// the terminal is too narrow for one), as one line per place (`format line`), or as JSON.
-enum PlaceWeatherList {
-    static let empty: Phrase = "No places are saved yet; `places add` saves the current one."
+package enum PlaceWeatherList {
+    package static let empty: Phrase = "No places are saved yet; `places add` saves the current one."
 
     /// One place's cells, plain (their colour is added when they are laid out).
-    struct Row {
-        var name: String
+    package struct Row {
+        package var name: String
         /// The place's clock now, `14:05`; empty when nothing is known.
-        var time = ""
+        package var time = ""
         /// Icon and temperature, high and low, air quality, age: aligned columns.
-        var cells: [String] = []
-        var aqi: Int?
+        package var cells: [String] = []
+        package var aqi: Int?
         /// The conditions, or why there is no weather: the last, cut-to-fit column.
-        var text = ""
-        var failed = false
+        package var text = ""
+        package var failed = false
     }
 
     // MARK: - Text
 
-    static func text(_ summaries: [SavedPlaceSummary], units: Units, now: Int64, style: RenderStyle) -> String {
+    package static func text(_ summaries: [SavedPlaceSummary], units: Units, now: Int64, style: RenderStyle) -> String {
         guard !summaries.isEmpty else { return style.wrapped(style.t(empty)) }
         let readings = Readings(units: units, unicode: style.unicode, words: style.words)
         let rows = summaries.map { row($0, readings: readings, now: now, style: style) }
@@ -64,7 +69,7 @@ enum PlaceWeatherList {
     }
 
     /// The aligned cells of a row, each followed by two spaces (none for a row without weather).
-    static func laidOut(_ row: Row, widths: [Int], style: RenderStyle) -> String {
+    package static func laidOut(_ row: Row, widths: [Int], style: RenderStyle) -> String {
         guard !row.cells.isEmpty else { return "" }
         var out = ""
         for (index, width) in widths.enumerated() where width > 0 {
@@ -79,13 +84,13 @@ enum PlaceWeatherList {
         return out
     }
 
-    static func trimmed(_ line: String) -> String {
+    package static func trimmed(_ line: String) -> String {
         var line = line
         while line.last == " " { line.removeLast() }
         return line
     }
 
-    static func row(_ summary: SavedPlaceSummary, readings: Readings, now: Int64, style: RenderStyle) -> Row {
+    package static func row(_ summary: SavedPlaceSummary, readings: Readings, now: Int64, style: RenderStyle) -> Row {
         var row = Row(name: style.placeName(summary.place))
         if let error = summary.error {
             row.failed = true
@@ -115,7 +120,7 @@ enum PlaceWeatherList {
     }
 
     /// How old shown data is: empty for data fetched by this command, else `(12 min ago)`.
-    static func age(_ data: WeatherData, now: Int64, style: RenderStyle) -> String {
+    package static func age(_ data: WeatherData, now: Int64, style: RenderStyle) -> String {
         switch data.source {
         case .live: return ""
         case .bundled: return style.t("(sample data)")
@@ -126,7 +131,7 @@ enum PlaceWeatherList {
     // MARK: - One line a place
 
     /// `Paris, FR · 14:05 · ☀️ 14° clear sky · H 16° L 8° · AQI 2`, or the reason it has no weather.
-    static func lines(_ summaries: [SavedPlaceSummary], units: Units, now: Int64, style: RenderStyle) -> String {
+    package static func lines(_ summaries: [SavedPlaceSummary], units: Units, now: Int64, style: RenderStyle) -> String {
         guard !summaries.isEmpty else { return style.t(empty) }
         let readings = Readings(units: units, unicode: style.unicode, words: style.words)
         let separator = style.unicode ? " · " : " - "
@@ -157,7 +162,7 @@ enum PlaceWeatherList {
 
     /// `{"places":[…]}`: per place its number and the city tab's fields with today's high and
     /// low, the air-quality index, the local time and the data's age; or its `error`.
-    static func json(_ summaries: [SavedPlaceSummary], units: Units, now: Int64, language: Language = .en) -> JSONValue {
+    package static func json(_ summaries: [SavedPlaceSummary], units: Units, now: Int64, language: Language = .en) -> JSONValue {
         let readings = Readings(units: units, unicode: true)
         let places = summaries.enumerated().map { index, summary -> JSONValue in
             var pairs: [(String, JSONValue)] = [("number", .int(index + 1)), ("place", summary.place.json(in: language))]

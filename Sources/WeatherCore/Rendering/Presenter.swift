@@ -1,3 +1,9 @@
+import CoreFinance
+import CoreLanguage
+import CoreModel
+import CoreState
+import CoreSupport
+
 /// Turns a `View` into the text the shell prints, in the session's format and the terminal's style.
 package struct Presenter: Sendable {
     package var style: RenderStyle
@@ -91,8 +97,8 @@ package struct Presenter: Sendable {
         case .setting(let name, let value):
             if json { return JSONValue.object([(name, .string(value))]).serialized }
             return Presenter.settingLine(name, value, words: style.words)
-        case .states(let request, let path):
-            return StateDiagramRenderer.render(request, path: path, state: state, style: style, json: json)
+        case .states(let request, let path, let machine):
+            return StateDiagramRenderer.render(request, machine: machine.diagram, path: path, state: state, style: style, json: json)
         case .raw(let path):
             return RawDocument.shown(state, at: path, indented: !json) ?? ""
         case .explain(let query):
@@ -101,7 +107,7 @@ package struct Presenter: Sendable {
     }
 
     /// A tab as `make` renders it, or as it was rendered for the same data, units and style.
-    func cached(
+    package func cached(
         _ tab: WeatherTab, compact: Bool, json: Bool, data: WeatherData, state: SessionState, style: RenderStyle,
         make: () -> String
     ) -> String {
@@ -112,7 +118,7 @@ package struct Presenter: Sendable {
     }
 
     /// A weather view as one line (`format line`); nil for views that print as text.
-    func line(_ view: View, state: SessionState, style: RenderStyle) -> String? {
+    package func line(_ view: View, state: SessionState, style: RenderStyle) -> String? {
         guard let data = state.data else { return nil }
         var style = style
         style.color = false
@@ -129,7 +135,7 @@ package struct Presenter: Sendable {
     }
 
     /// A text view, with the provider's attribution as a last dim line at a terminal.
-    func attributed(_ text: String, _ data: WeatherData) -> String {
+    package func attributed(_ text: String, _ data: WeatherData) -> String {
         guard outputIsTerminal, let line = data.provider.attribution else { return text }
         return text + "\n" + style.dim(line)
     }
@@ -138,7 +144,7 @@ package struct Presenter: Sendable {
 
     /// A setting's one-line echo, `charts: off`, its sentence in the language; the value stays as
     /// typed, since it is the command's argument (`units metric` works in every language).
-    static func settingLine(_ name: String, _ value: String, words: Words) -> String {
+    package static func settingLine(_ name: String, _ value: String, words: Words) -> String {
         switch name {
         case "lang":
             // `lang: de (Deutsch)`: the code, and the language's name in itself.
@@ -160,7 +166,7 @@ package struct Presenter: Sendable {
     }
 
     /// Where the data came from, as `status` says it.
-    static func sourceName(_ source: DataSource) -> Phrase {
+    package static func sourceName(_ source: DataSource) -> Phrase {
         switch source {
         // translatable:
         case .bundled: "bundled"
@@ -180,7 +186,7 @@ package struct Presenter: Sendable {
         return words("\(seconds / 86_400) days ago")
     }
 
-    func statusText(_ state: SessionState) -> String {
+    package func statusText(_ state: SessionState) -> String {
         // In the session's language, as every view is (render's own style has it; this one not yet).
         var style = style
         style.words = state.words
@@ -214,7 +220,7 @@ package struct Presenter: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    func statusJSON(_ state: SessionState) -> JSONValue {
+    package func statusJSON(_ state: SessionState) -> JSONValue {
         var pairs: [(String, JSONValue)] = []
         if let data = state.data {
             let clock = data.localTime

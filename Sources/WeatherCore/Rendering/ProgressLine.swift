@@ -1,3 +1,8 @@
+import CoreLanguage
+import CoreModel
+import CoreState
+import CoreSupport
+
 /// The one-line spinner a terminal shows while a fetch takes longer than a moment: what wxsh is
 /// doing (`Fetching Paris, Île-de-France, FR…`) behind a turning mark, redrawn in place on
 /// standard error and erased when the answer comes. Never drawn into a pipe.
@@ -40,8 +45,8 @@ package struct ProgressLine: Equatable, Sendable {
         words(.plural("Fetching \(done) of \(count) place", "Fetching \(done) of \(count) places", count: count))
     }
 
-    static let unicodeMarks = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
-    static let asciiMarks = ["|", "/", "-", "\\"]
+    package static let unicodeMarks = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+    package static let asciiMarks = ["|", "/", "-", "\\"]
 
     /// Frame `n` (0, 1, …), to be written as it is: it returns to the start of the line, draws
     /// the mark and the text cut to fit `width` columns (less one, so the cursor never wraps),

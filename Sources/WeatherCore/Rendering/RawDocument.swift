@@ -1,11 +1,14 @@
+import CoreModel
+import CoreState
+import CoreSupport
 import FoundationEssentials
 
 /// `raw`: the document behind the current tab, re-indented but otherwise as the provider sent
 /// it (keys in its order, numbers as written), with anything unsafe for a terminal made inert.
-enum RawDocument {
+package enum RawDocument {
     /// The forecast document, or the air quality one on the pollution tab, or the part of it at
     /// `path`; nil when not kept or not there.
-    static func shown(_ state: SessionState, at path: JSONPath? = nil, indented: Bool) -> String? {
+    package static func shown(_ state: SessionState, at path: JSONPath? = nil, indented: Bool) -> String? {
         guard let raw = state.data?.raw, let bytes = state.tab == .pollution ? raw.air : raw.forecast else { return nil }
         guard let path else { return layout(bytes, indented: indented) }
         guard case .success(let span) = path.span(in: bytes) else { return nil }
@@ -14,7 +17,7 @@ enum RawDocument {
 
     /// `bytes`, a valid JSON document, with two spaces a level (or on one line) and each line
     /// made safe for the terminal.
-    static func layout(_ bytes: Data, indented: Bool) -> String {
+    package static func layout(_ bytes: Data, indented: Bool) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count * 2)
         var depth = 0

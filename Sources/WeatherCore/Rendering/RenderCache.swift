@@ -1,3 +1,7 @@
+import CoreModel
+import CoreState
+import CoreSupport
+
 /// The weather tabs already rendered for the data on show, so that showing one again costs a
 /// lookup: a tab's text and JSON depend only on the data, the units, the wind unit and the style
 /// (width, colour, charts, icons, language), never on the clock. A script cycling through tabs,
@@ -5,12 +9,12 @@
 /// Anything else changing — other data, another width or language — empties it.
 package final class RenderCache: Sendable {
     /// What a tab's output depends on beside the data and the style, which the cache holds once.
-    struct Key: Hashable {
-        let tab: WeatherTab
-        let compact: Bool
-        let json: Bool
-        let units: Units
-        let wind: WindUnit
+    package struct Key: Hashable {
+        package let tab: WeatherTab
+        package let compact: Bool
+        package let json: Bool
+        package let units: Units
+        package let wind: WindUnit
     }
 
     private struct Entries {
@@ -26,7 +30,7 @@ package final class RenderCache: Sendable {
     package init() {}
 
     /// The text for `key` when it was made for the same data and style, else `make()`'s, kept.
-    func text(
+    package func text(
         for key: Key, data: WeatherData, style: RenderStyle, outputIsTerminal: Bool, make: () -> String
     ) -> String {
         let kept: String? = entries.withLock { entries in

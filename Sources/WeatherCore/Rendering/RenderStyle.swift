@@ -1,3 +1,8 @@
+import CoreLanguage
+import CoreModel
+import CorePlaces
+import CoreSupport
+
 /// How text output should look on the terminal it goes to.
 package struct RenderStyle: Equatable, Sendable {
     /// Columns available; text is laid out to fit (never narrower than 40).
@@ -26,7 +31,7 @@ package struct RenderStyle: Equatable, Sendable {
     /// The column values start in after a row's label: 13, or wider for a language's longer labels.
     package private(set) var labelWidth = 13
 
-    package static let minimumWidth = 40
+    package static let minimumWidth = TerminalPolicy.minimumWidth
 
     package init(
         width: Int = 80, color: Bool = false, unicode: Bool = true, truecolor: Bool = false,
@@ -42,59 +47,59 @@ package struct RenderStyle: Equatable, Sendable {
     // MARK: - Language
 
     /// A text for people, in the view's language.
-    func t(_ phrase: Phrase) -> String { words(phrase) }
+    package func t(_ phrase: Phrase) -> String { words(phrase) }
 
     /// A number written plainly (`-1234.5`) as the language writes it (`-1234,5`).
-    func number(_ plain: String, grouping: Bool = false) -> String { words.number(plain, grouping: grouping) }
+    package func number(_ plain: String, grouping: Bool = false) -> String { words.number(plain, grouping: grouping) }
 
     /// A condition as a sentence (`Light rain`, `Leichter Regen`), or a dash.
-    func sentence(_ condition: WeatherCondition?) -> String { condition.map { words.sentence($0) } ?? "—" }
+    package func sentence(_ condition: WeatherCondition?) -> String { condition.map { words.sentence($0) } ?? "—" }
 
     /// A condition's description as the provider's text reads (`light rain`), in the language.
-    func description(_ condition: WeatherCondition?) -> String? { condition.map { words.description($0) } }
+    package func description(_ condition: WeatherCondition?) -> String? { condition.map { words.description($0) } }
 
     /// The 16-point compass direction of `degrees` (`SW`, `SO`, `ЮЗ`, `南西`).
-    func compass(_ degrees: Double) -> String { words.word(Compass.point(degrees: degrees), context: "compass") }
+    package func compass(_ degrees: Double) -> String { words.word(Compass.point(degrees: degrees), context: "compass") }
 
     /// A place's name, division and country, with its name in the language where known.
-    func placeName(_ place: Place) -> String { place.displayName(in: words.language) }
+    package func placeName(_ place: Place) -> String { place.displayName(in: words.language) }
 
     /// A gazetteer entry's name, division and country (the division even when it repeats the
     /// name: `Tokyo, Tokyo, JP`), with its name in the language where known.
-    func placeName(_ place: GazetteerPlace) -> String { TerminalSafety.sanitize(place.displayName(in: words.language)) }
+    package func placeName(_ place: GazetteerPlace) -> String { TerminalSafety.sanitize(place.displayName(in: words.language)) }
 
     /// An air quality index's name (`Good` … `Very Poor`) in the language.
-    func airQuality(_ name: String) -> String { words.word(name, context: "air") }
+    package func airQuality(_ name: String) -> String { words.word(name, context: "air") }
 
     // MARK: - Colour
 
-    func bold(_ text: String) -> String { color ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
-    func dim(_ text: String) -> String { color ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
-    func accent(_ text: String) -> String { color ? "\u{1B}[36m\(text)\u{1B}[0m" : text }
+    package func bold(_ text: String) -> String { color ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
+    package func dim(_ text: String) -> String { color ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
+    package func accent(_ text: String) -> String { color ? "\u{1B}[36m\(text)\u{1B}[0m" : text }
 
     /// `text` in `colour` when colour is on.
-    func paint(_ text: String, _ colour: Palette.Colour?) -> String {
+    package func paint(_ text: String, _ colour: Palette.Colour?) -> String {
         guard color, let colour, !text.isEmpty else { return text }
         return Palette.foreground(colour, truecolor: truecolor) + text + "\u{1B}[0m"
     }
 
     /// A temperature's text in its colour on the one scale (blue below 0 °C to red above 30 °C).
-    func temperature(_ text: String, celsius: Double?) -> String {
+    package func temperature(_ text: String, celsius: Double?) -> String {
         guard let celsius else { return text }
         return paint(text, Palette.temperature(celsius: celsius))
     }
 
     /// Colours an air quality index: green (1, Good), yellow, orange, red, purple (5, Very Poor).
-    func aqi(_ text: String, _ index: Int) -> String { paint(text, Palette.aqi(index)) }
+    package func aqi(_ text: String, _ index: Int) -> String { paint(text, Palette.aqi(index)) }
 
     /// A weather alert, in red.
-    func alert(_ text: String) -> String { paint(text, Palette.alert) }
+    package func alert(_ text: String) -> String { paint(text, Palette.alert) }
 
     // MARK: - Layout
 
     /// The finished text for this terminal: outside UTF-8, the few typographic marks wxsh
     /// uses become one-column ASCII so alignment holds.
-    func finish(_ text: String) -> String {
+    package func finish(_ text: String) -> String {
         guard !unicode else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -109,7 +114,7 @@ package struct RenderStyle: Equatable, Sendable {
     }
 
     /// `Label        value`, the label in a fixed column, the value cut to the width.
-    func row(_ label: String, _ value: String, labelWidth: Int? = nil) -> String {
+    package func row(_ label: String, _ value: String, labelWidth: Int? = nil) -> String {
         let labelWidth = labelWidth ?? self.labelWidth
         let label = TextWidth.of(label) < labelWidth ? label : TextWidth.truncate(label, to: labelWidth - 1)
         let cut = TextWidth.truncate(value, to: width - labelWidth)
@@ -122,11 +127,11 @@ package struct RenderStyle: Equatable, Sendable {
     package func wrapped(_ text: String) -> String { wrap(text).joined(separator: "\n") }
 
     /// `text` with each of its lines wrapped to the width (a message that may hold several).
-    func wrappedLines(_ text: String) -> String {
+    package func wrappedLines(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { wrap(String($0)) }.joined(separator: "\n")
     }
 
-    func wrappedRow(_ label: String, _ value: String, labelWidth: Int? = nil) -> [String] {
+    package func wrappedRow(_ label: String, _ value: String, labelWidth: Int? = nil) -> [String] {
         let labelWidth = labelWidth ?? self.labelWidth
         let label = TextWidth.of(label) < labelWidth ? label : TextWidth.truncate(label, to: labelWidth - 1)
         let lines = wrap(value, indent: labelWidth, firstIndent: labelWidth)
@@ -137,7 +142,7 @@ package struct RenderStyle: Equatable, Sendable {
 
     /// Text wrapped at word boundaries to the width, each line after the first indented; a word
     /// longer than a line (a path, say) is broken across lines rather than cut.
-    func wrap(_ text: String, indent: Int = 0, firstIndent: Int = 0) -> [String] {
+    package func wrap(_ text: String, indent: Int = 0, firstIndent: Int = 0) -> [String] {
         // Most texts fit on their first line as they are (no leading, trailing or double space).
         let bytes = text.utf8
         if let first = bytes.first, first != 0x20, bytes.last != 0x20, firstIndent + TextWidth.of(text) <= width,

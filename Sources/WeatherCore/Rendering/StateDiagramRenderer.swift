@@ -1,19 +1,22 @@
+import CoreState
+import CoreSupport
+
 /// `states`: the statechart as text for the terminal, Graphviz DOT, Mermaid or JSON, with the
 /// state the session is in marked.
-struct StateDiagramRenderer {
-    let diagram: StateDiagram
-    let style: RenderStyle
+package struct StateDiagramRenderer {
+    package let diagram: StateDiagram
+    package let style: RenderStyle
     /// The state the session is in, marked in every format; nil marks none.
-    var current: String?
+    package var current: String?
 
     /// The fill of the state the session is in, and its border's width.
-    static let currentFill = "#ffd54f"
+    package static let currentFill = "#ffd54f"
 
     // MARK: - Text
 
     /// The groups and states indented as they nest, each with the transitions out of it and the
     /// commands that stay in it, wrapped to the width; `▶` (bold at a terminal) marks the current.
-    func text() -> String {
+    package func text() -> String {
         var lines = style.wrap(
             "The session's states as a statechart: a transition every state of a group takes is listed once, under the group; `H` is the state a group was last left in; `inside` lists commands that stay in the state but do something. A run starts in `\(diagram.initial)`, or where the last run left off."
                 + (current.map { " ▶ marks `\($0)`, where this session is." } ?? ""))
@@ -59,14 +62,14 @@ struct StateDiagramRenderer {
     }
 
     /// How an edge's target is named: the state, or `tabs H` for a group's history.
-    func target(of edge: StateDiagram.Edge) -> String { edge.history ? "\(edge.to) H" : edge.to }
+    package func target(of edge: StateDiagram.Edge) -> String { edge.history ? "\(edge.to) H" : edge.to }
 
     // MARK: - DOT
 
     /// Graphviz DOT: each group a cluster, a transition of a whole group drawn once from its
     /// border (from a small `any` node listing what stays in every state of it), history as an
     /// `H` circle, commands that stay listed in the state's box; the current state filled.
-    func dot() -> String {
+    package func dot() -> String {
         var lines = [
             "digraph wxsh {", "  rankdir=LR;", "  compound=true;", "  newrank=true;", "  nodesep=0.2;", "  ranksep=0.35;",
             "  node [shape=box, style=rounded, fontname=\"Helvetica\", fontsize=12, margin=\"0.08,0.03\"];",
@@ -120,10 +123,10 @@ struct StateDiagramRenderer {
     }
 
     /// The groups whose history state is drawn, in order.
-    var histories: [String] { diagram.groups.map(\.name).filter { name in diagram.edges.contains { $0.history && $0.to == name } } }
+    package var histories: [String] { diagram.groups.map(\.name).filter { name in diagram.edges.contains { $0.history && $0.to == name } } }
 
     /// What `nesting` lists: a group opening, a state inside the groups open, a group closing.
-    enum Nested {
+    package enum Nested {
         case open(StateDiagram.Group)
         case state(String)
         case close
@@ -131,7 +134,7 @@ struct StateDiagramRenderer {
 
     /// The groups and states as they nest, in the states' order, each with its depth (0 outside
     /// every group): what each format walks to draw the hierarchy.
-    func nesting() -> [(item: Nested, depth: Int)] {
+    package func nesting() -> [(item: Nested, depth: Int)] {
         var items: [(item: Nested, depth: Int)] = []
         func walk(_ group: StateDiagram.Group?, depth: Int) {
             let inside = group.map(\.members) ?? diagram.states
@@ -153,7 +156,7 @@ struct StateDiagramRenderer {
     }
 
     /// The groups directly inside `group` (or at the top when nil).
-    func childGroups(of group: StateDiagram.Group?) -> [StateDiagram.Group] {
+    package func childGroups(of group: StateDiagram.Group?) -> [StateDiagram.Group] {
         let inside = Set(group.map(\.members) ?? diagram.states)
         let within = diagram.groups.filter { $0.name != group?.name && inside.isSuperset(of: $0.members) && !$0.members.isEmpty }
         return within.filter { child in
@@ -162,20 +165,20 @@ struct StateDiagramRenderer {
     }
 
     /// An edge's commands, two to a line so that no label is wider than its drawing needs.
-    func label(_ commands: [String]) -> String {
+    package func label(_ commands: [String]) -> String {
         stride(from: 0, to: commands.count, by: 2).map { commands[$0..<min($0 + 2, commands.count)].joined(separator: ", ") }
             .joined(separator: "\n")
     }
 
     /// A state's box: its name, then each internal transition as `commands / action`, wrapped.
-    func boxLabel(_ name: String, _ stays: [StateDiagram.Internal]) -> String {
+    package func boxLabel(_ name: String, _ stays: [StateDiagram.Internal]) -> String {
         let lines = stays.flatMap { RenderStyle(width: 36).wrap(Self.briefly($0.commands) + " / " + $0.action, indent: 2) }
         return ([name] + lines).joined(separator: "\n")
     }
 
     /// Commands named briefly: those that share a name (`units imperial`, `units standard`)
     /// by the name alone (`units`), the others as they are.
-    static func briefly(_ commands: [String]) -> String {
+    package static func briefly(_ commands: [String]) -> String {
         var names: [String] = []
         for command in commands {
             let name = String(command.split(separator: " ").first ?? "")
@@ -186,15 +189,15 @@ struct StateDiagramRenderer {
         return names.joined(separator: ", ")
     }
 
-    func anyID(_ group: String) -> String { "any " + group }
-    func historyID(_ group: String) -> String { group + " H" }
+    package func anyID(_ group: String) -> String { "any " + group }
+    package func historyID(_ group: String) -> String { group + " H" }
 
     // MARK: - Mermaid
 
     /// Mermaid `stateDiagram-v2`: composite states nested as the groups are, transitions from a
     /// composite drawn once, history as a state `H` with a note (Mermaid has no history state),
     /// internal transitions as notes, the current state in `classDef current`.
-    func mermaid() -> String {
+    package func mermaid() -> String {
         var lines = ["stateDiagram-v2", "    classDef current fill:\(Self.currentFill),stroke:#000,stroke-width:3px,font-weight:bold"]
         for entry in nesting() {
             let pad = String(repeating: "    ", count: entry.depth + 1)
@@ -230,7 +233,7 @@ struct StateDiagramRenderer {
     // MARK: - JSON
 
     /// One line: `{"initial","current","states","groups","edges","internal"}`.
-    func json() -> JSONValue {
+    package func json() -> JSONValue {
         let groups = diagram.groups.map { JSONValue.object([("name", .string($0.name)), ("states", Self.strings($0.members))]) }
         let edges = diagram.edges.map { edge in
             JSONValue.object([
@@ -248,14 +251,14 @@ struct StateDiagramRenderer {
     }
 
     /// A JSON list of strings.
-    static func strings(_ list: [String]) -> JSONValue { .array(list.map { .string($0) }) }
+    package static func strings(_ list: [String]) -> JSONValue { .array(list.map { .string($0) }) }
     /// A JSON string, or null.
-    static func string(_ text: String?) -> JSONValue { text.map { .string($0) } ?? .null }
+    package static func string(_ text: String?) -> JSONValue { text.map { .string($0) } ?? .null }
 
     // MARK: - Shared
 
     /// A DOT string: in quotes, with quotes and backslashes escaped and newlines as `\n`.
-    func quoted(_ text: String) -> String {
+    package func quoted(_ text: String) -> String {
         var out = "\""
         for character in text {
             switch character {
@@ -270,7 +273,7 @@ struct StateDiagramRenderer {
 
     /// A Mermaid state id: letters, digits and `_` only (`finance/loan` is `s_finance_loan`),
     /// prefixed so that none is a keyword such as `end`.
-    func mermaidID(_ name: String) -> String {
+    package func mermaidID(_ name: String) -> String {
         "s_" + String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" })
     }
 }
@@ -282,7 +285,7 @@ extension String {
 
 extension StateDiagramRenderer {
     /// The diagram in `format`; nil is one line of JSON.
-    func render(_ format: DiagramFormat?) -> String {
+    package func render(_ format: DiagramFormat?) -> String {
         switch format {
         case .text: return text()
         case .dot: return dot()

@@ -1,29 +1,32 @@
+import CoreState
+import CoreSupport
+
 /// `states path`: the states this session has been in and the transitions it took, coloured as
 /// simulation tools colour a running machine: the current state, the previous one, the others
 /// visited; each transition with how often it was taken.
-struct StatePathRenderer {
-    let path: MachinePath
-    let style: RenderStyle
+package struct StatePathRenderer {
+    package let path: MachinePath
+    package let style: RenderStyle
 
     /// The fills of the current, the previous and the other visited states.
-    static let previousFill = "#ffab91"
-    static let visitedFill = "#bbdefb"
+    package static let previousFill = "#ffab91"
+    package static let visitedFill = "#bbdefb"
 
     /// What a visited state was: `current`, `previous` or `visited`.
-    func role(of state: String) -> String {
+    package func role(of state: String) -> String {
         state == path.current ? "current" : state == path.previous ? "previous" : "visited"
     }
 
     /// The states in the order first visited.
-    var states: [String] {
+    package var states: [String] {
         var found: [String] = []
         for state in path.visited where !found.contains(state) { found.append(state) }
         return found
     }
 
-    func label(_ taken: MachinePath.Taken) -> String { "\(taken.count)× " + taken.commands.joined(separator: ", ") }
+    package func label(_ taken: MachinePath.Taken) -> String { "\(taken.count)× " + taken.commands.joined(separator: ", ") }
 
-    func text() -> String {
+    package func text() -> String {
         var lines = style.wrap(
             "The states this session has been in (▶ the current one, then the previous one and the others visited) and the transitions it took, with how often and by which commands."
         )
@@ -41,7 +44,7 @@ struct StatePathRenderer {
         return style.finish(lines.joined(separator: "\n"))
     }
 
-    func dot(using shared: StateDiagramRenderer) -> String {
+    package func dot(using shared: StateDiagramRenderer) -> String {
         var lines = [
             "digraph wxsh_path {", "  rankdir=LR;", "  node [shape=box, style=\"rounded,filled\", fontname=\"Helvetica\"];",
             "  edge [fontname=\"Helvetica\", fontsize=10];"
@@ -65,7 +68,7 @@ struct StatePathRenderer {
         return lines.joined(separator: "\n")
     }
 
-    func mermaid(using shared: StateDiagramRenderer) -> String {
+    package func mermaid(using shared: StateDiagramRenderer) -> String {
         var lines = [
             "stateDiagram-v2",
             "    classDef current fill:\(StateDiagramRenderer.currentFill),stroke:#000,stroke-width:3px,font-weight:bold",
@@ -80,7 +83,7 @@ struct StatePathRenderer {
     }
 
     /// One line: `{"current","previous","visited":[…],"taken":[{"from","to","count","commands"}]}`.
-    func json() -> JSONValue {
+    package func json() -> JSONValue {
         let taken = path.taken.map { step in
             JSONValue.object([
                 ("from", .string(step.from)), ("to", .string(step.to)), ("count", .int(step.count)),
@@ -97,11 +100,11 @@ struct StatePathRenderer {
 extension StateDiagramRenderer {
     /// What `states` prints for `request`: the whole machine, one app or the path, in the
     /// format asked for (else text, or JSON under `format json`), the current state marked.
-    static func render(_ request: DiagramRequest, path: MachinePath, state: SessionState, style: RenderStyle, json: Bool)
-        -> String
-    {
+    package static func render(
+        _ request: DiagramRequest, machine: StateDiagram, path: MachinePath, state: SessionState, style: RenderStyle, json: Bool
+    ) -> String {
         let format = request.format ?? (json ? nil : .text)
-        var diagram = StateDiagram.session
+        var diagram = machine
         if let part = request.part, part != .path { diagram = diagram.only(part.rawValue) }
         let renderer = StateDiagramRenderer(diagram: diagram, style: style, current: state.machineState)
         guard request.part == .path else { return renderer.render(format) }

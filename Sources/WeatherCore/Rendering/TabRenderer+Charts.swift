@@ -1,9 +1,12 @@
+import CoreLanguage
+import CoreModel
+
 /// The pictures the tabs draw above their tables: the hourly temperature chart and the
 /// forecast's range bars.
 extension TabRenderer {
     /// The next hours' temperature curve with the chance of precipitation under it, then a blank
     /// line; nothing when there are too few hours to draw.
-    func hourlyChart(_ hours: [Forecast.Reading]) -> [String] {
+    package func hourlyChart(_ hours: [Forecast.Reading]) -> [String] {
         guard style.charts else { return [] }
         let points = hours.map {
             TemperatureChart.Point(epoch: $0.time, temperature: units.temperature(celsius: $0.temperature), pop: $0.precipitationChance)

@@ -1,10 +1,14 @@
+import CoreLanguage
+import CoreModel
+import CoreSupport
+
 /// The forecast tab: each of the 8 days with its chance of precipitation and a bar from its low
 /// to its high on the week's common scale.
 extension TabRenderer {
     /// Below this width the conditions go on a line of their own above each day's bar.
-    static let forecastOneLineWidth = 64
+    package static let forecastOneLineWidth = 64
 
-    func forecastText() -> [String] {
+    package func forecastText() -> [String] {
         var lines = header(style.t("Forecast"))
         let days = Array(data.forecast.days.prefix(8))
         guard !days.isEmpty else { return lines + [missing("No daily forecast in this data.")] }
@@ -52,7 +56,7 @@ extension TabRenderer {
 
     /// A day's bar; with colour, each cell of the range in the colour of the temperature it
     /// stands for, and the track dim.
-    func rangeBar(low: Double, high: Double, scaleLow: Double, scaleHigh: Double, width: Int) -> String {
+    package func rangeBar(low: Double, high: Double, scaleLow: Double, scaleHigh: Double, width: Int) -> String {
         let cells = RangeBar.cells(low: low, high: high, scaleLow: scaleLow, scaleHigh: scaleHigh, width: width, unicode: style.unicode)
         guard style.color else { return String(cells.map(\.character)) }
         var bar = ""

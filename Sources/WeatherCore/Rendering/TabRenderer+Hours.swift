@@ -1,9 +1,12 @@
+import CoreModel
+import CoreSupport
+
 /// An hour of the forecast as a table row, its conditions wrapped under their column when the
 /// width is too narrow for them (never cut mid-word).
 extension TabRenderer {
     /// The row's lines: local time, icon, temperature, conditions, chance of precipitation; then
     /// the rest of the conditions, each under the column.
-    func hourLines(_ hour: Forecast.Reading) -> [String] {
+    package func hourLines(_ hour: Forecast.Reading) -> [String] {
         let iconWidth = WeatherIcon.slotWidth(unicode: style.unicode)
         // indent 2, time 5, gap 2, icon, gap 2, temperature 5, gap 2, conditions, gap 1, chance 4
         let lead = 2 + 5 + 2 + iconWidth + 2 + 5 + 2

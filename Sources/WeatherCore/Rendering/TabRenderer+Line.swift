@@ -1,13 +1,18 @@
+import CoreLanguage
+import CoreModel
+import CoreState
+import CoreSupport
+
 /// `format line`: each weather view as exactly one line, for status bars (tmux, i3bar, polybar).
 /// Never wrapped or coloured: a status bar cuts and colours it itself.
 extension TabRenderer {
     /// `Paris, FR`: the name and country only.
-    var shortPlace: String {
+    package var shortPlace: String {
         let name = TerminalSafety.sanitize(data.place.localName(style.words.language))
         return data.place.country.isEmpty ? name : name + ", " + TerminalSafety.sanitize(data.place.country)
     }
 
-    var separator: String { style.unicode ? " · " : " - " }
+    package var separator: String { style.unicode ? " · " : " - " }
 
     /// The tab as one line.
     package func line(_ tab: WeatherTab) -> String {
@@ -60,7 +65,7 @@ extension TabRenderer {
     }
 
     /// `5°–12°`: the lowest and highest of temperatures in °C.
-    func range(_ celsius: [Double]) -> String {
+    package func range(_ celsius: [Double]) -> String {
         guard let low = celsius.min(), let high = celsius.max() else { return "—" }
         return readings.shortTemperature(low) + (style.unicode ? "–" : "-") + readings.shortTemperature(high)
     }

@@ -1,11 +1,16 @@
+import CoreCommands
+import CoreLanguage
+import CoreModel
+import CoreSupport
+
 /// The next hour: the now tab's `Next hour` line, the `rain` view and their JSON.
 extension TabRenderer {
     /// The nowcast from the data's own time, or nil when the provider gave no minute data.
-    var nowcast: Nowcast? { Nowcast(minutes: data.forecast.nextHour, now: current?.time ?? observed) }
+    package var nowcast: Nowcast? { Nowcast(minutes: data.forecast.nextHour, now: current?.time ?? observed) }
 
     /// `Next hour    rain now, stopping about 22:04`, and a sparkline of the minutes when charts
     /// are on; nothing without minute data.
-    func nowcastLines() -> [String] {
+    package func nowcastLines() -> [String] {
         guard let nowcast else { return [] }
         var lines = style.wrappedRow(style.t("Next hour"), nowcast.summary(time: clock.time, words: style.words))
         if style.charts {
@@ -19,7 +24,7 @@ extension TabRenderer {
     }
 
     /// `nowcast` in the now tab's JSON: null without minute data.
-    func nowcastJSON() -> JSONValue {
+    package func nowcastJSON() -> JSONValue {
         guard let nowcast else { return .null }
         return .object([
             ("summary", .string(nowcast.summary(time: clock.time, words: style.words))),
@@ -84,7 +89,7 @@ extension TabRenderer {
     }
 
     /// The time axis under the chart: a tick and the local time at each quarter hour that fits.
-    func rainAxis(_ minutes: [Forecast.Minute], columns: Int, indent: Int) -> [String] {
+    package func rainAxis(_ minutes: [Forecast.Minute], columns: Int, indent: Int) -> [String] {
         var ticks = Array(repeating: style.unicode ? "─" : "-", count: columns)
         var labels = Array(repeating: " ", count: max(columns, style.width - indent))
         var free = 0
@@ -106,7 +111,7 @@ extension TabRenderer {
     }
 
     /// `values` resampled to `count` columns: each column the heaviest of the values it covers.
-    static func columns(_ values: [Double?], count: Int) -> [Double?] {
+    package static func columns(_ values: [Double?], count: Int) -> [Double?] {
         guard !values.isEmpty, count > 0 else { return [] }
         let count = min(count, values.count * max(1, count / values.count))
         return (0..<count).map { column in
@@ -118,7 +123,7 @@ extension TabRenderer {
 
     /// One row of a banded bar: blank below `low`, eighths up to `high`, full above; a trace of
     /// rain shows as the lowest block.
-    static func block(_ value: Double?, low: Double, high: Double, unicode: Bool) -> Character {
+    package static func block(_ value: Double?, low: Double, high: Double, unicode: Bool) -> Character {
         guard let value, value >= Nowcast.wetThreshold, value > low else { return " " }
         let glyphs = unicode ? Sparkline.blocks : Sparkline.asciiBlocks
         let fraction = min(1, (value - low) / (high - low))

@@ -1,13 +1,18 @@
+import CoreLanguage
+import CoreModel
+import CoreState
+import CoreSupport
+
 /// Renders the weather app's five tabs from data, units and style: text for people, one JSON
 /// object for programs.
 package struct TabRenderer {
     /// Said after the city tab at a terminal (a hint: scripts and pipes do not see it).
     package static let changePlaceHint: Phrase = "Type `location` to change place."
-    let data: WeatherData
-    let units: Units
-    let style: RenderStyle
-    let readings: Readings
-    let clock: LocalTime
+    package let data: WeatherData
+    package let units: Units
+    package let style: RenderStyle
+    package let readings: Readings
+    package let clock: LocalTime
 
     package init(data: WeatherData, units: Units, style: RenderStyle, wind: WindUnit? = nil) {
         self.data = data
@@ -52,26 +57,26 @@ package struct TabRenderer {
 
     // MARK: - Shared parts
 
-    var current: Forecast.Reading? { data.forecast.current }
+    package var current: Forecast.Reading? { data.forecast.current }
     /// The place's name in the view's language: `Москва, RU`.
-    var placeName: String { style.placeName(data.place) }
-    var today: Forecast.Day? { data.forecast.days.first }
+    package var placeName: String { style.placeName(data.place) }
+    package var today: Forecast.Day? { data.forecast.days.first }
     /// The observation time: the current reading's, else the first forecast's.
-    var observed: Int64 { data.forecast.observed ?? 0 }
+    package var observed: Int64 { data.forecast.observed ?? 0 }
 
-    func icon(_ condition: WeatherCondition?) -> String {
+    package func icon(_ condition: WeatherCondition?) -> String {
         let code = condition?.icon ?? ""
         if let padded = (style.unicode ? TabRenderer.paddedGlyphs.unicode : TabRenderer.paddedGlyphs.ascii)[code] { return padded }
         return TabRenderer.paddedGlyph(code, unicode: style.unicode)
     }
 
-    static func paddedGlyph(_ code: String, unicode: Bool) -> String {
+    package static func paddedGlyph(_ code: String, unicode: Bool) -> String {
         TextWidth.padRight(WeatherIcon.glyph(code, unicode: unicode), to: WeatherIcon.slotWidth(unicode: unicode))
     }
 
     /// Every icon code's glyph padded to its slot, worked out once: measuring an emoji's width
     /// for each of 48 rows cost more than the rest of the row.
-    static let paddedGlyphs: (unicode: [String: String], ascii: [String: String]) = {
+    package static let paddedGlyphs: (unicode: [String: String], ascii: [String: String]) = {
         let codes = ["01", "02", "03", "04", "09", "10", "11", "13", "50"].flatMap { [$0 + "d", $0 + "n"] }
         func table(_ unicode: Bool) -> [String: String] {
             Dictionary(uniqueKeysWithValues: codes.map { ($0, paddedGlyph($0, unicode: unicode)) })
@@ -81,13 +86,13 @@ package struct TabRenderer {
 
     /// The place (and the tab's title, beside it when it fits), then the local date and time.
     /// How many lines `header(title)` takes, without building them.
-    func headerLineCount(_ title: String?) -> Int {
+    package func headerLineCount(_ title: String?) -> Int {
         guard let title else { return 2 }
         let name = TextWidth.truncate(placeName, to: style.width)
         return TextWidth.of(name) + 3 + TextWidth.of(title) <= style.width ? 2 : 3
     }
 
-    func header(_ title: String?) -> [String] {
+    package func header(_ title: String?) -> [String] {
         let name = TextWidth.truncate(placeName, to: style.width)
         var lines: [String]
         if let title {
@@ -103,26 +108,26 @@ package struct TabRenderer {
         return lines
     }
 
-    func conditionsLine(_ condition: WeatherCondition?) -> String {
+    package func conditionsLine(_ condition: WeatherCondition?) -> String {
         icon(condition) + "  "
             + TextWidth.truncate(style.sentence(condition), to: style.width - 4 - WeatherIcon.slotWidth(unicode: style.unicode))
     }
 
     /// `4.6 m/s SW, gusts 9.3 m/s`
-    func wind(_ wind: Forecast.Wind) -> String {
+    package func wind(_ wind: Forecast.Wind) -> String {
         var text = readings.speed(wind.speed)
         if let degrees = wind.direction { text += " " + style.compass(degrees) }
         if let gust = wind.gust { text += style.t(", gusts \(readings.speed(gust))") }
         return text
     }
 
-    func missing(_ sentence: Phrase) -> String {
+    package func missing(_ sentence: Phrase) -> String {
         style.wrap(style.t(sentence)).map(style.dim).joined(separator: "\n")
     }
 
     // MARK: - City
 
-    func cityText() -> [String] {
+    package func cityText() -> [String] {
         var lines = header(nil)
         lines.append("")
         guard let current else { return lines + [missing("No current weather in this data.")] }
@@ -133,7 +138,7 @@ package struct TabRenderer {
         return lines
     }
 
-    func cityJSON() -> [(String, JSONValue)] {
+    package func cityJSON() -> [(String, JSONValue)] {
         let condition = current?.conditions.primary
         return [
             ("time", .string(clock.iso8601(observed))),
@@ -148,7 +153,7 @@ package struct TabRenderer {
 
     // MARK: - Weather now
 
-    func nowText() -> [String] {
+    package func nowText() -> [String] {
         var lines = header(style.t("Weather Now"))
         guard let current else { return lines + [missing("No current weather in this data.")] }
         lines.append(conditionsLine(current.conditions.primary))
@@ -174,7 +179,7 @@ package struct TabRenderer {
         return lines
     }
 
-    func nowJSON() -> [(String, JSONValue)] {
+    package func nowJSON() -> [(String, JSONValue)] {
         [
             ("feels_like", readings.temperatureValue(current?.feelsLike)),
             ("high", readings.temperatureValue(today?.high)),
@@ -196,7 +201,7 @@ package struct TabRenderer {
 
     // MARK: - Hourly
 
-    func hourlyText(compact: Bool = false) -> [String] {
+    package func hourlyText(compact: Bool = false) -> [String] {
         var lines = header(style.t("Hourly"))
         let hours = data.forecast.hours.prefix(48)
         guard !hours.isEmpty else { return lines + [missing("No hourly forecast in this data.")] }
@@ -214,21 +219,21 @@ package struct TabRenderer {
     }
 
     /// One hour as a row (its conditions wrapped onto more lines when narrow).
-    func hourRow(_ hour: Forecast.Reading) -> String {
+    package func hourRow(_ hour: Forecast.Reading) -> String {
         hourLines(hour).joined(separator: "\n")
     }
 
     /// What the columns of hour rows mean.
-    func hoursLegend() -> [String] {
+    package func hoursLegend() -> [String] {
         style.wrap(style.t("Temperatures in \(units.temperatureSymbol); the last column is the chance of precipitation.")).map(style.dim)
     }
 
-    func hourlyJSON() -> [JSONValue] {
+    package func hourlyJSON() -> [JSONValue] {
         data.forecast.hours.prefix(48).map(hourJSON)
     }
 
     /// One hour as a JSON object: `time`, `temperature`, `conditions`, `icon`, `pop`.
-    func hourJSON(_ hour: Forecast.Reading) -> JSONValue {
+    package func hourJSON(_ hour: Forecast.Reading) -> JSONValue {
         let condition = hour.conditions.primary
         return .object([
             ("time", .string(clock.iso8601(hour.time))),
@@ -241,7 +246,7 @@ package struct TabRenderer {
 
     // MARK: - Forecast
 
-    func forecastJSON() -> [JSONValue] {
+    package func forecastJSON() -> [JSONValue] {
         data.forecast.days.prefix(8).map { day in
             let condition = day.conditions.primary
             return .object([
@@ -257,7 +262,7 @@ package struct TabRenderer {
     // MARK: - Pollution
 
     /// The components in the order the app shows them, with their printed names.
-    func components(_ c: AirQuality.Components) -> [(key: String, label: String, value: Double?)] {
+    package func components(_ c: AirQuality.Components) -> [(key: String, label: String, value: Double?)] {
         let u = style.unicode
         return [
             ("co", "CO", c.co), ("no", "NO", c.no), ("no2", u ? "NO₂" : "NO2", c.no2), ("o3", u ? "O₃" : "O3", c.o3),
@@ -265,7 +270,7 @@ package struct TabRenderer {
         ]
     }
 
-    func pollutionText() -> [String] {
+    package func pollutionText() -> [String] {
         var lines = header(style.t("Pollution"))
         if let current {
             lines.append(conditionsLine(current.conditions.primary))
@@ -295,7 +300,7 @@ package struct TabRenderer {
         return lines
     }
 
-    func pollutionJSON() -> [(String, JSONValue)] {
+    package func pollutionJSON() -> [(String, JSONValue)] {
         let condition = current?.conditions.primary
         var pairs: [(String, JSONValue)] = [
             ("temperature", readings.temperatureValue(current?.temperature)),

@@ -1,29 +1,32 @@
+import CoreModel
+import CoreSupport
+
 /// The hourly temperature as a curve of Braille dots, its high and low labelled on the y-axis,
 /// local hours and day boundaries on the x-axis, and the chance of precipitation as a row of
 /// blocks under the hours: the shape of the next two days at a glance.
 ///
 /// Pure: points, units, clock and width in; lines of text out, each at most `width` columns.
-struct TemperatureChart {
-    struct Point: Equatable, Sendable {
-        var epoch: Int64
+package struct TemperatureChart {
+    package struct Point: Equatable, Sendable {
+        package var epoch: Int64
         /// In the session's units (not the model's °C): the scale the labels are read in.
-        var temperature: Double
+        package var temperature: Double
         /// 0…1, or nil when the forecast does not say.
-        var pop: Double?
+        package var pop: Double?
     }
 
-    let points: [Point]
+    package let points: [Point]
     /// Whole-degree labels for the y-axis, e.g. `13°`.
-    let label: (Double) -> String
-    let clock: LocalTime
-    let width: Int
-    var rows = 8
-    let unicode: Bool
+    package let label: (Double) -> String
+    package let clock: LocalTime
+    package let width: Int
+    package var rows = 8
+    package let unicode: Bool
     /// Colours a row of the curve by the temperature at its height (nil: no colour).
-    var paint: ((String, Double) -> String)?
+    package var paint: ((String, Double) -> String)?
 
     /// The chart's lines, or none when there are fewer than two points to join.
-    func lines() -> [String] {
+    package func lines() -> [String] {
         guard points.count >= 2, let first = points.first, let last = points.last, last.epoch > first.epoch else { return [] }
         let values = points.map(\.temperature)
         let low = values.min()!
@@ -62,13 +65,13 @@ struct TemperatureChart {
     }
 
     /// The dot column of a time on the chart's span.
-    func x(of epoch: Int64, first: Int64, last: Int64, dots: Int) -> Int {
+    package func x(of epoch: Int64, first: Int64, last: Int64, dots: Int) -> Int {
         Int((Double(epoch - first) / Double(last - first) * Double(dots - 1)).rounded())
     }
 
     /// The axis line with ticks, and the labels under it: weekday names where a local day begins,
     /// hours between them every 3, 6 or 12 hours as the width allows; labels never overlap.
-    func xAxis(columns: [Int], plotWidth: Int) -> (String, String) {
+    package func xAxis(columns: [Int], plotWidth: Int) -> (String, String) {
         let hoursShown = Double(points.last!.epoch - points.first!.epoch) / 3600
         let perHour = Double(plotWidth) / max(1, hoursShown)
         let interval = [3, 6, 12].first { Double($0) * perHour >= 4 }
@@ -82,7 +85,7 @@ struct TemperatureChart {
                 days.append((columns[index], clock.weekday(point.epoch)))
                 lastDay = day
             } else if let interval, hour % interval == 0 {
-                hours.append((columns[index], LocalTime.two(hour)))
+                hours.append((columns[index], CivilTime.two(hour)))
             }
         }
         var axis = Array(repeating: Character(unicode ? "─" : "-"), count: plotWidth)
@@ -107,7 +110,7 @@ struct TemperatureChart {
 
     /// One block a column for the chance of precipitation: the highest chance of the hours drawn
     /// in that column, else the chance of the hour before it.
-    func popRow(xs: [Int], plotWidth: Int) -> String {
+    package func popRow(xs: [Int], plotWidth: Int) -> String {
         var row = ""
         var index = 0
         for column in 0..<plotWidth {
@@ -128,5 +131,5 @@ struct TemperatureChart {
 
     /// `text` without its trailing spaces; by scalars, because finding the last character of a
     /// line of Braille by graphemes, one at a time, cost more than drawing the chart.
-    func trimmedRight(_ text: String) -> String { TextWrap.trimmingTrailingSpaces(text) }
+    package func trimmedRight(_ text: String) -> String { TextWrap.trimmingTrailingSpaces(text) }
 }

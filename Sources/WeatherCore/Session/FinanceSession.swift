@@ -1,15 +1,21 @@
+import CoreFinance
+import CoreLanguage
+import CoreModel
+import CoreState
+
 /// The finance calculator: its state (`FinanceState`, the fields and their solving) and the
 /// reducer that turns its commands into effects.
-struct FinanceSession: Sendable {
+package struct FinanceSession: Sendable {
     /// The calculator's fields and tab; saved after every change.
-    private(set) var state: FinanceState
+    package private(set) var state: FinanceState
 
     /// Handles one of the calculator's commands.
     /// - Parameters:
     ///   - format: JSON output shows the whole tab after every change.
     ///   - currency: what results are said in.
     ///   - language: whose notation numbers are typed and errors' amounts written in.
-    mutating func handle(_ command: FinanceCommand, format: OutputFormat, currency: Currency, language: Language = .en) -> [Effect] {
+    package mutating func handle(_ command: FinanceCommand, format: OutputFormat, currency: Currency, language: Language = .en) -> [Effect]
+    {
         let outcome: FinanceOutcome
         var render = false
         switch command {

@@ -1,3 +1,11 @@
+import CoreCommands
+import CoreFinance
+import CoreLanguage
+import CoreModel
+import CoreProviders
+import CoreRendering
+import CoreState
+import CoreSupport
 import FoundationEssentials
 
 /// The shell's behaviour as a pure state machine: input in, effects out, no I/O.
@@ -62,7 +70,7 @@ package struct Session: Sendable {
     }
 
     /// What the session may consult that is not its own state (the weather app's).
-    var services: SessionServices { weather.services }
+    package var services: SessionServices { weather.services }
 
     /// A setting that a flag can give for one run.
     package enum Setting: Hashable, Sendable { case units, format, mode, provider }
@@ -136,7 +144,7 @@ package struct Session: Sendable {
             return [.quit]
 
         case .states(let request):
-            return [.render(.states(request, path))]
+            return [.render(.states(request, path, MachineDiagram { StateDiagram.session }))]
 
         case .trace(nil):
             return [.render(.setting(name: "trace", value: trace ? "on" : "off"))]

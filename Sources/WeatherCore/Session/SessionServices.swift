@@ -1,3 +1,5 @@
+import CoreModel
+import CorePlaces
 import FoundationEssentials
 
 /// What the session may consult that is not its own state: the place directory and the
@@ -32,18 +34,4 @@ package struct SessionServices: Sendable {
 
     /// No gazetteer and no zone: place names go to the geocoder alone.
     package static let none = SessionServices(gazetteer: { .failure(.missing(path: "places.wxg")) })
-}
-
-/// Why weather for a place could not be had; the message says what happened and what to do.
-package struct FetchFailure: Error, Equatable, Sendable {
-    package let message: String
-    /// What kind of failure, with its status and `Retry-After` where they apply.
-    package var report: ErrorReport
-    package init(_ message: String, kind: ErrorReport.Kind = .network, status: Int? = nil, retryAfter: Int? = nil) {
-        self.message = message
-        report = ErrorReport(message, kind: kind, status: status, retryAfter: retryAfter)
-    }
-
-    /// The failure said as `message`, keeping its kind and facts.
-    package func report(_ message: String) -> ErrorReport { report.saying(message) }
 }

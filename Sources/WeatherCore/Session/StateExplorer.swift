@@ -1,18 +1,23 @@
+import CoreCommands
+import CoreFinance
+import CoreModel
+import CoreProviders
+import CoreState
 import FoundationEssentials
 
 /// Finds the state machine by walking it: from each state reached, every command the
 /// descriptors describe (a command's name alone, with each completion, and with a sample for
 /// each placeholder of its usage; each tab's name; a bare number; and in the sheet its
 /// answers), each under a few outcomes of the I/O it asks for.
-enum StateExplorer {
+package enum StateExplorer {
     /// A line to try, and how the diagram names it.
-    struct Probe {
-        let line: String
-        let label: String
+    package struct Probe {
+        package let line: String
+        package let label: String
     }
 
     /// How the I/O a command asks for turns out.
-    enum World: CaseIterable {
+    package enum World: CaseIterable {
         /// One place found, the weather fetched, a forecast document read.
         case succeeds
         /// Several places found, an air quality document read.
@@ -23,7 +28,7 @@ enum StateExplorer {
         case unknown
     }
 
-    static func explore() -> StateDiagram {
+    package static func explore() -> StateDiagram {
         var states: [String] = []
         var steps: [StateDiagram.Step] = []
         var seenSteps: Set<StateDiagram.Step> = []
@@ -64,7 +69,7 @@ enum StateExplorer {
     /// The groups the states sit in, outermost first, from the apps and their tabs: `wxsh`
     /// (every state but `end`), `weather` (the weather app: its tabs, sheet and list), `tabs`
     /// (the weather tabs), `finance` (the calculator's tabs).
-    static func groups(of states: [String]) -> [StateDiagram.Group] {
+    package static func groups(of states: [String]) -> [StateDiagram.Group] {
         let tabs = Set(CommandRegistry.tabNames(for: .weather))
         return [
             StateDiagram.Group(name: "wxsh", label: "wxsh", members: states.filter { $0 != "end" }),
@@ -76,13 +81,13 @@ enum StateExplorer {
     }
 
     /// Whether `state` is the one its app was last left on: the weather tab, or the calculator's.
-    static func remembers(_ state: String, _ before: SessionState) -> Bool {
+    package static func remembers(_ state: String, _ before: SessionState) -> Bool {
         state == before.tab.rawValue || state == "finance/" + before.finance.tab.rawValue
     }
 
     /// What a command that stays in its state did, named for the drawing: its I/O, or
     /// `re-render` when it changed what the tab shows; nil when there is nothing to explain.
-    static func action(of effects: [Effect], changed: Bool) -> String? {
+    package static func action(of effects: [Effect], changed: Bool) -> String? {
         var action: String?
         for effect in effects {
             switch effect {
@@ -100,7 +105,7 @@ enum StateExplorer {
 
     /// Where a state is listed: the weather tabs in their order, the sheet and its list, the
     /// calculator's tabs, the end; any other in the order found.
-    static func order(of found: [String]) -> (String) -> Int {
+    package static func order(of found: [String]) -> (String) -> Int {
         let known =
             CommandRegistry.tabNames(for: .weather) + ["sheet", "choose"]
             + CommandRegistry.tabNames(for: .finance).map { "finance/" + $0 } + ["end"]
@@ -108,7 +113,7 @@ enum StateExplorer {
     }
 
     /// Answers the I/O among `effects` (and what its answers ask for in turn).
-    static func resolve(_ effects: [Effect], on session: inout Session, world: World, depth: Int, asked: inout [Effect]) {
+    package static func resolve(_ effects: [Effect], on session: inout Session, world: World, depth: Int, asked: inout [Effect]) {
         guard depth < 8 else { return }
         for effect in effects {
             let more: [Effect]
@@ -130,13 +135,13 @@ enum StateExplorer {
     /// What tells two sessions apart for the walk: the state's name, and what a state returns to
     /// (the weather tab under the sheet or the calculator, the calculator's tab, whether the
     /// sheet waits after a mistake).
-    static func key(_ state: SessionState) -> String {
+    package static func key(_ state: SessionState) -> String {
         "\(state.machineState) \(state.app) \(state.tab) \(state.finance.tab) \(state.sheetWaitsAfterAMistake)"
     }
 
     /// The lines to try in a state: the sheet's answers when it is open, else every command of
     /// the open app, every tab's name and a bare number.
-    static func probes(for state: SessionState) -> [Probe] {
+    package static func probes(for state: SessionState) -> [Probe] {
         if state.sheet != nil {
             return [
                 Probe(line: "", label: "empty line"), Probe(line: "cancel", label: "cancel"), Probe(line: "Paris", label: "PLACE"),
@@ -164,7 +169,7 @@ enum StateExplorer {
     }
 
     /// The upper-case words of a usage (`PLACE`, `N`), each once.
-    static func placeholders(in usage: String) -> [String] {
+    package static func placeholders(in usage: String) -> [String] {
         var found: [String] = []
         for word in usage.split(whereSeparator: { " []|".contains($0) }).dropFirst().map(String.init)
         where word.allSatisfy(\.isUppercase) && !found.contains(word) {
@@ -174,7 +179,7 @@ enum StateExplorer {
     }
 
     /// A value to try for a placeholder.
-    static func sample(for placeholder: String) -> String {
+    package static func sample(for placeholder: String) -> String {
         switch placeholder {
         case "N": return "1"
         case "PLACE", "NAME", "TEXT": return "Paris"
@@ -187,12 +192,12 @@ enum StateExplorer {
 
     // MARK: - The sessions it starts from
 
-    static let london = Place(name: "London", country: "GB", state: "England", lat: 51.51, lon: -0.13)
-    static let paris = Place(name: "Paris", country: "FR", state: "Île-de-France", lat: 48.85, lon: 2.35)
+    package static let london = Place(name: "London", country: "GB", state: "England", lat: 51.51, lon: -0.13)
+    package static let paris = Place(name: "Paris", country: "FR", state: "Île-de-France", lat: 48.85, lon: 2.35)
 
     /// A session at a terminal and one in a script (where the sheet closes after a mistake),
     /// each live, on fresh data, with saved places and a numbered list to pick from.
-    static func starts() -> [Session] {
+    package static func starts() -> [Session] {
         [true, false].map { interactive in
             var state = SessionState(data: data(at: london), mode: .live, keySet: true)
             state.provider = .openMeteo
@@ -204,7 +209,7 @@ enum StateExplorer {
     }
 
     /// Fresh weather for `place`, from the sample documents.
-    static func data(at place: Place) -> WeatherData {
+    package static func data(at place: Place) -> WeatherData {
         WeatherData(
             place: place, forecast: sampleForecast, air: sampleAir, source: .live, fetchedAt: SessionServices.fixedMoment,
             origin: nil, provider: .openMeteo)
@@ -212,30 +217,30 @@ enum StateExplorer {
 
     // Computed, not stored: a Data held in a global is reported by LeakSanitizer (its storage
     // pointer sits in an enum whose tag uses the pointer's spare bits); each is read rarely.
-    static var forecastDocument: Data {
+    package static var forecastDocument: Data {
         Data(
             #"{"lat":51.51,"lon":-0.13,"timezone":"Europe/London","timezone_offset":0,"current":{"dt":1767225600,"temp":280.0},"daily":[{"dt":1767225600,"temp":{"min":278.0,"max":283.0}}]}"#
                 .utf8)
     }
-    static var airDocument: Data {
+    package static var airDocument: Data {
         Data(
             #"{"coord":{"lon":-0.13,"lat":51.51},"list":[{"dt":1767225600,"main":{"aqi":2},"components":{"co":200,"no":0,"no2":10,"o3":50,"so2":1,"pm2_5":5,"pm10":8,"nh3":1}}]}"#
                 .utf8)
     }
 
-    static let sampleForecast: Forecast = {
+    package static let sampleForecast: Forecast = {
         if case .forecast(let forecast, _, _)? = try? WeatherDocument.decode(forecastDocument) { return forecast }
         return Forecast(utcOffset: 0)
     }()
 
-    static let sampleAir: AirQuality? = {
+    package static let sampleAir: AirQuality? = {
         if case .airQuality(let air, _, _)? = try? WeatherDocument.decode(airDocument) { return air }
         return nil
     }()
 }
 
 extension StateExplorer.World {
-    var geocoding: Result<[GeocodedPlace], FetchFailure> {
+    package var geocoding: Result<[GeocodedPlace], FetchFailure> {
         let paris = GeocodedPlace(name: "Paris", lat: 48.85, lon: 2.35, country: "FR")
         switch self {
         case .succeeds: return .success([paris])
@@ -245,11 +250,11 @@ extension StateExplorer.World {
         }
     }
 
-    func fetch(_ place: Place) -> Result<FetchedPlace, FetchFailure> {
+    package func fetch(_ place: Place) -> Result<FetchedPlace, FetchFailure> {
         self == .fails ? .failure(FetchFailure("the network is down")) : .success(FetchedPlace(data: StateExplorer.data(at: place)))
     }
 
-    var file: Result<Data, FileReadError> {
+    package var file: Result<Data, FileReadError> {
         switch self {
         case .succeeds: return .success(StateExplorer.forecastDocument)
         case .ambiguous: return .success(StateExplorer.airDocument)
@@ -261,7 +266,7 @@ extension StateExplorer.World {
 
 extension Effect {
     /// Whether it draws a tab of either app.
-    var rendersATab: Bool {
+    package var rendersATab: Bool {
         switch self {
         case .render(.tab), .render(.compactHourly), .render(.financeTab): return true
         default: return false
@@ -269,10 +274,16 @@ extension Effect {
     }
 
     /// Whether the runner must do I/O and answer the session.
-    var asksForIO: Bool {
+    package var asksForIO: Bool {
         switch self {
         case .geocode, .fetchWeather, .fetchPlaces, .readFile, .storeKey: return true
         default: return false
         }
     }
+}
+
+extension StateDiagram {
+    /// The machine of the session wxsh runs, worked out once (a few thousand steps of the
+    /// reducer, on first use).
+    package static let session = StateExplorer.explore()
 }

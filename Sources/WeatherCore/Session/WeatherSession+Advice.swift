@@ -1,8 +1,13 @@
+import CoreModel
+import CorePlaces
+import CoreState
+import CoreSupport
+
 /// What to say when a place cannot be found or used: advice about that place, never `refresh`.
 extension WeatherSession {
     /// What to do about a name nothing was found for: the nearest names the place list knows
     /// (offline too), else how to look further.
-    func notFoundAdvice(_ name: String) -> String {
+    package func notFoundAdvice(_ name: String) -> String {
         let shown = TerminalSafety.sanitize(name)
         if let gazetteer = try? services.gazetteer().get() {
             // Each by the name nearest to what was typed, in its script: `München` for `Müncen`.
@@ -18,7 +23,7 @@ extension WeatherSession {
     // end translatable
     /// A failure's advice rewritten for a place that was never shown: retrying means asking for
     /// that place again, not `refresh` (which fetches the place on screen).
-    static func advice(_ message: String, retry: String) -> String {
+    package static func advice(_ message: String, retry: String) -> String {
         let again = "`\(TerminalSafety.sanitize(retry))` again"
         return message.replacingEvery("`refresh` again", with: again)
             .replacingEvery("`refresh`", with: again)
@@ -26,7 +31,7 @@ extension WeatherSession {
 
     /// Why an Air Pollution document cannot go beside the forecast shown: it is for a point more
     /// than `airDistanceLimit` km away. Nil when it belongs there.
-    func airPlaceMismatch(lat: Double, lon: Double, shownPath: String) -> String? {
+    package func airPlaceMismatch(lat: Double, lon: Double, shownPath: String) -> String? {
         guard let shown = state.data?.place else { return nil }
         let km = Gazetteer.distanceKm(shown.lat, shown.lon, lat, lon)
         guard km.isFinite, km > WeatherSession.airDistanceLimit else { return nil }
@@ -39,5 +44,5 @@ extension WeatherSession {
     }
 
     /// How far (km) air quality may be measured from the forecast's place and still be shown with it.
-    static let airDistanceLimit = 25.0
+    package static let airDistanceLimit = 25.0
 }

@@ -1,9 +1,13 @@
+import CoreLanguage
+import CoreModel
+import CoreState
+
 /// What happens to the weather app from outside its command line: Ctrl-C and the end of input
 /// while the sheet is open, a key stored. The shell reports them instead of typing commands on
 /// the user's behalf.
 extension WeatherSession {
     /// Ctrl-C at the prompt: an open sheet closes and the place stays as it was; nothing is said.
-    mutating func interrupt() -> [Effect] {
+    package mutating func interrupt() -> [Effect] {
         guard state.sheet != nil else { return [] }
         _ = answerSheet("")
         return []
@@ -11,13 +15,13 @@ extension WeatherSession {
 
     /// Ctrl-D at an interactive prompt while the sheet is open: the sheet closes as an empty
     /// answer closes it ("Location unchanged").
-    mutating func endOfInputInSheet() -> [Effect] {
+    package mutating func endOfInputInSheet() -> [Effect] {
         guard state.sheet != nil else { return [] }
         return answerSheet("")
     }
 
     /// After `key KEY`: whether a key is now in effect and what `key` says, or why saving failed.
-    mutating func keyStored(_ result: Result<(keySet: Bool, summary: String), SimpleMessage>, saved: String) -> [Effect] {
+    package mutating func keyStored(_ result: Result<(keySet: Bool, summary: String), SimpleMessage>, saved: String) -> [Effect] {
         switch result {
         case .failure(let error): return [.error(ErrorReport("key: \(error.text)", kind: .file))]
         case .success(let lookup):

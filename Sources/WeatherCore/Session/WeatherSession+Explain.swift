@@ -1,7 +1,13 @@
+import CoreLanguage
+import CoreModel
+import CoreRendering
+import CoreState
+import CoreSupport
+
 /// `explain`: checks what was asked against the data on screen, so that a figure or row that is
 /// not there is a one-line error (exit 1 in a script) and the view is only asked for what exists.
 extension WeatherSession {
-    mutating func explain(_ query: ExplainQuery, words: Words) -> [Effect] {
+    package mutating func explain(_ query: ExplainQuery, words: Words) -> [Effect] {
         guard let data = state.data else {
             return [.error("explain: there is no data to explain; `location PLACE` or `load FILE` first")]
         }
@@ -38,16 +44,5 @@ extension WeatherSession {
             return [.error("explain: `\(shown)` is not a figure of \(owner); its figures: \(listed)")]
         }
         return freshened(.explain(query))
-    }
-}
-
-extension ExplainQuery {
-    /// The row `explain` lists on a tab of rows (its first), nil on the other tabs.
-    static func defaultRow(for tab: WeatherTab) -> Row? {
-        switch tab {
-        case .hourly: return .hour(1)
-        case .forecast: return .day(1)
-        case .city, .now, .pollution: return nil
-        }
     }
 }

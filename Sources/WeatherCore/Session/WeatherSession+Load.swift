@@ -1,3 +1,7 @@
+import CoreModel
+import CorePlaces
+import CoreState
+import CoreSupport
 import FoundationEssentials
 
 /// Showing what `load` read: a forecast replaces the data on screen, air quality joins it.
@@ -6,7 +10,7 @@ extension WeatherSession {
     /// when it is the same point, else "near X" from the gazetteer.
     /// - Parameter raw: the file's bytes, for `raw`.
     /// - Parameter units: the units the file was read in (for `explain`).
-    mutating func showLoaded(
+    package mutating func showLoaded(
         _ forecast: Forecast, at point: Coordinate, provider: ProviderID, path: String, now: Int64, raw: Data, units: Units = .standard
     ) -> [Effect] {
         var place = Place.coordinates(lat: point.lat, lon: point.lon)
@@ -32,7 +36,7 @@ extension WeatherSession {
 
     /// Shows an air quality document beside the weather on screen.
     /// - Parameter provider: the provider it came from, when it is not the weather's.
-    mutating func showLoaded(_ air: AirQuality, at point: Coordinate?, provider: ProviderID?, path: String, now: Int64, raw: Data)
+    package mutating func showLoaded(_ air: AirQuality, at point: Coordinate?, provider: ProviderID?, path: String, now: Int64, raw: Data)
         -> [Effect]
     {
         let shownPath = TerminalSafety.sanitize(path)

@@ -1,7 +1,10 @@
+import CoreModel
+import CoreState
+
 /// Picking from the numbered lists `search` and `places` show.
 extension WeatherSession {
     /// `N` or `location N` after `search` or `places`: entry N of the list shown last.
-    mutating func pick(_ number: Int) -> [Effect] {
+    package mutating func pick(_ number: Int) -> [Effect] {
         guard let list = state.pickList, !list.isEmpty else {
             return [.error("location: there is no numbered list to pick from; `search NAME` or `places` shows one")]
         }

@@ -1,10 +1,14 @@
+import CoreModel
+import CoreProviders
+import CoreState
+
 /// `places` with every saved place's weather now: the stale ones are fetched together (one
 /// effect, answered by one event), the fresh ones come from what is known.
 extension WeatherSession {
     /// Lists the saved places; in live mode first asks for those whose data is missing, stale
     /// (the 10-minute rule `location` follows) or from another provider, or all of them for
     /// `places refresh`.
-    mutating func listPlaces(refresh: Bool) -> [Effect] {
+    package mutating func listPlaces(refresh: Bool) -> [Effect] {
         state.pickList = state.places
         guard !state.places.isEmpty else { return [.render(.savedPlaces([]))] }
         guard state.canFetch else {
@@ -27,7 +31,7 @@ extension WeatherSession {
     /// list: fetched places with their new data, failed ones with their reason, the others as
     /// known. Any failure is an error too (a script exits 1). Ctrl-C (`interrupted`) shows what
     /// had arrived, and the places still waiting as they were known.
-    mutating func placesFetched(_ answers: [(Place, Result<FetchedPlace, FetchFailure>)], interrupted: Bool) -> [Effect] {
+    package mutating func placesFetched(_ answers: [(Place, Result<FetchedPlace, FetchFailure>)], interrupted: Bool) -> [Effect] {
         var failed = 0
         // The error's kind (and status) is the first failed row's: a refused connection is
         // `network`, a 500 `http`, as `location` would say for that place.
@@ -67,13 +71,13 @@ extension WeatherSession {
     }
 
     /// What is known of a place's weather: the data on screen when it is that place, else the cache.
-    func known(_ place: Place) -> WeatherData? {
+    package func known(_ place: Place) -> WeatherData? {
         if let current = state.data, current.place.isSamePlace(as: place) { return current }
         return services.cachedWeather(place)
     }
 
     /// Whether data needs no request now: fetched (or cached) from the chosen provider under 10 minutes ago.
-    func isFresh(_ data: WeatherData?) -> Bool {
+    package func isFresh(_ data: WeatherData?) -> Bool {
         guard let data, data.source == .live || data.source == .cache, data.provider == state.provider, let fetchedAt = data.fetchedAt
         else { return false }
         return Freshness.isFresh(age: Double(services.now() - fetchedAt))

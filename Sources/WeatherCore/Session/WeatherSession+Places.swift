@@ -1,8 +1,13 @@
+import CoreLanguage
+import CoreModel
+import CorePlaces
+import CoreState
+import CoreSupport
 import FoundationEssentials
 
 /// `places`: saving, removing, renaming and going to saved places, and finding a place by name.
 extension WeatherSession {
-    mutating func places(_ action: PlacesAction) -> [Effect] {
+    package mutating func places(_ action: PlacesAction) -> [Effect] {
         switch action {
         case .list:
             return listPlaces(refresh: false)
@@ -50,7 +55,7 @@ extension WeatherSession {
     }
 
     /// A named place from the gazetteer, for `places add NAME`: one clear match, or why not.
-    func lookUp(_ name: String) -> Result<Place, SimpleMessage> {
+    package func lookUp(_ name: String) -> Result<Place, SimpleMessage> {
         switch LocationQuery.parse(name) {
         case .failure(let error): return .failure(SimpleMessage(error.message))
         case .success(.here): return .failure(SimpleMessage("name the place to save, or use `places add` for the current one"))
@@ -80,7 +85,7 @@ extension WeatherSession {
     }
 
     /// The index of a saved place given by number or name.
-    func savedIndex(_ which: String) -> Result<Int, SimpleMessage> {
+    package func savedIndex(_ which: String) -> Result<Int, SimpleMessage> {
         if state.places.isEmpty { return .failure(SimpleMessage("no places are saved")) }
         if let number = Int(which) {
             guard (1...state.places.count).contains(number) else {

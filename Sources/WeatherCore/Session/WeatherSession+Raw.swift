@@ -1,6 +1,11 @@
+import CoreModel
+import CoreProviders
+import CoreState
+import CoreSupport
+
 /// `raw`: the document behind the current tab, or why there is none.
 extension WeatherSession {
-    mutating func raw(_ path: JSONPath?) -> [Effect] {
+    package mutating func raw(_ path: JSONPath?) -> [Effect] {
         guard let data = state.data else {
             return [.error("raw: there is no data to show; `location PLACE` or `load FILE` first")]
         }

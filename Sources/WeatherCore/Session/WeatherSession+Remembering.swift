@@ -1,9 +1,11 @@
+import CoreModel
+import CoreState
 import FoundationEssentials
 
 /// What is saved across runs, and showing a view (fetching first when the data is old).
 extension WeatherSession {
     /// What the weather app keeps across runs: settings given by a flag keep their saved value.
-    var savedState: SavedState {
+    package var savedState: SavedState {
         SavedState(
             place: state.data?.place,
             tab: state.tab,
@@ -19,13 +21,13 @@ extension WeatherSession {
     }
 
     /// After a save: the places now on disk (ours merged with any other process's).
-    mutating func didSave(_ saved: SavedState) {
+    package mutating func didSave(_ saved: SavedState) {
         state.places = saved.places ?? state.places
         placeChanges = []
     }
 
     /// Shows the current tab (or `view`, a form of it), or says why there is nothing to show.
-    func renderTab(_ view: View? = nil) -> [Effect] {
+    package func renderTab(_ view: View? = nil) -> [Effect] {
         guard state.data != nil else {
             return [
                 .error(
@@ -40,7 +42,7 @@ extension WeatherSession {
     /// Data older than 10 minutes is fetched again before it is shown, in live mode with a key;
     /// so is the bundled data (wxsh opens live) and the place wanted since the last run. Data the
     /// user loaded from a file is shown as it is.
-    func freshened(_ view: View) -> [Effect] {
+    package func freshened(_ view: View) -> [Effect] {
         guard state.canFetch, let data = state.data else { return [.render(view)] }
         if let failed = state.automaticFetchFailed, failed.provider == state.provider,
             failed.place.isSamePlace(as: state.wantedPlace ?? data.place),

@@ -1,10 +1,15 @@
+import CoreLanguage
+import CoreModel
+import CoreProviders
+import CoreState
+import CoreSupport
 import FoundationEssentials
 
 /// The results of the I/O the session asked for: geocoding, fetched weather, files read.
 extension WeatherSession {
     /// Takes the Geocoding API's answer for a name: one place is fetched, several are offered,
     /// none keeps an open sheet open.
-    mutating func geocoded(_ name: String, result: Result<[GeocodedPlace], FetchFailure>) -> [Effect] {
+    package mutating func geocoded(_ name: String, result: Result<[GeocodedPlace], FetchFailure>) -> [Effect] {
         switch result {
         case .failure(let failure):
             state.sheet = nil
@@ -25,7 +30,7 @@ extension WeatherSession {
     /// Takes the weather fetched for a place. A new place replaces everything, closes the sheet
     /// and shows the city tab; a refresh shows the current tab. A failure keeps the previous
     /// place and data; stale data that could not be refreshed is still shown, with a warning.
-    mutating func fetched(_ place: Place, purpose: FetchPurpose, result: Result<FetchedPlace, FetchFailure>) -> [Effect] {
+    package mutating func fetched(_ place: Place, purpose: FetchPurpose, result: Result<FetchedPlace, FetchFailure>) -> [Effect] {
         let wasWanted = state.wantedPlace.map { $0.isSamePlace(as: place) } ?? false
         switch result {
         case .failure(let failure):
@@ -87,7 +92,7 @@ extension WeatherSession {
     /// Takes the bytes of a file the session asked to read, and shows what they hold.
     /// - Parameters:
     ///   - now: the current time, seconds since 1970, recorded as when the data was loaded.
-    mutating func fileRead(path: String, units: Units, result: Result<Data, FileReadError>, now: Int64) -> [Effect] {
+    package mutating func fileRead(path: String, units: Units, result: Result<Data, FileReadError>, now: Int64) -> [Effect] {
         let shownPath = TerminalSafety.sanitize(path)
         let data: Data
         switch result {
@@ -106,12 +111,5 @@ extension WeatherSession {
         case .airQuality(let air, let point, let provider):
             return showLoaded(air, at: point, provider: provider, path: path, now: now, raw: data)
         }
-    }
-}
-
-extension Place {
-    /// Whether a point is within about 5 km of this place, so data for it belongs here.
-    func isNear(lat: Double, lon: Double) -> Bool {
-        abs(self.lat - lat) < 0.05 && abs(self.lon - lon) < 0.05
     }
 }

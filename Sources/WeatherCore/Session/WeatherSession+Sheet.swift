@@ -1,9 +1,15 @@
+import CoreCommands
+import CoreLanguage
+import CoreModel
+import CorePlaces
+import CoreState
+import CoreSupport
 import FoundationEssentials
 
 /// The change-location sheet: its answers, and why live data cannot be had.
 extension WeatherSession {
     /// The sheet's answer: a place, a number from its list, or an empty line or `cancel`.
-    mutating func answerSheet(_ line: String) -> [Effect] {
+    package mutating func answerSheet(_ line: String) -> [Effect] {
         let text = LineSplitter.withoutComment(line).trimmingWhitespace()
         if text.isEmpty || text.lowercased() == "cancel" {
             state.sheet = nil
@@ -23,13 +29,13 @@ extension WeatherSession {
     }
 
     /// Closes the sheet without a word (`quit` typed in it).
-    mutating func closeSheet() {
+    package mutating func closeSheet() {
         state.sheet = nil
     }
 
     /// Finds the place the user typed: the gazetteer first (no request), then the Geocoding
     /// API; a refused or unknown place keeps an open sheet open for another try.
-    mutating func changeLocation(_ text: String) -> [Effect] {
+    package mutating func changeLocation(_ text: String) -> [Effect] {
         if let number = Int(text.trimmingWhitespace()), state.pickList != nil, state.sheet == nil {
             return pick(number)
         }
@@ -93,7 +99,7 @@ extension WeatherSession {
     }
 
     /// Asks the Geocoding API, or says the place is unknown when that is not possible.
-    mutating func geocode(_ name: String) -> [Effect] {
+    package mutating func geocode(_ name: String) -> [Effect] {
         if state.canFetch { return [.geocode(name)] }
         let shown = TerminalSafety.sanitize(name)
         if state.mode == .offline { return refuse("no place called `\(shown)` is known offline" + notFoundAdvice(name), kind: .notFound) }
@@ -113,13 +119,13 @@ extension WeatherSession {
     }
 
     /// Opens the numbered list of places to choose from.
-    mutating func choose(_ places: [Place]) -> [Effect] {
+    package mutating func choose(_ places: [Place]) -> [Effect] {
         state.sheet = .choosePlace(places)
         return [.render(.placeChoices(places))]
     }
 
     /// Refuses what was typed; an open sheet stays open for another try.
-    mutating func refuse(_ message: String, kind: ErrorReport.Kind = .usage) -> [Effect] {
+    package mutating func refuse(_ message: String, kind: ErrorReport.Kind = .usage) -> [Effect] {
         let report = ErrorReport("location: \(message)", kind: kind)
         if state.sheet != nil {
             guard state.sheetWaitsAfterAMistake else {
@@ -133,13 +139,13 @@ extension WeatherSession {
     }
 
     /// "Location unchanged: still London, England, GB.", when the sheet closes without a place.
-    func unchanged() -> Effect {
+    package func unchanged() -> Effect {
         guard let data = state.data else { return .hint("Location unchanged.") }
         return .hint("Location unchanged: still \(shown(data.place)).")
     }
 
     /// Why live data cannot be fetched now, or nil when it can.
-    func whyNoLiveData() -> String? {
+    package func whyNoLiveData() -> String? {
         // translatable:
         if state.mode == .offline { return "wxsh is offline (`mode live` or no --offline to fetch)" }
         if state.provider == .openMeteo, !state.openMeteoReady { return "Open-Meteo cannot be asked until OPEN_METEO_API_URL is fixed" }

@@ -1,20 +1,27 @@
+import CoreLanguage
+import CoreModel
+import CorePlaces
+import CoreProviders
+import CoreRendering
+import CoreState
+
 /// The weather app: its state and its reducer. Commands and the results of the I/O it asked
 /// for come in; effects go out; nothing else changes its state.
-struct WeatherSession: Sendable {
+package struct WeatherSession: Sendable {
     /// Changed only by this reducer (its extensions live beside it).
-    var state: WeatherState
-    let services: SessionServices
+    package var state: WeatherState
+    package let services: SessionServices
     /// What was saved when the session started, kept for settings given on the command line.
-    let remembered: SavedState
+    package let remembered: SavedState
     /// Settings set for this run only (by flags), so they are not saved until a command sets them.
-    var forThisRunOnly: Set<Session.Setting>
+    package var forThisRunOnly: Set<Session.Setting>
     /// Saved-place edits not yet written, merged with other processes' when they are.
-    var placeChanges: [PlaceChange] = []
+    package var placeChanges: [PlaceChange] = []
     /// Set once `provider NAME` chose the provider, which is then saved (a flag's or the
     /// default choice is not).
-    var providerChosen = false
+    package var providerChosen = false
 
-    init(state: WeatherState, services: SessionServices, remembered: SavedState, forThisRunOnly: Set<Session.Setting>) {
+    package init(state: WeatherState, services: SessionServices, remembered: SavedState, forThisRunOnly: Set<Session.Setting>) {
         self.state = state
         self.services = services
         self.remembered = remembered
@@ -22,7 +29,7 @@ struct WeatherSession: Sendable {
     }
 
     /// Handles one of the weather app's commands.
-    mutating func handle(_ command: WeatherCommand) -> [Effect] {
+    package mutating func handle(_ command: WeatherCommand) -> [Effect] {
         switch command {
         case .tab(let tab):
             let changed = state.tab != tab

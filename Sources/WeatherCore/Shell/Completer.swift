@@ -1,3 +1,8 @@
+import CoreCommands
+import CorePlaces
+import CoreState
+import CoreSupport
+
 /// Tab completion: what could replace the end of a partly typed line.
 public enum Completer {
     /// One way to complete: the text to put in, and what to show for it in a listing (a place
@@ -50,7 +55,7 @@ public enum Completer {
     /// Place names that complete `typed`, each in the user's own spelling: what was typed stays as
     /// it was (`zuri` → `zurich`, `Kö` → `Köln`, never `Ko…`), and a name that would change a
     /// typed letter (`Kolkata` for `Kö`) is left out.
-    static func placeCompletion(_ typed: String, _ found: [GazetteerCompletion]) -> Completion {
+    package static func placeCompletion(_ typed: String, _ found: [GazetteerCompletion]) -> Completion {
         var seen = Set<String>()
         let candidates = found.compactMap { completion -> Candidate? in
             guard let text = inTypedSpelling(completion.text, typed: typed), seen.insert(text).inserted else { return nil }
@@ -62,7 +67,7 @@ public enum Completer {
     /// `name` with its start written as `typed` wrote it, or nil when `typed` is not the start of
     /// `name`: each typed character is the name's (in any case), or the name's without its
     /// accent (`u` for `ü`), or `ss` for `ß`.
-    static func inTypedSpelling(_ name: String, typed: String) -> String? {
+    package static func inTypedSpelling(_ name: String, typed: String) -> String? {
         var rest = Substring(name)
         var typedRest = Substring(typed)
         while let t = typedRest.first {
@@ -110,7 +115,7 @@ public enum Completer {
     }
 
     /// The tab that `words` name: its name alone, or after `tab` (`hourly`, `show hourly`).
-    static func tab(named words: [String], in app: AppKind) -> TabDescriptor? {
+    package static func tab(named words: [String], in app: AppKind) -> TabDescriptor? {
         switch words.count {
         case 1 where CommandRegistry.command(named: words[0], in: app) == nil: return CommandRegistry.tab(named: words[0], in: app)
         case 2 where CommandRegistry.command(named: words[0], in: app)?.name == "tab": return CommandRegistry.tab(named: words[1], in: app)

@@ -1,3 +1,6 @@
+import CoreCommands
+import CoreState
+
 /// `wxsh --completion bash|zsh|fish`: a shell's completion script made from the same tables as
 /// `--help` (`Invocation.options`) and `help` (the command and tab descriptors), so that it
 /// cannot drift from them. Inside `-c TEXT` it completes commands, tabs and settings' values;
@@ -18,17 +21,17 @@ package enum CompletionScript {
 
     // MARK: - The words, from the descriptors
 
-    static var options: [Invocation.Option] { Invocation.options.filter { $0.long != nil } }
+    package static var options: [Invocation.Option] { Invocation.options.filter { $0.long != nil } }
 
     /// Every option's spelling, short ones first.
-    static var optionWords: [String] { options.compactMap(\.short) + options.compactMap(\.long) }
+    package static var optionWords: [String] { options.compactMap(\.short) + options.compactMap(\.long) }
 
     /// What may start a command: commands, their synonyms and the tabs' names.
-    static var commandWords: [String] { CommandRegistry.commandWords(for: .weather).filter { !$0.isEmpty } }
+    package static var commandWords: [String] { CommandRegistry.commandWords(for: .weather).filter { !$0.isEmpty } }
 
     /// What may follow a word in a command: a command's settings' values (`units metric`), the
     /// tabs after `tab` and `show`, commands and tabs after `help`, `compact` after `hourly`.
-    static var followers: [(word: String, values: [String])] {
+    package static var followers: [(word: String, values: [String])] {
         var table: [(String, [String])] = []
         for command in CommandRegistry.commands(for: .weather) {
             let values =
@@ -41,13 +44,13 @@ package enum CompletionScript {
         return table
     }
 
-    static func header(_ shell: Shell) -> String {
+    package static func header(_ shell: Shell) -> String {
         "Made by `wxsh --completion \(shell.rawValue)` from wxsh's option and command tables; place names are completed inside wxsh."
     }
 
     // MARK: - bash
 
-    static func bash() -> String {
+    package static func bash() -> String {
         var out = "# bash completion for wxsh. \(header(.bash))\n"
         out += "# Source it, or install it as /usr/share/bash-completion/completions/wxsh.\n\n"
         out += "# The words that may follow WORD inside -c TEXT.\n_wxsh_after() {\n    case $1 in\n"
@@ -81,7 +84,7 @@ package enum CompletionScript {
 
     // MARK: - zsh
 
-    static func zsh() -> String {
+    package static func zsh() -> String {
         var out = "#compdef wxsh\n# zsh completion for wxsh. \(header(.zsh))\n"
         out += "# Install it as _wxsh in a folder of $fpath (Debian: /usr/share/zsh/vendor-completions).\n\n"
         out += "# The command text of -c: a command first, then what follows its last word.\n_wxsh_command_text() {\n"
@@ -123,7 +126,7 @@ package enum CompletionScript {
 
     // MARK: - fish
 
-    static func fish() -> String {
+    package static func fish() -> String {
         var out = "# fish completion for wxsh. \(header(.fish))\n"
         out += "# Install it as wxsh.fish in a folder of $fish_complete_path (Debian: /usr/share/fish/vendor_completions.d).\n\n"
         for option in options {
@@ -145,12 +148,12 @@ package enum CompletionScript {
     // MARK: - Quoting
 
     /// `text` in single quotes for bash and zsh.
-    static func shellQuoted(_ text: String) -> String {
+    package static func shellQuoted(_ text: String) -> String {
         "'" + text.map { $0 == "'" ? "'\\''" : String($0) }.joined() + "'"
     }
 
     /// A description or value name in zsh's `_arguments` spec, itself inside single quotes.
-    static func zshEscaped(_ text: String) -> String {
+    package static func zshEscaped(_ text: String) -> String {
         var out = ""
         for character in text {
             switch character {
@@ -163,7 +166,7 @@ package enum CompletionScript {
     }
 
     /// `text` in single quotes for fish.
-    static func fishQuoted(_ text: String) -> String {
+    package static func fishQuoted(_ text: String) -> String {
         "'" + text.map { $0 == "\\" || $0 == "'" ? "\\\($0)" : String($0) }.joined() + "'"
     }
 }

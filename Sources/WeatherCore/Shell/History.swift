@@ -1,3 +1,7 @@
+import CoreCommands
+import CoreState
+import CoreSupport
+
 /// The interactive shell's command history: most recent last, no duplicates, capped.
 public struct History: Equatable, Sendable {
     public private(set) var entries: [String]

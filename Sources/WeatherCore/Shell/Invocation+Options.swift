@@ -1,3 +1,6 @@
+import CoreLanguage
+import CoreModel
+
 /// wxsh's command-line options as data: `--help` lists them from this table, and
 /// `--completion` makes each shell's completion script from it.
 extension Invocation {
@@ -27,7 +30,7 @@ extension Invocation {
         /// `--help`'s lines for it; the first is its one-line summary.
         package let help: [String]
 
-        init(_ short: String?, _ long: String?, _ placeholder: String? = nil, _ value: Value = .none, _ help: String...) {
+        package init(_ short: String?, _ long: String?, _ placeholder: String? = nil, _ value: Value = .none, _ help: String...) {
             self.short = short
             self.long = long
             self.placeholder = placeholder
@@ -36,7 +39,7 @@ extension Invocation {
         }
 
         /// `-c, --command TEXT`, as `--help` writes it.
-        var usage: String {
+        package var usage: String {
             [[short, long].compactMap { $0 }.joined(separator: ", "), placeholder].compactMap { $0 }.filter { !$0.isEmpty }
                 .joined(separator: " ")
         }
@@ -79,7 +82,7 @@ extension Invocation {
     ]
 
     /// The Options section of `--help`: each usage in a column of 21, its help beside it.
-    static var optionsHelp: String {
+    package static var optionsHelp: String {
         options.flatMap { option in
             option.help.enumerated().map { index, line in
                 let left = index == 0 ? option.usage : ""

@@ -1,3 +1,8 @@
+import CoreLanguage
+import CoreModel
+import CoreState
+import CoreSupport
+
 /// What the user asked for on the command line.
 package struct Invocation: Equatable, Sendable {
     /// Where commands come from.
@@ -151,10 +156,10 @@ package struct Invocation: Equatable, Sendable {
     }
 
     /// `--pace`'s milliseconds: a whole number up to 5 s.
-    static func pace(_ text: String) -> Int? { Int(text).flatMap { (0...5000).contains($0) ? $0 : nil } }
+    package static func pace(_ text: String) -> Int? { Int(text).flatMap { (0...5000).contains($0) ? $0 : nil } }
 
     /// The long options that are on or off and so take no `=VALUE`.
-    static let switches: Set<String> = [
+    package static let switches: Set<String> = [
         "--offline", "--no-color", "--no-colour", "--no-pager", "--echo", "--bail", "--version", "--help", "--trace", "--step"
     ]
 

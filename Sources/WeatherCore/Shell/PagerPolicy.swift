@@ -1,3 +1,5 @@
+import CoreCommands
+
 /// Whether one command's output goes through a pager, as git and psql decide it: on a terminal,
 /// when it is taller than the screen, with the pager on; never in pipes.
 package enum PagerPolicy {

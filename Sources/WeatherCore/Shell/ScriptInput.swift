@@ -1,3 +1,5 @@
+import CoreSupport
+
 /// The rules for reading commands from a SCRIPT: a cap on its size, and what is said when it
 /// cannot be read to its end (both end the run with status 2).
 package enum ScriptInput {

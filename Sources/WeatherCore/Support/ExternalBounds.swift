@@ -1,38 +1,38 @@
 /// Limits on data from outside (the APIs' answers, loaded files, the cache), applied while it is
 /// decoded so that nothing unbounded is stored, saved or printed. Small functions, for every
 /// provider's documents.
-enum ExternalBounds {
+package enum ExternalBounds {
     /// Place, alert and sender names: characters kept.
-    static let nameLength = 200
+    package static let nameLength = 200
     /// IANA zone names: longer ones are dropped (a cut name would be another zone, or none).
-    static let zoneNameLength = 64
+    package static let zoneNameLength = 64
     /// UTC offsets: ±18 hours, in seconds; others are dropped.
-    static let maximumOffset = 18 * 3600
+    package static let maximumOffset = 18 * 3600
     /// Hourly forecasts kept.
-    static let hours = 48
+    package static let hours = 48
     /// Daily forecasts kept.
-    static let days = 8
+    package static let days = 8
     /// Places kept from one geocoding answer.
-    static let placesPerSearch = 10
+    package static let placesPerSearch = 10
 
     /// The name, cut to `nameLength` characters.
-    static func name(_ text: String) -> String {
+    package static func name(_ text: String) -> String {
         guard let end = text.index(text.startIndex, offsetBy: nameLength, limitedBy: text.endIndex) else { return text }
         return String(text[..<end])
     }
 
     /// The name, if any, cut to `nameLength` characters.
-    static func name(_ text: String?) -> String? { text.map(name) }
+    package static func name(_ text: String?) -> String? { text.map(name) }
 
     /// The zone name when it has 1 to `zoneNameLength` bytes; nil otherwise.
-    static func zoneName(_ text: String?) -> String? {
+    package static func zoneName(_ text: String?) -> String? {
         guard let text, !text.isEmpty, text.utf8.count <= zoneNameLength else { return nil }
         return text
     }
 
     /// The zone name when `zoneName` keeps it and it is written in the tz database's alphabet
     /// (ASCII letters and digits, `/`, `_`, `-`, `+`); nil otherwise.
-    static func tzZoneName(_ text: String?) -> String? {
+    package static func tzZoneName(_ text: String?) -> String? {
         guard let name = zoneName(text),
             name.unicodeScalars.allSatisfy({
                 ($0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil)) || "/_-+".unicodeScalars.contains($0)
@@ -42,16 +42,16 @@ enum ExternalBounds {
     }
 
     /// The offset (seconds east of UTC) when within ±18 hours; nil otherwise.
-    static func offset(_ seconds: Int?) -> Int? {
+    package static func offset(_ seconds: Int?) -> Int? {
         guard let seconds, abs(seconds) <= maximumOffset else { return nil }
         return seconds
     }
 
     /// At most `limit` items of a list.
-    static func list<T>(_ items: [T], limit: Int) -> [T] {
+    package static func list<T>(_ items: [T], limit: Int) -> [T] {
         items.count > limit ? Array(items.prefix(limit)) : items
     }
 
     /// At most `limit` items of a list, if there is one.
-    static func list<T>(_ items: [T]?, limit: Int) -> [T]? { items.map { list($0, limit: limit) } }
+    package static func list<T>(_ items: [T]?, limit: Int) -> [T]? { items.map { list($0, limit: limit) } }
 }

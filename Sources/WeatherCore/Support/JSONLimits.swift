@@ -6,13 +6,13 @@ import FoundationEssentials
 package enum JSONLimits {
     /// The deepest nesting of objects and arrays accepted; OpenWeather's documents and wxsh's
     /// own files nest at most 4 levels. (Foundation's decoder stops at 512 with a vaguer message.)
-    static let maximumDepth = 64
+    package static let maximumDepth = 64
 
     /// The largest magnitude accepted for a number in weather data. It is above every timestamp
     /// (10^11 s is in the year 5138), measurement and identifier OpenWeather sends, and far enough
     /// below the limits of Int64 and Double that unit conversions, rounding to fixed decimals and
     /// date arithmetic cannot overflow.
-    static let maximumMagnitude = 1e11
+    package static let maximumMagnitude = 1e11
 
     /// What is wrong with a document.
     package enum Problem: Equatable, Sendable {
@@ -91,16 +91,6 @@ package enum JSONLimits {
             return true
         default:
             return false
-        }
-    }
-}
-
-extension DocumentError {
-    /// The error for a broken limit.
-    init(_ problem: JSONLimits.Problem) {
-        switch problem {
-        case .nestedTooDeeply(let limit): self = .nestedTooDeeply(limit: limit)
-        case .numberOutOfRange(let text): self = .numberOutOfRange(text)
         }
     }
 }

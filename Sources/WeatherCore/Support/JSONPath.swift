@@ -82,13 +82,13 @@ package struct JSONPath: Equatable, Sendable {
     }
 
     /// Walks a JSON document's bytes without building it, to find a value's span.
-    struct Scanner {
-        let bytes: [UInt8]
-        var index = 0
+    package struct Scanner {
+        package let bytes: [UInt8]
+        package var index = 0
 
-        var byte: UInt8? { index < bytes.count ? bytes[index] : nil }
+        package var byte: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-        mutating func skipSpace() {
+        package mutating func skipSpace() {
             while let byte, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == 0xEF || byte == 0xBB || byte == 0xBF {
                 index += 1
             }
@@ -96,7 +96,7 @@ package struct JSONPath: Equatable, Sendable {
 
         /// Past a string starting at its opening quote; returns its text between the quotes,
         /// its escapes read (`"t\u00e9mp"` is `témp`, `"a\"b"` is `a"b`).
-        mutating func skipString() -> String {
+        package mutating func skipString() -> String {
             let start = index + 1
             let escaped = passString()
             let raw = bytes[start..<min(index - 1, bytes.count)]
@@ -106,7 +106,7 @@ package struct JSONPath: Equatable, Sendable {
         /// Past a string starting at its opening quote, without reading it.
         /// - Returns: whether it holds an escape.
         @discardableResult
-        mutating func passString() -> Bool {
+        package mutating func passString() -> Bool {
             index += 1
             var escaped = false
             while let byte, byte != UInt8(ascii: "\"") {
@@ -118,7 +118,7 @@ package struct JSONPath: Equatable, Sendable {
         }
 
         /// A JSON string's text with its escapes read; an escape that is not one is kept as written.
-        static func unescaped(_ raw: ArraySlice<UInt8>) -> String {
+        package static func unescaped(_ raw: ArraySlice<UInt8>) -> String {
             var out: [UInt8] = []
             out.reserveCapacity(raw.count)
             var i = raw.startIndex
@@ -163,7 +163,7 @@ package struct JSONPath: Equatable, Sendable {
         }
 
         /// Past the value starting here (and not the space after it).
-        mutating func skipValue() {
+        package mutating func skipValue() {
             guard let first = byte else { return }
             if first == UInt8(ascii: "\"") {
                 passString()
@@ -190,7 +190,7 @@ package struct JSONPath: Equatable, Sendable {
         }
 
         /// Into the value of member `key` of the object here; false when there is none.
-        mutating func enterMember(_ key: String) -> Bool {
+        package mutating func enterMember(_ key: String) -> Bool {
             guard byte == UInt8(ascii: "{") else { return false }
             index += 1
             while true {
@@ -210,7 +210,7 @@ package struct JSONPath: Equatable, Sendable {
         }
 
         /// Into item `number` (from 0) of the array here; false when it is shorter.
-        mutating func enterItem(_ number: Int) -> Bool {
+        package mutating func enterItem(_ number: Int) -> Bool {
             guard number >= 0, byte == UInt8(ascii: "[") else { return false }
             index += 1
             skipSpace()

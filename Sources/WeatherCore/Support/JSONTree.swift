@@ -7,7 +7,7 @@ import FoundationEssentials
 /// number it would have to guess at, nesting over `JSONLimits.maximumDepth` — makes it give up
 /// (nil), and the caller decodes with `JSONDecoder`, which also words every error. So a document
 /// either reads the same both ways or is read by `JSONDecoder` alone (the fuzz harness checks it).
-enum JSONTree: Equatable {
+package enum JSONTree: Equatable {
     case null
     case bool(Bool)
     /// A number, and its value as an integer when it is written as one and fits.
@@ -17,7 +17,7 @@ enum JSONTree: Equatable {
     case object(JSONObject)
 
     /// The tree of a whole document, or nil when the fast path gives up.
-    static func parse(_ data: Data) -> JSONTree? {
+    package static func parse(_ data: Data) -> JSONTree? {
         // Invalid UTF-8 (which decoding would replace): JSONDecoder refuses it, in its own words.
         guard String(decoding: data, as: UTF8.self).utf8.count == data.count else { return nil }
         return data.withUnsafeBytes { raw -> JSONTree? in
@@ -29,15 +29,15 @@ enum JSONTree: Equatable {
     }
 
     /// Reads bytes by position; every read is bounds-checked through `current`.
-    struct Reader {
-        let bytes: UnsafeBufferPointer<UInt8>
-        var index = 0
+    package struct Reader {
+        package let bytes: UnsafeBufferPointer<UInt8>
+        package var index = 0
 
-        init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+        package init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-        var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+        package var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-        mutating func skipSpace() {
+        package mutating func skipSpace() {
             while index < bytes.count {
                 switch bytes[index] {
                 case 0x20, 0x0A, 0x0D, 0x09: index += 1
@@ -46,7 +46,7 @@ enum JSONTree: Equatable {
             }
         }
 
-        mutating func literal(_ word: StaticString) -> Bool {
+        package mutating func literal(_ word: StaticString) -> Bool {
             let count = word.utf8CodeUnitCount
             guard bytes.count - index >= count else { return false }
             for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { return false }
@@ -55,11 +55,11 @@ enum JSONTree: Equatable {
         }
 
         /// The text of `bytes[from..<to]` (valid UTF-8: checked for the whole document).
-        func text(_ from: Int, _ to: Int) -> String {
+        package func text(_ from: Int, _ to: Int) -> String {
             String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)
         }
 
-        mutating func value(depth: Int) -> JSONTree? {
+        package mutating func value(depth: Int) -> JSONTree? {
             guard depth <= JSONLimits.maximumDepth else { return nil }
             skipSpace()
             switch current {
@@ -73,7 +73,7 @@ enum JSONTree: Equatable {
             }
         }
 
-        mutating func object(depth: Int) -> JSONTree? {
+        package mutating func object(depth: Int) -> JSONTree? {
             index += 1
             var object = JSONObject()
             skipSpace()
@@ -94,7 +94,7 @@ enum JSONTree: Equatable {
             }
         }
 
-        mutating func array(depth: Int) -> JSONTree? {
+        package mutating func array(depth: Int) -> JSONTree? {
             index += 1
             var items: [JSONTree] = []
             skipSpace()
@@ -112,7 +112,7 @@ enum JSONTree: Equatable {
 
         /// After a member or an item: a comma goes on (false), the closing bracket ends the
         /// object or array (true), anything else is not JSON (nil).
-        mutating func endOfItem(closing: UInt8) -> Bool? {
+        package mutating func endOfItem(closing: UInt8) -> Bool? {
             skipSpace()
             switch current {
             case UInt8(ascii: ","):
@@ -126,7 +126,7 @@ enum JSONTree: Equatable {
         }
 
         /// A string from its opening quote; escapes decoded, surrogate pairs joined.
-        mutating func string() -> String? {
+        package mutating func string() -> String? {
             index += 1
             var from = index
             var text = ""
@@ -165,7 +165,7 @@ enum JSONTree: Equatable {
         }
 
         /// The scalar of `\uXXXX` (after the `u`), a surrogate pair's second half included.
-        mutating func unicodeEscape() -> Unicode.Scalar? {
+        package mutating func unicodeEscape() -> Unicode.Scalar? {
             guard let high = hex4() else { return nil }
             if (0xD800...0xDBFF).contains(high) {
                 guard literal("\\u"), let low = hex4(), (0xDC00...0xDFFF).contains(low) else { return nil }
@@ -174,7 +174,7 @@ enum JSONTree: Equatable {
             return Unicode.Scalar(high)
         }
 
-        mutating func hex4() -> UInt32? {
+        package mutating func hex4() -> UInt32? {
             var value: UInt32 = 0
             for _ in 0..<4 {
                 guard let byte = current, let digit = Self.hexValue(byte) else { return nil }
@@ -184,7 +184,7 @@ enum JSONTree: Equatable {
             return value
         }
 
-        static func hexValue(_ byte: UInt8) -> UInt32? {
+        package static func hexValue(_ byte: UInt8) -> UInt32? {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
             case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
@@ -194,7 +194,7 @@ enum JSONTree: Equatable {
         }
 
         /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`: its value, and as an integer when it is one.
-        mutating func number() -> JSONTree? {
+        package mutating func number() -> JSONTree? {
             let start = index
             let negative = current == UInt8(ascii: "-")
             if negative { index += 1 }
@@ -243,26 +243,26 @@ enum JSONTree: Equatable {
         }
 
         /// 10⁰ … 10¹⁵, each exact as a Double.
-        static let powersOfTen: [Double] = (0...15).map { (0..<$0).reduce(1.0) { value, _ in value * 10 } }
+        package static let powersOfTen: [Double] = (0...15).map { (0..<$0).reduce(1.0) { value, _ in value * 10 } }
 
-        mutating func skipDigits() {
+        package mutating func skipDigits() {
             while let byte = current, Self.isDigit(byte) { index += 1 }
         }
 
-        static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        package static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
     }
 }
 
 /// A JSON object's members in the document's order. Objects in the documents wxsh reads have a
 /// handful of keys, so a member is found by a scan: building a dictionary for each one (hashing
 /// every key) was most of the cost of reading an answer.
-struct JSONObject: Equatable, Sequence {
-    private(set) var members: [(key: String, value: JSONTree)] = []
+package struct JSONObject: Equatable, Sequence {
+    package private(set) var members: [(key: String, value: JSONTree)] = []
     /// The keys, once there are too many to scan for a duplicate at every new one.
     private var keys: Set<String>?
 
     /// Adds a member. - Returns: false when the key is already there (the fast path gives up).
-    mutating func add(_ key: String, _ value: JSONTree) -> Bool {
+    package mutating func add(_ key: String, _ value: JSONTree) -> Bool {
         if keys != nil {
             guard keys!.insert(key).inserted else { return false }
         } else {
@@ -274,17 +274,17 @@ struct JSONObject: Equatable, Sequence {
         return true
     }
 
-    subscript(key: String) -> JSONTree? {
+    package subscript(key: String) -> JSONTree? {
         for member in members where member.key == key { return member.value }
         return nil
     }
 
-    var count: Int { members.count }
+    package var count: Int { members.count }
 
-    func makeIterator() -> IndexingIterator<[(key: String, value: JSONTree)]> { members.makeIterator() }
+    package func makeIterator() -> IndexingIterator<[(key: String, value: JSONTree)]> { members.makeIterator() }
 
     /// The members as a dictionary, each value transformed.
-    func mapValues<T>(_ transform: (JSONTree) throws -> T) rethrows -> [String: T] {
+    package func mapValues<T>(_ transform: (JSONTree) throws -> T) rethrows -> [String: T] {
         var result: [String: T] = [:]
         result.reserveCapacity(members.count)
         for member in members { result[member.key] = try transform(member.value) }
@@ -292,7 +292,7 @@ struct JSONObject: Equatable, Sequence {
     }
 
     /// The same members, in any order (as for a dictionary).
-    static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+    package static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         lhs.count == rhs.count && lhs.members.allSatisfy { rhs[$0.key] == $0.value }
     }
 }
@@ -300,16 +300,18 @@ struct JSONObject: Equatable, Sequence {
 /// Reading fields of a `JSONTree` as the synthesized `Decodable` conformances would, or giving up.
 extension JSONTree {
     /// The fast path gives up on this document.
-    struct GiveUp: Error {}
+    package struct GiveUp: Error {
+        package init() {}
+    }
 
     /// A member of an object; nil when absent. Throws when this is not an object.
-    func member(_ key: String) throws(GiveUp) -> JSONTree? {
+    package func member(_ key: String) throws(GiveUp) -> JSONTree? {
         guard case .object(let members) = self else { throw GiveUp() }
         return members[key]
     }
 
     /// `decodeIfPresent(Double.self)`: absent or null is nil; anything but a number gives up.
-    func double(_ key: String) throws(GiveUp) -> Double? {
+    package func double(_ key: String) throws(GiveUp) -> Double? {
         guard let value = try member(key) else { return nil }
         switch value {
         case .null: return nil
@@ -321,7 +323,7 @@ extension JSONTree {
     }
 
     /// `decodeIfPresent(Int64.self)` for integers written as integers; anything else gives up.
-    func int64(_ key: String) throws(GiveUp) -> Int64? {
+    package func int64(_ key: String) throws(GiveUp) -> Int64? {
         guard let value = try member(key) else { return nil }
         switch value {
         case .null: return nil
@@ -332,13 +334,13 @@ extension JSONTree {
         }
     }
 
-    func int(_ key: String) throws(GiveUp) -> Int? {
+    package func int(_ key: String) throws(GiveUp) -> Int? {
         guard let value = try int64(key) else { return nil }
         guard let narrowed = Int(exactly: value) else { throw GiveUp() }
         return narrowed
     }
 
-    func string(_ key: String) throws(GiveUp) -> String? {
+    package func string(_ key: String) throws(GiveUp) -> String? {
         guard let value = try member(key) else { return nil }
         switch value {
         case .null: return nil
@@ -348,7 +350,7 @@ extension JSONTree {
     }
 
     /// An array member's items read by `read`; absent or null is nil.
-    func list<T>(_ key: String, _ read: (JSONTree) throws(GiveUp) -> T) throws(GiveUp) -> [T]? {
+    package func list<T>(_ key: String, _ read: (JSONTree) throws(GiveUp) -> T) throws(GiveUp) -> [T]? {
         guard let value = try member(key) else { return nil }
         switch value {
         case .null: return nil
@@ -362,14 +364,14 @@ extension JSONTree {
     }
 
     /// An object member read by `read`; absent or null is nil.
-    func nested<T>(_ key: String, _ read: (JSONTree) throws(GiveUp) -> T) throws(GiveUp) -> T? {
+    package func nested<T>(_ key: String, _ read: (JSONTree) throws(GiveUp) -> T) throws(GiveUp) -> T? {
         guard let value = try member(key) else { return nil }
         if case .null = value { return nil }
         return try read(value)
     }
 
     /// A required member: absent or null gives up (JSONDecoder words that error).
-    static func required<T>(_ value: T?) throws(GiveUp) -> T {
+    package static func required<T>(_ value: T?) throws(GiveUp) -> T {
         guard let value else { throw GiveUp() }
         return value
     }
@@ -377,21 +379,21 @@ extension JSONTree {
 
 /// A document the fast path can read from a `JSONTree`, with `JSONDecoder` behind it for what
 /// the fast path gives up on (and for every error message).
-protocol FastDecodable: Decodable {
+package protocol FastDecodable: Decodable {
     /// Reads the document as its `Decodable` conformance would, or gives up.
     init(tree: JSONTree) throws(JSONTree.GiveUp)
 }
 
 extension FastDecodable {
     /// The document read by the fast path, or nil when `JSONDecoder` must read it.
-    static func fast(_ data: Data) -> Self? {
+    package static func fast(_ data: Data) -> Self? {
         guard let tree = JSONTree.parse(data) else { return nil }
         return try? Self(tree: tree)
     }
 
     /// Decodes the document: the fast path, else `decoder` (which says what is wrong), made
     /// only then when none is given.
-    static func decode(_ data: Data, decoder: JSONDecoder? = nil) throws -> Self {
+    package static func decode(_ data: Data, decoder: JSONDecoder? = nil) throws -> Self {
         if let fast = fast(data) { return fast }
         return try (decoder ?? JSONDecoder()).decode(Self.self, from: data)
     }

@@ -49,7 +49,7 @@ public enum JSONValue: Equatable, Sendable {
 
     /// Appends the value as compact JSON, as UTF-8: bytes, because appending to a `String` piece
     /// by piece cost more than building the value.
-    func write(to out: inout [UInt8]) {
+    package func write(to out: inout [UInt8]) {
         switch self {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
@@ -77,7 +77,7 @@ public enum JSONValue: Equatable, Sendable {
 
     /// Numbers print in their shortest exact form; integral values without a fraction;
     /// NaN and infinities (which JSON cannot hold) as `null`.
-    static func writeNumber(_ d: Double, to out: inout [UInt8]) {
+    package static func writeNumber(_ d: Double, to out: inout [UInt8]) {
         guard d.isFinite else {
             out.append(contentsOf: "null".utf8)
             return
@@ -89,7 +89,7 @@ public enum JSONValue: Equatable, Sendable {
         }
     }
 
-    static func writeString(_ s: String, to out: inout [UInt8]) {
+    package static func writeString(_ s: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         // Printable ASCII without `"` or `\` (nearly every string wxsh prints) needs no escaping.
         if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {

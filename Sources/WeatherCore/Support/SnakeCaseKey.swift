@@ -2,13 +2,13 @@
 /// as the weather services spell them, so a wire type lists its keys once instead of mapping
 /// each two-word name by hand. Only for names whose capitals each start a word; the raw value is
 /// the case name, as Swift gives it to the cases of a `String` enum.
-protocol SnakeCaseKey: CodingKey, CaseIterable, RawRepresentable<String> {}
+package protocol SnakeCaseKey: CodingKey, CaseIterable, RawRepresentable<String> {}
 
 extension SnakeCaseKey {
     /// The case name with each ASCII capital turned into `_` and its lower case. Written into
     /// one buffer: `JSONDecoder` asks for it at every field, and building it by `Character`
     /// doubled the time to decode a One Call document from the cache.
-    var stringValue: String {
+    package var stringValue: String {
         let name = rawValue.utf8
         return String(unsafeUninitializedCapacity: name.count * 2) { buffer in
             var end = 0
@@ -26,12 +26,12 @@ extension SnakeCaseKey {
         }
     }
 
-    init?(stringValue: String) {
+    package init?(stringValue: String) {
         guard let key = Self.allCases.first(where: { $0.stringValue == stringValue }) else { return nil }
         self = key
     }
 
-    var intValue: Int? { nil }
+    package var intValue: Int? { nil }
 
-    init?(intValue: Int) { nil }
+    package init?(intValue: Int) { nil }
 }

@@ -7,7 +7,7 @@ package enum Blanks: Sendable {
     case whitespacesAndNewlines
 
     /// Whether `scalar` is in the set, with the members Foundation's sets have.
-    func contains(_ scalar: Unicode.Scalar) -> Bool {
+    package func contains(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x20, 0x09, 0xA0, 0x1680, 0x2000...0x200B, 0x202F, 0x205F, 0x3000: return true
         case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return self == .whitespacesAndNewlines
@@ -157,5 +157,21 @@ package enum Path {
         var path = Substring(path)
         while path.count > 1, path.hasSuffix("/") { path.removeLast() }
         return String(path)
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces and tabs (no Foundation needed).
+    package func trimmingWhitespace() -> String {
+        var s = Substring(self)
+        while let f = s.first, f == " " || f == "\t" || f == "\r" || f == "\n" { s.removeFirst() }
+        while let l = s.last, l == " " || l == "\t" || l == "\r" || l == "\n" { s.removeLast() }
+        return String(s)
+    }
+
+    /// The first word and the rest, trimmed, with inner runs of spaces kept in the rest.
+    package func splitFirstWord() -> (String, String) {
+        guard let space = firstIndex(where: { $0 == " " || $0 == "\t" }) else { return (self, "") }
+        return (String(self[..<space]), String(self[space...]).trimmingWhitespace())
     }
 }

@@ -3,9 +3,9 @@
 /// Counted per grapheme cluster: emoji presentation (including sequences with VS16), East Asian
 /// wide and fullwidth characters take two columns; controls take none; everything else one.
 /// wxsh's own colour escapes (`ESC [ … m`, control sequences) take none either.
-enum TextWidth {
+package enum TextWidth {
     /// The display width of `text` in terminal columns.
-    static func of(_ text: String) -> Int {
+    package static func of(_ text: String) -> Int {
         // Printable ASCII is one column a byte, with no grapheme clusters to find.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         // Nor does Latin text with symbols such as `°` (below U+0300 nothing combines or is wide),
@@ -36,7 +36,7 @@ enum TextWidth {
     }
 
     /// Whether `text` has two spaces in a row (which wrapping would close up).
-    static func hasDoubleSpace(_ text: String) -> Bool {
+    package static func hasDoubleSpace(_ text: String) -> Bool {
         var previous: UInt8 = 0
         for byte in text.utf8 {
             if byte == 0x20 && previous == 0x20 { return true }
@@ -47,11 +47,13 @@ enum TextWidth {
 
     /// Follows a text character by character to tell which characters belong to a control
     /// sequence (`ESC [` parameters and a final byte), which take no columns.
-    struct EscapeSkipper {
+    package struct EscapeSkipper {
         private var afterEscape = false
         private var inSequence = false
 
-        mutating func skips(_ character: Character) -> Bool {
+        package init() {}
+
+        package mutating func skips(_ character: Character) -> Bool {
             if afterEscape {
                 afterEscape = false
                 if character == "[" {
@@ -72,7 +74,7 @@ enum TextWidth {
     }
 
     /// The display width of one grapheme cluster.
-    static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if first.value < 0x7F { return first.value < 0x20 ? 0 : 1 }
@@ -84,7 +86,7 @@ enum TextWidth {
 
     /// Wide scalars that never combine with what follows or precede a combining mark of their
     /// own script: CJK punctuation, kana (less the combining voiced marks), ideographs, fullwidth forms.
-    static func isSimpleWide(_ v: UInt32) -> Bool {
+    package static func isSimpleWide(_ v: UInt32) -> Bool {
         switch v {
         case 0x3000...0x3029, 0x3030...0x303E, 0x3041...0x3096, 0x309B...0x30FF, 0x4E00...0x9FFF, 0xFF01...0xFF60: true
         default: false
@@ -92,7 +94,7 @@ enum TextWidth {
     }
 
     /// East Asian Wide and Fullwidth ranges (Unicode 15, abridged to the blocks that occur in text).
-    static func isWide(_ v: UInt32) -> Bool {
+    package static func isWide(_ v: UInt32) -> Bool {
         switch v {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
@@ -104,7 +106,7 @@ enum TextWidth {
     }
 
     /// `text` cut to at most `width` columns, ending in `…` when something was cut.
-    static func truncate(_ text: String, to width: Int) -> String {
+    package static func truncate(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
         if of(text) <= width { return text }
         var out = ""
@@ -126,13 +128,13 @@ enum TextWidth {
     }
 
     /// `text` padded with spaces on the right to `width` columns (never cut).
-    static func padRight(_ text: String, to width: Int) -> String {
+    package static func padRight(_ text: String, to width: Int) -> String {
         let w = of(text)
         return w >= width ? text : text + String(repeating: " ", count: width - w)
     }
 
     /// `text` padded with spaces on the left to `width` columns (never cut).
-    static func padLeft(_ text: String, to width: Int) -> String {
+    package static func padLeft(_ text: String, to width: Int) -> String {
         let w = of(text)
         return w >= width ? text : String(repeating: " ", count: width - w) + text
     }

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import WXTestSupport
 
+@testable import CoreModel
+@testable import CoreProviders
 @testable import WeatherCore
 
 /// The One Call document built from the free 2.5 answers, checked on OpenWeather's own samples.

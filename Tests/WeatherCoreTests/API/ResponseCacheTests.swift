@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import WXTestSupport
 
+@testable import CoreModel
+@testable import CoreProviders
 @testable import WeatherCore
 @testable import WeatherIO
 

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import CoreFinance
 @testable import WeatherCore
 
 /// The formulas checked against a month-by-month simulation, solved both ways, and pushed into

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import CoreFinance
 @testable import WeatherCore
 
 /// Whole-view snapshots of every tab: text at 80 and 40 columns, JSON, and help.

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import CoreFinance
 @testable import WeatherCore
 
 /// What users type after `set FIELD`, accepted or refused with a reason.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import CoreFinance
 @testable import WeatherCore
 
 /// Every answer in `Tests/Fixtures/finance-reference.json`, made by numpy-financial with

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import CoreFinance
 @testable import WeatherCore
 
 /// How values, hints and outcomes read; whole views are in `FinanceGoldenTests`.

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import CoreFinance
 @testable import WeatherCore
 
 /// The coursework's user scenarios, typed as a user would, with the figures worked out by hand.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import CoreFinance
 @testable import WeatherCore
 
 /// The finance session's state machine: what `set`, `clear`, `solve`, `tab` and `show` do, and

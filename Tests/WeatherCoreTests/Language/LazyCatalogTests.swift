@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WXTestSupport
 
+@testable import CoreLanguage
 @testable import WeatherCore
 
 /// `MessageCatalog.read`, which a start in a language uses: it indexes the `.po` file and decodes

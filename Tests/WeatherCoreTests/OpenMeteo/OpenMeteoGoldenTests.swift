@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WXTestSupport
 
+@testable import CoreModel
 @testable import WeatherCore
 
 /// Every tab and a day from an Open-Meteo document, whole, in text and JSON, compared with the

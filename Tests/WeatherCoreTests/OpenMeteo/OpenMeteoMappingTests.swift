@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WXTestSupport
 
+@testable import CoreModel
 @testable import WeatherCore
 
 /// Open-Meteo's documents mapped into the One Call and Air Pollution model wxsh shows.

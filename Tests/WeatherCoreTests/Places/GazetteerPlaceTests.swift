@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import CorePlaces
 @testable import WeatherCore
 
 @Suite struct GazetteerPlaceTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WXTestSupport
 
+@testable import CoreModel
 @testable import WeatherCore
 
 /// `alerts`: every alert in full, and its one-line summary on the now tab.

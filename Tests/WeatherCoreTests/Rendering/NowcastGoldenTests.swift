@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import WXTestSupport
 
+@testable import CoreModel
+@testable import CoreProviders
 @testable import WeatherCore
 
 /// The next hour from both providers' answers, as the fake servers give them at a fixed time for

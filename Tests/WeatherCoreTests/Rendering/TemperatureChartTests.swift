@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import CoreRendering
 @testable import WeatherCore
 
 @Suite struct TemperatureChartTests {

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import WXTestSupport
 
+@testable import CoreRendering
+@testable import CoreState
 @testable import WeatherCore
 
 /// `states` in each format: a statechart whose hierarchy is worked out from the explored steps,
@@ -128,8 +130,14 @@ import WXTestSupport
     /// one line naming the choices.
     @Test func theCommandAndItsErrors() throws {
         var session = Session(state: SessionState(data: try Fixtures.london()))
-        #expect(session.handle(line: "states") == [.render(.states(DiagramRequest(), MachinePath.after(["city"])))])
-        #expect(session.handle(line: "states DOT") == [.render(.states(DiagramRequest(format: .dot), MachinePath.after(["city"])))])
+        #expect(
+            session.handle(line: "states") == [
+                .render(.states(DiagramRequest(), MachinePath.after(["city"]), MachineDiagram { StateDiagram.session }))
+            ])
+        #expect(
+            session.handle(line: "states DOT") == [
+                .render(.states(DiagramRequest(format: .dot), MachinePath.after(["city"]), MachineDiagram { StateDiagram.session }))
+            ])
         let choices = "text, dot, mermaid, weather, finance, path"
         #expect(session.handle(line: "states maybe") == [.error("states: `maybe` is not one of \(choices)")])
         #expect(session.handle(line: "states nonsense") == [.error("states: `nonsense` is not one of \(choices)")])
@@ -137,7 +145,7 @@ import WXTestSupport
         #expect(session.handle(line: "states dot mermaid") == [.error("states: give one format, not `dot` and `mermaid`")])
         #expect(session.handle(line: "states path weather") == [.error("states: give one part, not `path` and `weather`")])
         #expect(session.handle(line: "states weathr") == [.error("states: `weathr` is not one of \(choices); did you mean `weather`?")])
-        if case .render(.states(let request, _))? = session.handle(line: "states weather dot").first {
+        if case .render(.states(let request, _, _))? = session.handle(line: "states weather dot").first {
             #expect(request == DiagramRequest(format: .dot, part: .weather))
         } else {
             Issue.record("states weather dot")
@@ -170,7 +178,7 @@ import WXTestSupport
         for line in ["tab hourly", "now", "tab hourly", "app finance", "loan", "app weather", "location", "cancel", "states path"] {
             _ = session.handle(line: line)
         }
-        guard case .render(.states(_, let path))? = session.handle(line: "states path").first else {
+        guard case .render(.states(_, let path, _))? = session.handle(line: "states path").first else {
             Issue.record("no path")
             return
         }

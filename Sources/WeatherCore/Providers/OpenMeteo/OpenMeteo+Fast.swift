@@ -1,10 +1,12 @@
+import CoreSupport
+
 /// Open-Meteo's answers read without `Codable` when they can be: `JSONDecoder` spent about 5 M
 /// instructions on each forecast, most of the CPU a `places` of 8 places used beyond start-up
 /// (issue 35). As for One Call, the reading mirrors the `Decodable` conformances; wherever it is
 /// not sure to come out the same (a value of another kind, a number that is not finite) it gives
 /// up and `JSONDecoder` reads the document, so results and errors stay the same.
 extension OpenMeteoForecast: FastDecodable {
-    init(tree t: JSONTree) throws(JSONTree.GiveUp) {
+    package init(tree t: JSONTree) throws(JSONTree.GiveUp) {
         // The zone first: Open-Meteo's answers lead with where and when they are.
         timezone = ExternalBounds.tzZoneName(try t.string("timezone"))
         timezoneAbbreviation = try t.string("timezone_abbreviation").flatMap { $0.count <= 16 ? $0 : nil }
@@ -21,7 +23,7 @@ extension OpenMeteoForecast: FastDecodable {
     }
 
     /// `try? decodeIfPresent([String: String].self)`: an object of strings, else nil.
-    static func units(_ t: JSONTree, _ key: String) throws(JSONTree.GiveUp) -> [String: String]? {
+    package static func units(_ t: JSONTree, _ key: String) throws(JSONTree.GiveUp) -> [String: String]? {
         guard case .object(let members)? = try t.member(key) else { return nil }
         var units: [String: String] = [:]
         for (name, value) in members {
@@ -33,7 +35,7 @@ extension OpenMeteoForecast: FastDecodable {
 }
 
 extension OpenMeteoAirQuality: FastDecodable {
-    init(tree t: JSONTree) throws(JSONTree.GiveUp) {
+    package init(tree t: JSONTree) throws(JSONTree.GiveUp) {
         latitude = try JSONTree.required(t.double("latitude"))
         longitude = try JSONTree.required(t.double("longitude"))
         current = try t.nested("current", OpenMeteoValues.init(tree:))
@@ -42,7 +44,7 @@ extension OpenMeteoAirQuality: FastDecodable {
 
 extension OpenMeteoColumns {
     /// `time` as integers, and each other member that is a list of numbers and nulls.
-    init(tree t: JSONTree) throws(JSONTree.GiveUp) {
+    package init(tree t: JSONTree) throws(JSONTree.GiveUp) {
         guard case .object(let members) = t, case .array(let times)? = members["time"] else { throw JSONTree.GiveUp() }
         var time: [Int64] = []
         time.reserveCapacity(times.count)
@@ -74,7 +76,7 @@ extension OpenMeteoColumns {
 
 extension OpenMeteoValues {
     /// `time` as an integer, and each other member that is a finite number.
-    init(tree t: JSONTree) throws(JSONTree.GiveUp) {
+    package init(tree t: JSONTree) throws(JSONTree.GiveUp) {
         guard case .object(let members) = t, case .number(_, let time?)? = members["time"] else { throw JSONTree.GiveUp() }
         var values: [String: Double] = [:]
         for (name, member) in members where name != "time" {

@@ -1,3 +1,5 @@
+import CoreModel
+
 extension OpenMeteoAirQuality {
     /// The air now, with OpenWeather's 1–5 index worked out from the concentrations and
     /// Open-Meteo's European AQI beside it; nil when the answer has no pollutant the index can be
@@ -14,7 +16,7 @@ extension OpenMeteoAirQuality {
 
     /// OpenWeather's published breakpoints in μg/m³: below the first value is 1 (Good), at or
     /// above the last is 5 (Very Poor).
-    static func breakpoints(_ c: AirQuality.Components) -> [(Double?, [Double])] {
+    package static func breakpoints(_ c: AirQuality.Components) -> [(Double?, [Double])] {
         [
             (c.so2, [20, 80, 250, 350]),
             (c.no2, [40, 70, 150, 200]),

@@ -1,3 +1,5 @@
+import CoreModel
+import CoreSupport
 import FoundationEssentials
 
 /// Open-Meteo's answers read as they come, bounded before they are decoded: pure, so that the

@@ -1,12 +1,12 @@
 import FoundationEssentials
 
 /// Any JSON object key, for Open-Meteo's objects whose keys are the variables asked for.
-struct OpenMeteoKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(_ name: String) { stringValue = name }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
+package struct OpenMeteoKey: CodingKey {
+    package var stringValue: String
+    package var intValue: Int? { nil }
+    package init(_ name: String) { stringValue = name }
+    package init(stringValue: String) { self.stringValue = stringValue }
+    package init?(intValue: Int) { nil }
 }
 
 /// Open-Meteo's `hourly` or `daily`: a `time` array (unix seconds, as asked with
@@ -40,7 +40,7 @@ package struct OpenMeteoColumns: Decodable, Equatable, Sendable {
     }
 
     /// The first `count` rows.
-    func prefix(_ count: Int) -> OpenMeteoColumns {
+    package func prefix(_ count: Int) -> OpenMeteoColumns {
         OpenMeteoColumns(time: Array(time.prefix(count)), values: values.mapValues { Array($0.prefix(count)) })
     }
 
@@ -82,20 +82,20 @@ package struct OpenMeteoValues: Decodable, Equatable, Sendable {
 
 /// What Open-Meteo says its numbers are in (`*_units`), read leniently: unknown units are taken
 /// as the defaults the requests ask for.
-struct OpenMeteoUnits: Sendable {
-    var units: [String: String]
+package struct OpenMeteoUnits: Sendable {
+    package var units: [String: String]
 
-    init(_ units: [String: String]?) { self.units = units ?? [:] }
+    package init(_ units: [String: String]?) { self.units = units ?? [:] }
 
     /// °C from the variable's temperature unit (`°C` unless it says `°F`).
-    func celsius(_ variable: String, _ value: Double?) -> Double? {
+    package func celsius(_ variable: String, _ value: Double?) -> Double? {
         guard let value else { return nil }
         if units[variable]?.contains("F") == true { return (value - 32) * 5 / 9 }
         return value
     }
 
     /// Metres per second from `m/s`, `km/h` (the service's default), `mp/h` or `kn`.
-    func metresPerSecond(_ variable: String, _ value: Double?) -> Double? {
+    package func metresPerSecond(_ variable: String, _ value: Double?) -> Double? {
         guard let value else { return nil }
         switch units[variable]?.lowercased() {
         case "m/s": return value
@@ -106,7 +106,7 @@ struct OpenMeteoUnits: Sendable {
     }
 
     /// Millimetres from `mm`, `cm` (snowfall) or `inch`.
-    func millimetres(_ variable: String, _ value: Double?) -> Double? {
+    package func millimetres(_ variable: String, _ value: Double?) -> Double? {
         guard let value else { return nil }
         switch units[variable]?.lowercased() {
         case "cm": return value * 10
@@ -116,7 +116,7 @@ struct OpenMeteoUnits: Sendable {
     }
 
     /// Metres from `m` or `ft`.
-    func metres(_ variable: String, _ value: Double?) -> Double? {
+    package func metres(_ variable: String, _ value: Double?) -> Double? {
         guard let value else { return nil }
         return units[variable]?.lowercased() == "ft" ? value * 0.3048 : value
     }

@@ -1,3 +1,5 @@
+import CoreModel
+import CoreSupport
 import FoundationEssentials
 
 /// The three Open-Meteo services wxsh asks, and how each request becomes a URL.
@@ -25,16 +27,16 @@ package enum OpenMeteoEndpoint: Equatable, Sendable {
         }
     }
 
-    static let currentVariables =
+    package static let currentVariables =
         "temperature_2m,relative_humidity_2m,apparent_temperature,is_day,weather_code,cloud_cover,pressure_msl,wind_speed_10m,wind_direction_10m,wind_gusts_10m,visibility,dew_point_2m,uv_index,precipitation,rain,snowfall"
-    static let hourlyVariables =
+    package static let hourlyVariables =
         "temperature_2m,relative_humidity_2m,apparent_temperature,is_day,weather_code,cloud_cover,pressure_msl,wind_speed_10m,wind_direction_10m,wind_gusts_10m,visibility,dew_point_2m,uv_index,precipitation_probability,precipitation,rain,snowfall"
-    static let dailyVariables =
+    package static let dailyVariables =
         "weather_code,temperature_2m_max,temperature_2m_min,sunrise,sunset,uv_index_max,precipitation_sum,precipitation_probability_max,wind_speed_10m_max,wind_gusts_10m_max,wind_direction_10m_dominant"
-    static let airVariables = "pm10,pm2_5,carbon_monoxide,nitrogen_dioxide,sulphur_dioxide,ozone,ammonia,european_aqi,us_aqi"
+    package static let airVariables = "pm10,pm2_5,carbon_monoxide,nitrogen_dioxide,sulphur_dioxide,ozone,ammonia,european_aqi,us_aqi"
 
     /// The query parameters, in order.
-    var parameters: [(String, String)] {
+    package var parameters: [(String, String)] {
         switch self {
         case .forecast(let lat, let lon): return OpenMeteoEndpoint.coordinates(lat, lon) + OpenMeteoEndpoint.forecastOptions
         case .forecasts(let points): return OpenMeteoEndpoint.coordinates(points) + OpenMeteoEndpoint.forecastOptions
@@ -46,7 +48,7 @@ package enum OpenMeteoEndpoint: Equatable, Sendable {
     }
 
     /// What a forecast request asks for beside the point(s).
-    static let forecastOptions = [
+    package static let forecastOptions = [
         ("current", currentVariables), ("hourly", hourlyVariables), ("daily", dailyVariables), ("timezone", "auto"),
         ("timeformat", "unixtime"), ("wind_speed_unit", "ms"), ("forecast_hours", "48"), ("forecast_days", "8"),
         // The next two hours in 15-minute steps, for the nowcast (`rain`).
@@ -54,7 +56,7 @@ package enum OpenMeteoEndpoint: Equatable, Sendable {
     ]
 
     /// What an air-quality request asks for beside the point(s).
-    static let airOptions = [("current", airVariables), ("timezone", "auto"), ("timeformat", "unixtime")]
+    package static let airOptions = [("current", airVariables), ("timezone", "auto"), ("timeformat", "unixtime")]
 
     /// The full URL on the service's host.
     package func url(_ services: OpenMeteoServices) -> URL {
@@ -76,7 +78,7 @@ package enum OpenMeteoEndpoint: Equatable, Sendable {
     }
 
     /// Several points: the latitudes, then the longitudes, each comma-separated in the same order.
-    static func coordinates(_ points: [Coordinate]) -> [(String, String)] {
+    package static func coordinates(_ points: [Coordinate]) -> [(String, String)] {
         [
             ("latitude", points.map { Measure.trimmed($0.lat, decimals: 4) }.joined(separator: ",")),
             ("longitude", points.map { Measure.trimmed($0.lon, decimals: 4) }.joined(separator: ","))

@@ -1,3 +1,4 @@
+import CoreSupport
 import FoundationEssentials
 
 /// Why a request to Open-Meteo failed, each said in one line with what to do.

@@ -1,3 +1,5 @@
+import CoreModel
+
 extension OpenMeteoForecast {
     /// The answer as wxsh's forecast (°C, m/s, hPa, metres, mm).
     ///
@@ -44,7 +46,7 @@ extension OpenMeteoForecast {
 
     /// The 15-minute precipitation as the nowcast's steps, in mm/h (each step's mm × 4); nil
     /// when the answer has none.
-    func nextMinutes() -> [Forecast.Minute]? {
+    package func nextMinutes() -> [Forecast.Minute]? {
         guard let steps = minutely15, steps.values["precipitation"] != nil, !steps.time.isEmpty else { return nil }
         return steps.time.indices.map { i in
             Forecast.Minute(time: steps.time[i], intensity: steps.value("precipitation", at: i).map { max(0, $0) * 4 })
@@ -53,7 +55,7 @@ extension OpenMeteoForecast {
 
     /// The weather at one moment from the variables `value` reads (the current ones, or an
     /// hour's); nil without a temperature.
-    func reading(_ units: OpenMeteoUnits, time: Int64, _ value: (String) -> Double?) -> Forecast.Reading? {
+    package func reading(_ units: OpenMeteoUnits, time: Int64, _ value: (String) -> Double?) -> Forecast.Reading? {
         guard let temperature = units.celsius("temperature_2m", value("temperature_2m")) else { return nil }
         let isDay = (value("is_day") ?? 1) != 0
         return Forecast.Reading(
@@ -71,7 +73,7 @@ extension OpenMeteoForecast {
     }
 
     /// An amount, or nil for none (a dry hour has no rain, as in One Call).
-    static func amount(_ millimetres: Double?) -> Double? {
+    package static func amount(_ millimetres: Double?) -> Double? {
         guard let millimetres, millimetres > 0 else { return nil }
         return millimetres
     }

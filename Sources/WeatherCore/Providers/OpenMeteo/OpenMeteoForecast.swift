@@ -1,3 +1,4 @@
+import CoreSupport
 import FoundationEssentials
 
 /// An answer of Open-Meteo's forecast service (`/v1/forecast`), as asked for with
@@ -100,7 +101,7 @@ package struct OpenMeteoSearch: Decodable, Equatable, Sendable {
 }
 
 /// Open-Meteo's error body: `{"error": true, "reason": "…"}`.
-struct OpenMeteoErrorBody: Decodable {
-    var error: Bool?
-    var reason: String?
+package struct OpenMeteoErrorBody: Decodable {
+    package var error: Bool?
+    package var reason: String?
 }

@@ -1,3 +1,4 @@
+import CoreSupport
 import FoundationEssentials
 
 /// The body OpenWeather sends with an error status: `{"cod": 401, "message": "…"}`.

@@ -1,20 +1,22 @@
+import CoreModel
+
 /// An Air Pollution API response (`/data/2.5/air_pollution`).
 ///
 /// The documentation has shown `coord` both as an object and as a `[lon, lat]` array, so both
 /// are accepted (`Coordinate`).
-struct AirPollution: Codable, Equatable, Sendable {
-    var coord: Coordinate?
-    var list: [Entry]
+package struct AirPollution: Codable, Equatable, Sendable {
+    package var coord: Coordinate?
+    package var list: [Entry]
 
     /// Air quality at one time.
-    struct Entry: Codable, Equatable, Sendable {
-        var dt: Int64
-        var main: Main
-        var components: Components
+    package struct Entry: Codable, Equatable, Sendable {
+        package var dt: Int64
+        package var main: Main
+        package var components: Components
         /// Open-Meteo's European AQI (0–500), shown beside the 1–5 index; OpenWeather has none.
-        var europeanAQI: Int?
+        package var europeanAQI: Int?
 
-        init(dt: Int64, main: Main, components: Components, europeanAQI: Int? = nil) {
+        package init(dt: Int64, main: Main, components: Components, europeanAQI: Int? = nil) {
             self.dt = dt
             self.main = main
             self.components = components
@@ -28,16 +30,16 @@ struct AirPollution: Codable, Equatable, Sendable {
     }
 
     /// The air quality index.
-    struct Main: Codable, Equatable, Sendable {
+    package struct Main: Codable, Equatable, Sendable {
         /// 1 Good, 2 Fair, 3 Moderate, 4 Poor, 5 Very Poor.
-        var aqi: Int
+        package var aqi: Int
 
-        init(aqi: Int) { self.aqi = aqi }
+        package init(aqi: Int) { self.aqi = aqi }
 
         enum CodingKeys: String, CodingKey { case aqi }
 
         /// The documentation's own sample sends `"aqi": 4.0`; whole numbers are taken either way.
-        init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             if let whole = try? c.decode(Int.self, forKey: .aqi) {
                 aqi = whole
@@ -52,5 +54,5 @@ struct AirPollution: Codable, Equatable, Sendable {
     }
 
     /// Concentrations in μg/m³, as the model keeps them (the keys are the API's).
-    typealias Components = AirQuality.Components
+    package typealias Components = AirQuality.Components
 }

@@ -1,10 +1,12 @@
+import CoreModel
+import CoreSupport
 import FoundationEssentials
 
 /// The bundled London data is OpenWeather's: a One Call and an Air Pollution answer.
 extension BundledData {
     /// The forecast and air quality from the two files' bytes.
     /// - Throws: `BundledDataError` naming the file that is not what it should be.
-    static func openWeatherDocuments(
+    package static func openWeatherDocuments(
         forecast: Data, airPollution: Data
     ) throws(BundledDataError) -> (Forecast, AirQuality) {
         let weather: OneCall

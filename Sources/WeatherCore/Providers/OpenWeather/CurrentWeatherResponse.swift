@@ -1,21 +1,24 @@
+import CoreModel
+import CoreSupport
+
 /// A Current Weather API 2.5 response (`/data/2.5/weather`): the free endpoint wxsh falls back
 /// to when the key has no One Call 3.0 subscription.
 ///
 /// Tolerant like the other models: everything but `dt` and `main.temp` may be missing, `cod`
 /// may be a number or a string, and `timezone` is an offset in seconds, not a zone name.
 @dynamicMemberLookup
-struct CurrentWeatherResponse: Decodable, Equatable, Sendable {
-    var coord: Coordinate?
+package struct CurrentWeatherResponse: Decodable, Equatable, Sendable {
+    package var coord: Coordinate?
     /// The observation: its time, temperatures, conditions, wind, clouds, rain and snow.
-    var values: FreeReading
-    var sys: Sys?
+    package var values: FreeReading
+    package var sys: Sys?
     /// Seconds east of UTC.
-    var timezone: Int?
-    var name: String?
+    package var timezone: Int?
+    package var name: String?
 
     enum CodingKeys: String, CodingKey { case coord, sys, timezone, name }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         coord = try c.decodeIfPresent(Coordinate.self, forKey: .coord)
         values = try FreeReading(from: decoder)
@@ -24,16 +27,16 @@ struct CurrentWeatherResponse: Decodable, Equatable, Sendable {
         name = ExternalBounds.name(try c.decodeIfPresent(String.self, forKey: .name))
     }
 
-    subscript<T>(dynamicMember field: KeyPath<FreeReading, T>) -> T { values[keyPath: field] }
+    package subscript<T>(dynamicMember field: KeyPath<FreeReading, T>) -> T { values[keyPath: field] }
 
     /// Temperatures (kelvin), pressure (hPa) and humidity (%).
-    struct Main: Decodable, Equatable, Sendable {
-        var temp: Double
-        var feelsLike: Double?
-        var tempMin: Double?
-        var tempMax: Double?
-        var pressure: Double?
-        var humidity: Double?
+    package struct Main: Decodable, Equatable, Sendable {
+        package var temp: Double
+        package var feelsLike: Double?
+        package var tempMin: Double?
+        package var tempMax: Double?
+        package var pressure: Double?
+        package var humidity: Double?
 
         enum CodingKeys: String, CodingKey {
             case temp, pressure, humidity
@@ -44,21 +47,21 @@ struct CurrentWeatherResponse: Decodable, Equatable, Sendable {
     }
 
     /// Speed and gust (m/s), direction (degrees).
-    struct Wind: Decodable, Equatable, Sendable {
-        var speed: Double?
-        var deg: Double?
-        var gust: Double?
+    package struct Wind: Decodable, Equatable, Sendable {
+        package var speed: Double?
+        package var deg: Double?
+        package var gust: Double?
     }
 
     /// Cloud cover (%).
-    struct Clouds: Decodable, Equatable, Sendable {
-        var all: Double?
+    package struct Clouds: Decodable, Equatable, Sendable {
+        package var all: Double?
     }
 
     /// Country, sunrise and sunset.
-    struct Sys: Decodable, Equatable, Sendable {
-        var country: String?
-        var sunrise: Int64?
-        var sunset: Int64?
+    package struct Sys: Decodable, Equatable, Sendable {
+        package var country: String?
+        package var sunrise: Int64?
+        package var sunset: Int64?
     }
 }

@@ -1,21 +1,23 @@
+import CoreModel
+
 /// The weather at one moment as both free 2.5 endpoints send it: a `/data/2.5/weather` answer
 /// and each step of `/data/2.5/forecast` carry these fields alike, at their top level.
 ///
 /// Everything but `dt` and `main.temp` may be missing; absent `weather` reads as none.
-struct FreeReading: Decodable, Equatable, Sendable {
-    var dt: Int64
-    var main: CurrentWeatherResponse.Main
-    var weather: [WeatherCondition]
-    var clouds: CurrentWeatherResponse.Clouds?
-    var wind: CurrentWeatherResponse.Wind?
+package struct FreeReading: Decodable, Equatable, Sendable {
+    package var dt: Int64
+    package var main: CurrentWeatherResponse.Main
+    package var weather: [WeatherCondition]
+    package var clouds: CurrentWeatherResponse.Clouds?
+    package var wind: CurrentWeatherResponse.Wind?
     /// Metres.
-    var visibility: Double?
-    var rain: Precipitation?
-    var snow: Precipitation?
+    package var visibility: Double?
+    package var rain: Precipitation?
+    package var snow: Precipitation?
 
     enum CodingKeys: String, CodingKey { case dt, main, weather, clouds, wind, visibility, rain, snow }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         dt = try c.decode(Int64.self, forKey: .dt)
         main = try c.decode(CurrentWeatherResponse.Main.self, forKey: .main)

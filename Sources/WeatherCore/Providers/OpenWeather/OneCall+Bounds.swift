@@ -1,6 +1,8 @@
+import CoreSupport
+
 /// One Call documents are read with their names, zone, offset and lists bounded (`ExternalBounds`).
 extension OneCall {
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         lat = try c.decode(Double.self, forKey: .lat)
         lon = try c.decode(Double.self, forKey: .lon)
@@ -15,7 +17,7 @@ extension OneCall {
 }
 
 extension OneCall.Alert {
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         senderName = ExternalBounds.name(try c.decodeIfPresent(String.self, forKey: .senderName))
         event = ExternalBounds.name(try c.decode(String.self, forKey: .event))

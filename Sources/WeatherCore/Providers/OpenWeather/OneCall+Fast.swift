@@ -1,3 +1,5 @@
+import CoreModel
+import CoreSupport
 import FoundationEssentials
 
 /// One Call documents read without `Codable` when they can be: `JSONDecoder` took about 5 ms of
@@ -5,7 +7,7 @@ import FoundationEssentials
 /// The reading below mirrors the `Decodable` conformances field by field (the bounds included);
 /// a document it is not sure of is left to `JSONDecoder`, so results and errors stay the same.
 extension OneCall: FastDecodable {
-    init(tree t: JSONTree) throws(JSONTree.GiveUp) {
+    package init(tree t: JSONTree) throws(JSONTree.GiveUp) {
         lat = try JSONTree.required(t.double("lat"))
         lon = try JSONTree.required(t.double("lon"))
         timezone = ExternalBounds.zoneName(try t.string("timezone"))
@@ -19,7 +21,7 @@ extension OneCall: FastDecodable {
 }
 
 extension OneCall.Reading {
-    init(tree t: JSONTree) throws(JSONTree.GiveUp) {
+    package init(tree t: JSONTree) throws(JSONTree.GiveUp) {
         self.init(dt: try JSONTree.required(t.int64("dt")), temp: try JSONTree.required(t.double("temp")))
         try readSharedFields(t)
         feelsLike = try t.double("feels_like")
@@ -28,13 +30,13 @@ extension OneCall.Reading {
 }
 
 extension OneCall.Minutely {
-    init(tree t: JSONTree) throws(JSONTree.GiveUp) {
+    package init(tree t: JSONTree) throws(JSONTree.GiveUp) {
         self.init(dt: try JSONTree.required(t.int64("dt")), precipitation: try t.double("precipitation"))
     }
 }
 
 extension OneCall.Daily {
-    init(tree t: JSONTree) throws(JSONTree.GiveUp) {
+    package init(tree t: JSONTree) throws(JSONTree.GiveUp) {
         self.init(dt: try JSONTree.required(t.int64("dt")), temp: try JSONTree.required(t.nested("temp", OneCall.Temperatures.init(tree:))))
         try readSharedFields(t)
         moonrise = try t.int64("moonrise")
@@ -47,7 +49,7 @@ extension OneCall.Daily {
 
 /// The fields a reading (now or an hour) and a day have in common, so the fast path reads
 /// them in one place; only `feels_like` differs in kind (a number, or four parts of the day).
-protocol OneCallSharedFields {
+package protocol OneCallSharedFields {
     var sunrise: Int64? { get set }
     var sunset: Int64? { get set }
     var pressure: Double? { get set }
@@ -68,7 +70,7 @@ extension OneCall.Reading: OneCallSharedFields {}
 extension OneCall.Daily: OneCallSharedFields {}
 
 extension OneCallSharedFields {
-    mutating func readSharedFields(_ t: JSONTree) throws(JSONTree.GiveUp) {
+    package mutating func readSharedFields(_ t: JSONTree) throws(JSONTree.GiveUp) {
         sunrise = try t.int64("sunrise")
         sunset = try t.int64("sunset")
         pressure = try t.double("pressure")
@@ -87,7 +89,7 @@ extension OneCallSharedFields {
 }
 
 extension OneCall.Temperatures {
-    init(tree t: JSONTree) throws(JSONTree.GiveUp) {
+    package init(tree t: JSONTree) throws(JSONTree.GiveUp) {
         self.init(
             day: try t.double("day"), min: try JSONTree.required(t.double("min")), max: try JSONTree.required(t.double("max")),
             night: try t.double("night"), eve: try t.double("eve"), morn: try t.double("morn"))
@@ -95,13 +97,13 @@ extension OneCall.Temperatures {
 }
 
 extension OneCall.FeelsLike {
-    init(tree t: JSONTree) throws(JSONTree.GiveUp) {
+    package init(tree t: JSONTree) throws(JSONTree.GiveUp) {
         self.init(day: try t.double("day"), night: try t.double("night"), eve: try t.double("eve"), morn: try t.double("morn"))
     }
 }
 
 extension OneCall.Alert {
-    init(tree t: JSONTree) throws(JSONTree.GiveUp) {
+    package init(tree t: JSONTree) throws(JSONTree.GiveUp) {
         self.init(
             senderName: ExternalBounds.name(try t.string("sender_name")),
             event: ExternalBounds.name(try JSONTree.required(t.string("event"))),
@@ -114,7 +116,7 @@ extension OneCall.Alert {
 }
 
 extension WeatherCondition {
-    init(tree t: JSONTree) throws(JSONTree.GiveUp) {
+    package init(tree t: JSONTree) throws(JSONTree.GiveUp) {
         let main = try t.string("main") ?? ""
         self.init(id: try t.int("id") ?? 0, main: main, description: try t.string("description") ?? main, icon: try t.string("icon") ?? "")
     }
@@ -122,7 +124,7 @@ extension WeatherCondition {
 
 extension Precipitation {
     /// A bare number is the day's (24 h); else `1h`, then `3h`.
-    init(tree t: JSONTree) throws(JSONTree.GiveUp) {
+    package init(tree t: JSONTree) throws(JSONTree.GiveUp) {
         if case .number(let value, _) = t {
             guard value.isFinite else { throw JSONTree.GiveUp() }
             self.init(millimetres: value, hours: 24)

@@ -1,9 +1,11 @@
+import CoreModel
+
 /// One Call documents as wxsh's provider-neutral `Forecast`.
 extension OneCall {
     /// The document as a forecast in °C and m/s.
     /// - Parameter units: the units the document is in: `standard` (kelvin) as the API sends it
     ///   unasked, or what a loaded file says it is in.
-    func forecast(from units: Units = .standard) -> Forecast {
+    package func forecast(from units: Units = .standard) -> Forecast {
         let t = units.celsius
         let s = units.metresPerSecond
         return Forecast(
@@ -18,11 +20,11 @@ extension OneCall {
     }
 
     /// Whether the document has anything to show: `current`, `hourly` or `daily`.
-    var hasWeather: Bool { current != nil || hourly != nil || daily != nil }
+    package var hasWeather: Bool { current != nil || hourly != nil || daily != nil }
 }
 
 extension OneCall.Reading {
-    func reading(_ t: (Double) -> Double, _ s: (Double) -> Double) -> Forecast.Reading {
+    package func reading(_ t: (Double) -> Double, _ s: (Double) -> Double) -> Forecast.Reading {
         Forecast.Reading(
             time: dt, temperature: t(temp), feelsLike: feelsLike.map(t), pressure: pressure, humidity: humidity,
             dewPoint: dewPoint.map(t), uvIndex: uvi, clouds: clouds, visibility: visibility,
@@ -33,7 +35,7 @@ extension OneCall.Reading {
 }
 
 extension OneCall.Daily {
-    func day(_ t: (Double) -> Double, _ s: (Double) -> Double) -> Forecast.Day {
+    package func day(_ t: (Double) -> Double, _ s: (Double) -> Double) -> Forecast.Day {
         Forecast.Day(
             time: dt, low: t(temp.min), high: t(temp.max),
             temperatures: Forecast.PartsOfDay(
@@ -51,7 +53,7 @@ extension OneCall.Daily {
 
 extension AirPollution {
     /// The first entry as wxsh's provider-neutral `AirQuality`; nil when the list is empty.
-    var airQuality: AirQuality? {
+    package var airQuality: AirQuality? {
         guard let entry = list.first else { return nil }
         return AirQuality(time: entry.dt, index: entry.main.aqi, europeanIndex: entry.europeanAQI, components: entry.components)
     }

@@ -1,3 +1,5 @@
+import CoreModel
+import CoreSupport
 import FoundationEssentials
 
 /// OpenWeather's successful answers read into the model, bounded before they are decoded: pure,
@@ -7,7 +9,7 @@ import FoundationEssentials
 /// (which redacts the key).
 package enum OpenWeatherAnswer {
     /// A body as `T`, refused before decoding when it breaks `JSONLimits`.
-    static func decode<T: Decodable>(_ body: Data, as type: T.Type, path: String, clean: (String) -> String) throws(APIError) -> T {
+    package static func decode<T: Decodable>(_ body: Data, as type: T.Type, path: String, clean: (String) -> String) throws(APIError) -> T {
         if let problem = JSONLimits.check(body, numbers: true) {
             throw .badResponse(path: path, problem: DocumentError(problem).message)
         }

@@ -1,3 +1,6 @@
+import CoreLanguage
+import CoreModel
+import CoreSupport
 import FoundationEssentials
 
 /// The OpenWeather requests wxsh makes, and how each becomes a URL, so that every URL is built
@@ -32,7 +35,7 @@ package enum OpenWeatherEndpoint: Equatable, Sendable {
     }
 
     /// The query parameters, in order, without the key.
-    var parameters: [(String, String)] {
+    package var parameters: [(String, String)] {
         switch self {
         case .geocode(let query, let limit):
             return [("q", OpenWeatherEndpoint.normalizedQuery(query)), ("limit", String(limit))]
@@ -59,7 +62,7 @@ package enum OpenWeatherEndpoint: Equatable, Sendable {
 
     /// Whether the answer has text OpenWeather translates (`lang`): the forecasts, not places
     /// (whose local names come with them anyway) or air quality (numbers only).
-    var carriesText: Bool {
+    package var carriesText: Bool {
         switch self {
         case .weather, .currentWeather, .forecast: return true
         case .geocode, .airPollution: return false
@@ -83,7 +86,7 @@ package enum OpenWeatherEndpoint: Equatable, Sendable {
     /// Percent-encodes every byte of the UTF-8 (in NFC) except RFC 3986's unreserved characters
     /// `A–Z a–z 0–9 - . _ ~`, so `&`, `#`, `+`, `=`, spaces and non-ASCII letters can never be
     /// read as syntax (URLComponents leaves `+`, `=` and `&`-like characters in place).
-    static func percentEncode(_ value: String) -> String {
+    package static func percentEncode(_ value: String) -> String {
         var out = ""
         out.reserveCapacity(value.utf8.count)
         for byte in value.canonicallyComposed.utf8 {
@@ -103,21 +106,21 @@ package enum OpenWeatherEndpoint: Equatable, Sendable {
     }
 
     /// `Paris, TX, US` as the Geocoding API documents it: `Paris,TX,US`.
-    static func normalizedQuery(_ query: String) -> String {
+    package static func normalizedQuery(_ query: String) -> String {
         query.split(separator: ",", omittingEmptySubsequences: false)
             .map { $0.trimming(.whitespaces) }
             .joined(separator: ",")
     }
 
     /// `lat` and `lon` to 4 decimals (about 11 m), never in exponent form.
-    static func coordinates(_ lat: Double, _ lon: Double) -> [(String, String)] {
+    package static func coordinates(_ lat: Double, _ lon: Double) -> [(String, String)] {
         [("lat", Measure.trimmed(lat, decimals: 4)), ("lon", Measure.trimmed(lon, decimals: 4))]
     }
 
     // MARK: - Redaction
 
     /// What replaces the key wherever a URL is shown.
-    package static let redactedValue = "REDACTED"
+    package static let redactedValue = KeyRedaction.redactedValue
 
     /// The URL as text with the `appid` value replaced by `REDACTED`: the only way a request URL
     /// may be shown, logged or stored.
@@ -125,34 +128,8 @@ package enum OpenWeatherEndpoint: Equatable, Sendable {
         redacted(url.absoluteString)
     }
 
-    /// Text with every `appid=…` query value replaced by `REDACTED` (the name in any case, in
-    /// any number of URLs within the text).
-    package static func redacted(_ text: String) -> String {
-        let scalars = Array(text.unicodeScalars)
-        let name = Array("appid=".unicodeScalars)
-        var out = String.UnicodeScalarView()
-        var i = 0
-        while i < scalars.count {
-            let startsParameter = i == 0 || scalars[i - 1] == "?" || scalars[i - 1] == "&" || scalars[i - 1] == ";"
-            if startsParameter, i + name.count <= scalars.count,
-                zip(scalars[i..<(i + name.count)], name).allSatisfy({ String($0).lowercased() == String($1) })
-            {
-                out.append(contentsOf: scalars[i..<(i + name.count)])
-                out.append(contentsOf: redactedValue.unicodeScalars)
-                i += name.count
-                while i < scalars.count, !OpenWeatherEndpoint.endsValue(scalars[i]) { i += 1 }
-                continue
-            }
-            out.append(scalars[i])
-            i += 1
-        }
-        return String(out)
-    }
-
-    private static func endsValue(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "&" || scalar == "#" || scalar == ";" || scalar == " " || scalar == "\"" || scalar == "'"
-            || scalar == "<" || scalar == ">" || scalar == "\n" || scalar == "\t" || scalar == "\r"
-    }
+    /// Text with every `appid=…` query value replaced by `REDACTED` (`KeyRedaction`).
+    package static func redacted(_ text: String) -> String { KeyRedaction.redacted(text) }
 }
 
 extension OpenWeatherEndpoint {

@@ -1,3 +1,4 @@
+import CoreModel
 import FoundationEssentials
 
 /// OpenWeather's free 2.5 answers as a forecast, so every tab still has data when a key has no
@@ -9,13 +10,13 @@ import FoundationEssentials
 /// chance of precipitation, summed rain and snow, the midday values for the rest. There is no
 /// zone name, only the 2.5 offset; UV index is absent; dew points are worked out from temperature
 /// and humidity.
-enum OpenWeatherFallback {
+package enum OpenWeatherFallback {
     /// The most days the free 2.5 forecast covers.
-    static let days = 5
+    package static let days = 5
     /// The most 3-hour steps the free 2.5 forecast has.
-    static let steps = 40
+    package static let steps = 40
 
-    static func forecast(current: CurrentWeatherResponse, forecast: ForecastResponse) -> Forecast {
+    package static func forecast(current: CurrentWeatherResponse, forecast: ForecastResponse) -> Forecast {
         let offset = current.timezone ?? forecast.city?.timezone ?? 0
         let steps = Array(forecast.list.sorted { $0.dt < $1.dt }.prefix(Self.steps))
         var now = current.reading
@@ -33,18 +34,18 @@ enum OpenWeatherFallback {
     }
 
     /// One reading that goes into a day, with the extremes it stands for.
-    struct Sample {
-        var reading: Forecast.Reading
-        var low: Double
-        var high: Double
+    package struct Sample {
+        package var reading: Forecast.Reading
+        package var low: Double
+        package var high: Double
 
-        init(reading: Forecast.Reading, low: Double, high: Double) {
+        package init(reading: Forecast.Reading, low: Double, high: Double) {
             self.reading = reading
             self.low = low
             self.high = high
         }
 
-        init(_ step: ForecastResponse.Entry) {
+        package init(_ step: ForecastResponse.Entry) {
             let reading = step.reading
             let celsius = { (kelvin: Double) in kelvin - 273.15 }
             self.init(
@@ -53,7 +54,7 @@ enum OpenWeatherFallback {
         }
     }
 
-    static func days(_ samples: [Sample], today current: CurrentWeatherResponse, offset: Int) -> [Forecast.Day] {
+    package static func days(_ samples: [Sample], today current: CurrentWeatherResponse, offset: Int) -> [Forecast.Day] {
         let dayOf = { (time: Int64) -> Int64 in floorDiv(time + Int64(offset), 86_400) }
         let today = dayOf(current.dt)
         let grouped = Dictionary(grouping: samples.filter { dayOf($0.reading.time) >= today }, by: { dayOf($0.reading.time) })
@@ -94,7 +95,7 @@ enum OpenWeatherFallback {
     /// The condition that best sums up a day: the most severe group (thunderstorm, snow, rain,
     /// drizzle, mist and the like, clouds, clear), the heaviest within it, the one nearest midday
     /// on a tie; its icon in the day variant, as One Call's daily icons are.
-    static func mostSignificant(_ readings: [Forecast.Reading], midday: Int64) -> WeatherCondition? {
+    package static func mostSignificant(_ readings: [Forecast.Reading], midday: Int64) -> WeatherCondition? {
         let candidates = readings.compactMap { reading in reading.conditions.first.map { ($0, reading.time) } }
         let best = candidates.max { a, b in
             let (ra, rb) = (severity(a.0.id), severity(b.0.id))
@@ -107,7 +108,7 @@ enum OpenWeatherFallback {
     }
 
     /// A rank for an OpenWeather condition code: the group first, then the code within it.
-    static func severity(_ id: Int) -> Int {
+    package static func severity(_ id: Int) -> Int {
         let group: Int
         switch id / 100 {
         case 2: group = 6
@@ -121,16 +122,16 @@ enum OpenWeatherFallback {
         return group * 1000 + id % 1000
     }
 
-    static func round2(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+    package static func round2(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 
-    static func floorDiv(_ a: Int64, _ b: Int64) -> Int64 {
+    package static func floorDiv(_ a: Int64, _ b: Int64) -> Int64 {
         a >= 0 ? a / b : (a - b + 1) / b
     }
 }
 
 extension FreeReading {
     /// The reading in °C, with a dew point worked out (2.5 has none).
-    func reading(chance: Double?) -> Forecast.Reading {
+    package func reading(chance: Double?) -> Forecast.Reading {
         let celsius = { (kelvin: Double) in kelvin - 273.15 }
         let temperature = celsius(main.temp)
         return Forecast.Reading(
@@ -143,9 +144,9 @@ extension FreeReading {
 
 extension CurrentWeatherResponse {
     /// The observation; `/weather` has no chance of precipitation.
-    var reading: Forecast.Reading { values.reading(chance: nil) }
+    package var reading: Forecast.Reading { values.reading(chance: nil) }
 }
 
 extension ForecastResponse.Entry {
-    var reading: Forecast.Reading { values.reading(chance: pop) }
+    package var reading: Forecast.Reading { values.reading(chance: pop) }
 }

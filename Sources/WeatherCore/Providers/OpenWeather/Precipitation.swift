@@ -2,22 +2,27 @@
 ///
 /// The API is not uniform here: hourly and current entries send `{"1h": 0.25}`, the 2.5
 /// forecast sends `{"3h": 0.75}`, and daily entries send a bare number for the whole day.
-struct Precipitation: Codable, Equatable, Sendable {
+package struct Precipitation: Codable, Equatable, Sendable {
     /// Millimetres that fell (or will fall) in the period.
-    var millimetres: Double
+    package var millimetres: Double
     /// The period in hours: 1 or 3 for objects, 24 for a daily number.
-    var hours: Int
+    package var hours: Int
 
-    struct PeriodKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
+    package struct PeriodKey: CodingKey {
+        package var stringValue: String
+        package var intValue: Int? { nil }
+        package init(stringValue: String) { self.stringValue = stringValue }
+        package init?(intValue: Int) { nil }
+    }
+
+    package init(millimetres: Double, hours: Int) {
+        self.millimetres = millimetres
+        self.hours = hours
     }
 }
 
 extension Precipitation {
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         if let single = try? decoder.singleValueContainer(), let value = try? single.decode(Double.self) {
             self.init(millimetres: value, hours: 24)
             return
@@ -35,7 +40,7 @@ extension Precipitation {
                 debugDescription: "expected a number or an object with \"1h\" or \"3h\""))
     }
 
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         if hours == 24 {
             var c = encoder.singleValueContainer()
             try c.encode(millimetres)

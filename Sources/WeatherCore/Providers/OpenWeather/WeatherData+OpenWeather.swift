@@ -1,6 +1,8 @@
+import CoreModel
+
 /// Weather built from OpenWeather's documents as they come (in `standard` units).
 extension WeatherData {
-    init(
+    package init(
         place: Place, oneCall: OneCall, air: AirPollution?, source: DataSource,
         fetchedAt: Int64? = nil, origin: String? = nil, note: String? = nil, provider: ProviderID = .openWeather
     ) {

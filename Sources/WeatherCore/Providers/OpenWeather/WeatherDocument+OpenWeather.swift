@@ -1,3 +1,5 @@
+import CoreModel
+import CoreSupport
 import FoundationEssentials
 
 /// OpenWeather's documents as `load` reads them: One Call 3.0 and Air Pollution.
@@ -5,7 +7,9 @@ extension WeatherDocument {
     /// The document as a One Call or an Air Pollution response, by its top-level `keys`; nil
     /// when it is neither.
     /// - Parameter units: the units a One Call document is in.
-    static func openWeather(_ data: Data, keys: Set<String>, units: Units, decoder: JSONDecoder) throws(DocumentError) -> WeatherDocument? {
+    package static func openWeather(_ data: Data, keys: Set<String>, units: Units, decoder: JSONDecoder) throws(DocumentError)
+        -> WeatherDocument?
+    {
         do {
             if keys.contains("list") && !keys.contains("current") {
                 let air = try AirPollution.decode(data, decoder: decoder)

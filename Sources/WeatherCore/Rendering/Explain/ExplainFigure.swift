@@ -1,0 +1,161 @@
+import CoreLanguage
+import CoreState
+
+/// A figure a weather tab shows, the model value it is drawn from and where each provider's
+/// answer has it: the table `explain` reads.
+package struct ExplainFigure: Sendable {
+    /// The key the tab's JSON uses (`feels_like`), which `explain` also takes.
+    package let key: String
+    /// The label as the tab shows it, in English (the catalog's key).
+    package let label: Phrase
+    package let quantity: Quantity
+    package let field: Field
+
+    /// What kind of number it is, which decides its conversion and its formatting.
+    package enum Quantity: Sendable {
+        /// `21.4 °C`: one decimal, the unit after it.
+        case temperature
+        /// `21°`: whole degrees, for rows.
+        case shortTemperature
+        case speed, direction, percent, pressure, distance, uvIndex, time
+        /// Probability of precipitation: `40%`.
+        case chance
+        /// OpenWeather's 1–5 air quality index and its name.
+        case airIndex
+        /// Open-Meteo's European AQI.
+        case europeanIndex
+        /// A pollutant in μg/m³ with two decimals.
+        case concentration
+        /// The next hour's precipitation, summarised.
+        case nextHour
+    }
+
+    /// Where the answers have it: the field's name in OpenWeather's answer and in Open-Meteo's.
+    package enum Field: Sendable {
+        /// `current.temp` / `current.temperature_2m`.
+        case current(openWeather: String, openMeteo: String)
+        /// Today's: `daily[0].temp.max` / `daily.temperature_2m_max[0]`.
+        case today(openWeather: String, openMeteo: String)
+        /// Sunrise and sunset: `current.sunrise` / `daily.sunrise[0]`.
+        case sun(String)
+        /// Hour row N: `hourly[N-1].temp` / `hourly.temperature_2m[N-1]`.
+        case hour(openWeather: String, openMeteo: String)
+        /// Forecast row N: `daily[N-1].temp.max` / `daily.temperature_2m_max[N-1]`.
+        case day(openWeather: String, openMeteo: String)
+        /// A pollutant: `list[0].components.pm2_5` / `current.pm2_5`; nil where the provider has none.
+        case component(openWeather: String, openMeteo: String?)
+        /// `list[0].main.aqi`; Open-Meteo's is worked out from `current`'s pollutants.
+        case airIndex
+        /// `current.european_aqi` (Open-Meteo only).
+        case europeanIndex
+        /// `minutely` / `minutely_15.precipitation`.
+        case nextHour
+    }
+
+    package init(_ key: String, _ label: Phrase, _ quantity: Quantity, _ field: Field) {
+        self.key = key
+        self.label = label
+        self.quantity = quantity
+        self.field = field
+    }
+
+    // MARK: - The tables
+
+    package static let temperature = ExplainFigure(
+        "temperature", "Temperature", .temperature, .current(openWeather: "temp", openMeteo: "temperature_2m"))
+    package static let feelsLike = ExplainFigure(
+        "feels_like", "Feels like", .temperature, .current(openWeather: "feels_like", openMeteo: "apparent_temperature"))
+    package static let high = ExplainFigure("high", "High", .temperature, .today(openWeather: "temp.max", openMeteo: "temperature_2m_max"))
+    package static let low = ExplainFigure("low", "Low", .temperature, .today(openWeather: "temp.min", openMeteo: "temperature_2m_min"))
+    package static let humidity = ExplainFigure(
+        "humidity", "Humidity", .percent, .current(openWeather: "humidity", openMeteo: "relative_humidity_2m"))
+    package static let pressure = ExplainFigure(
+        "pressure", "Pressure", .pressure, .current(openWeather: "pressure", openMeteo: "pressure_msl"))
+
+    /// The city tab's figures.
+    package static let city: [ExplainFigure] = [temperature, humidity, pressure]
+
+    /// The now tab's figures, in its order.
+    package static let now: [ExplainFigure] = [
+        temperature, feelsLike, high, low,
+        ExplainFigure("wind_speed", "Wind", .speed, .current(openWeather: "wind_speed", openMeteo: "wind_speed_10m")),
+        ExplainFigure("wind_direction", "Direction", .direction, .current(openWeather: "wind_deg", openMeteo: "wind_direction_10m")),
+        ExplainFigure("wind_gust", "Gusts", .speed, .current(openWeather: "wind_gust", openMeteo: "wind_gusts_10m")),
+        humidity, pressure,
+        ExplainFigure("visibility", "Visibility", .distance, .current(openWeather: "visibility", openMeteo: "visibility")),
+        ExplainFigure("uvi", "UV index", .uvIndex, .current(openWeather: "uvi", openMeteo: "uv_index")),
+        ExplainFigure("dew_point", "Dew point", .temperature, .current(openWeather: "dew_point", openMeteo: "dew_point_2m")),
+        ExplainFigure("clouds", "Clouds", .percent, .current(openWeather: "clouds", openMeteo: "cloud_cover")),
+        ExplainFigure("sunrise", "Sunrise", .time, .sun("sunrise")),
+        ExplainFigure("sunset", "Sunset", .time, .sun("sunset")),
+        ExplainFigure("next_hour", "Next hour", .nextHour, .nextHour)
+    ]
+
+    /// The pollution tab's figures, in its order.
+    package static let pollution: [ExplainFigure] =
+        [
+            temperature, feelsLike, high, low,
+            ExplainFigure("aqi", "Air quality", .airIndex, .airIndex),
+            ExplainFigure("european_aqi", "European AQI", .europeanIndex, .europeanIndex)
+        ]
+        + [
+            ("co", "CO", "carbon_monoxide"), ("no", "NO", nil), ("no2", "NO2", "nitrogen_dioxide"), ("o3", "O3", "ozone"),
+            ("so2", "SO2", "sulphur_dioxide"), ("pm2_5", "PM2.5", "pm2_5"), ("pm10", "PM10", "pm10"), ("nh3", "NH3", "ammonia")
+        ].map { key, label, openMeteo in
+            ExplainFigure(key, "\(label)", .concentration, .component(openWeather: key, openMeteo: openMeteo))
+        }
+
+    /// An hour row's figures (`explain hourly N FIGURE`).
+    package static let hour: [ExplainFigure] = [
+        ExplainFigure("time", "Time", .time, .hour(openWeather: "dt", openMeteo: "time")),
+        ExplainFigure("temperature", "Temperature", .shortTemperature, .hour(openWeather: "temp", openMeteo: "temperature_2m")),
+        ExplainFigure("pop", "Chance of precipitation", .chance, .hour(openWeather: "pop", openMeteo: "precipitation_probability"))
+    ]
+
+    /// A forecast row's figures (`explain day N FIGURE`).
+    package static let day: [ExplainFigure] = [
+        ExplainFigure("pop", "Chance of precipitation", .chance, .day(openWeather: "pop", openMeteo: "precipitation_probability_max")),
+        ExplainFigure("low", "Low", .shortTemperature, .day(openWeather: "temp.min", openMeteo: "temperature_2m_min")),
+        ExplainFigure("high", "High", .shortTemperature, .day(openWeather: "temp.max", openMeteo: "temperature_2m_max"))
+    ]
+
+    /// The figures of `tab`, or of a row of it.
+    package static func figures(tab: WeatherTab, row: ExplainQuery.Row?) -> [ExplainFigure] {
+        switch row {
+        case .hour?: return hour
+        case .day?: return day
+        case nil:
+            switch tab {
+            case .city: return city
+            case .now: return now
+            case .pollution: return pollution
+            case .hourly, .forecast: return []
+            }
+        }
+    }
+
+    /// Whether `name` (any case; `_`, `-` and spaces alike) names this figure: its key or its label
+    /// in English or in `words`' language.
+    package func isNamed(_ name: String, words: Words) -> Bool {
+        let wanted = ExplainFigure.normalised(name)
+        return ([key, label.english, words(label)] + fieldNames).contains { ExplainFigure.normalised($0) == wanted }
+    }
+
+    /// The field's names in the providers' answers (`temp`, `temperature_2m`, `wind_deg`), which
+    /// `explain` takes too.
+    package var fieldNames: [String] {
+        switch field {
+        case .current(let openWeather, let openMeteo), .today(let openWeather, let openMeteo), .hour(let openWeather, let openMeteo),
+            .day(let openWeather, let openMeteo):
+            return [openWeather, openMeteo]
+        case .component(_, let openMeteo): return openMeteo.map { [$0] } ?? []
+        case .sun(let name): return [name]
+        case .airIndex, .europeanIndex, .nextHour: return []
+        }
+    }
+
+    package static func normalised(_ text: String) -> String {
+        text.lowercased().map { $0 == "_" || $0 == "-" ? " " : $0 }.reduce(into: "") { $0.append($1) }
+            .split(separator: " ").joined(separator: " ")
+    }
+}

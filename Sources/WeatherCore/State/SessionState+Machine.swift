@@ -1,0 +1,84 @@
+import CoreFinance
+
+/// The session's state as the state machine names it, for `states` and `trace`.
+extension SessionState {
+    /// `city` … `pollution` (the weather tabs), `sheet` (the change-location sheet), `choose`
+    /// (its numbered list of places), `finance/savings` … (the calculator's tabs), `end` (after
+    /// `quit`).
+    package var machineState: String {
+        Self.machineState(finished: finished, sheet: weather.sheet, app: app, tab: weather.tab, financeTab: finance.tab)
+    }
+
+    /// The name of the state these facts make, for the session's root, which has them apart.
+    package static func machineState(finished: Bool, sheet: Sheet?, app: AppKind, tab: WeatherTab, financeTab: FinanceTab) -> String {
+        if finished { return "end" }
+        switch sheet {
+        case .location: return "sheet"
+        case .choosePlace: return "choose"
+        case nil: break
+        }
+        return app == .finance ? "finance/" + financeTab.rawValue : tab.rawValue
+    }
+}
+
+/// How `states` draws the machine.
+package enum DiagramFormat: String, CaseIterable, Sendable {
+    case text, dot, mermaid
+}
+
+/// Which part of the machine `states` draws: one app alone, or the path this session took.
+package enum DiagramPart: String, CaseIterable, Sendable {
+    case weather, finance, path
+}
+
+/// What `states` draws: in which format (nil: the output format's own) and which part (nil: all).
+package struct DiagramRequest: Equatable, Sendable {
+    package var format: DiagramFormat? = nil
+    package var part: DiagramPart? = nil
+
+    package init(format: DiagramFormat? = nil, part: DiagramPart? = nil) {
+        self.format = format
+        self.part = part
+    }
+}
+
+/// The states this session has been in and the transitions it took, for `states path`: noted by
+/// the session as each line arrives (the state the last one left it in), so a replayed demo
+/// has the recorded run's path.
+package struct MachinePath: Equatable, Sendable {
+    /// A transition taken between two different states, how often, and by which commands.
+    package struct Taken: Equatable, Sendable {
+        package var from: String
+        package var to: String
+        package var count: Int
+        /// The commands' names (`tab`, `location`; `PLACE` and `N` for the sheet's answers).
+        package var commands: [String]
+    }
+
+    /// The states entered, in order, none twice in a row.
+    package private(set) var visited: [String] = []
+    package private(set) var taken: [Taken] = []
+    /// The state the line under way started in, and its command's name.
+    private var pending: Taken?
+
+    package init() {}
+
+    /// The state the session is in now (the last visited).
+    package var current: String? { visited.last }
+    /// The state it was in before that.
+    package var previous: String? { visited.dropLast().last }
+
+    /// Notes that a line is about to be handled in `state`: the previous line led here.
+    package mutating func arrive(at state: String, command: String) {
+        if let pending, pending.from != state {
+            if let index = taken.firstIndex(where: { $0.from == pending.from && $0.to == state }) {
+                taken[index].count += 1
+                if !taken[index].commands.contains(pending.commands[0]) { taken[index].commands.append(pending.commands[0]) }
+            } else {
+                taken.append(Taken(from: pending.from, to: state, count: 1, commands: pending.commands))
+            }
+        }
+        if visited.last != state { visited.append(state) }
+        pending = Taken(from: state, to: state, count: 0, commands: [command])
+    }
+}
