@@ -106,7 +106,7 @@ extension StateDiagramRenderer {
         let format = request.format ?? (json ? nil : .text)
         var diagram = machine
         if let part = request.part, part != .path { diagram = diagram.only(part.rawValue) }
-        let renderer = StateDiagramRenderer(diagram: diagram, style: style, current: state.machineState)
+        let renderer = StateDiagramRenderer(diagram: diagram, style: style, current: state.machineState.name)
         guard request.part == .path else { return renderer.render(format) }
         let pathRenderer = StatePathRenderer(path: path, style: style)
         switch format {

@@ -142,9 +142,9 @@ package struct TabRenderer {
         let condition = current?.conditions.primary
         return [
             ("time", .string(clock.iso8601(observed))),
-            ("temperature", readings.temperatureValue(current?.temperature)),
-            ("humidity", .number(current?.humidity)),
-            ("pressure", readings.pressureValue(current?.pressure)),
+            FigureKey.temperature.pair(readings.temperatureValue(current?.temperature)),
+            FigureKey.humidity.pair(.number(current?.humidity)),
+            FigureKey.pressure.pair(readings.pressureValue(current?.pressure)),
             ("conditions", .string(style.description(condition))),
             ("icon", .string(condition?.icon)),
             ("icon_url", .string(condition.map { WeatherIcon.url($0.icon) }))
@@ -181,19 +181,19 @@ package struct TabRenderer {
 
     package func nowJSON() -> [(String, JSONValue)] {
         [
-            ("feels_like", readings.temperatureValue(current?.feelsLike)),
-            ("high", readings.temperatureValue(today?.high)),
-            ("low", readings.temperatureValue(today?.low)),
-            ("wind_speed", readings.speedValue(current?.wind.speed)),
+            FigureKey.feelsLike.pair(readings.temperatureValue(current?.feelsLike)),
+            FigureKey.high.pair(readings.temperatureValue(today?.high)),
+            FigureKey.low.pair(readings.temperatureValue(today?.low)),
+            FigureKey.windSpeed.pair(readings.speedValue(current?.wind.speed)),
             ("wind_unit", .string(readings.wind.symbol)),
             ("wind_deg", .number(current?.wind.direction)),
-            ("wind_direction", .string(current?.wind.direction.map { Compass.point(degrees: $0) })),
-            ("visibility", readings.distanceValue(current?.visibility)),
-            ("uvi", .number(current?.uvIndex)),
-            ("dew_point", readings.temperatureValue(current?.dewPoint)),
-            ("clouds", .number(current?.clouds)),
-            ("sunrise", .string(current?.sunrise.map(clock.iso8601))),
-            ("sunset", .string(current?.sunset.map(clock.iso8601))),
+            FigureKey.windDirection.pair(.string(current?.wind.direction.map { Compass.point(degrees: $0) })),
+            FigureKey.visibility.pair(readings.distanceValue(current?.visibility)),
+            FigureKey.uvi.pair(.number(current?.uvIndex)),
+            FigureKey.dewPoint.pair(readings.temperatureValue(current?.dewPoint)),
+            FigureKey.clouds.pair(.number(current?.clouds)),
+            FigureKey.sunrise.pair(.string(current?.sunrise.map(clock.iso8601))),
+            FigureKey.sunset.pair(.string(current?.sunset.map(clock.iso8601))),
             ("alerts", alertsJSON()),
             ("nowcast", nowcastJSON())
         ]
@@ -236,11 +236,11 @@ package struct TabRenderer {
     package func hourJSON(_ hour: Forecast.Reading) -> JSONValue {
         let condition = hour.conditions.primary
         return .object([
-            ("time", .string(clock.iso8601(hour.time))),
-            ("temperature", readings.temperatureValue(hour.temperature)),
+            FigureKey.time.pair(.string(clock.iso8601(hour.time))),
+            FigureKey.temperature.pair(readings.temperatureValue(hour.temperature)),
             ("conditions", .string(style.description(condition))),
             ("icon", .string(condition?.icon)),
-            ("pop", .number(hour.precipitationChance))
+            FigureKey.pop.pair(.number(hour.precipitationChance))
         ])
     }
 
@@ -251,8 +251,8 @@ package struct TabRenderer {
             let condition = day.conditions.primary
             return .object([
                 ("date", .string(clock.isoDate(day.time))),
-                ("high", readings.temperatureValue(day.high)),
-                ("low", readings.temperatureValue(day.low)),
+                FigureKey.high.pair(readings.temperatureValue(day.high)),
+                FigureKey.low.pair(readings.temperatureValue(day.low)),
                 ("conditions", .string(style.description(condition))),
                 ("icon", .string(condition?.icon))
             ])
@@ -303,18 +303,18 @@ package struct TabRenderer {
     package func pollutionJSON() -> [(String, JSONValue)] {
         let condition = current?.conditions.primary
         var pairs: [(String, JSONValue)] = [
-            ("temperature", readings.temperatureValue(current?.temperature)),
+            FigureKey.temperature.pair(readings.temperatureValue(current?.temperature)),
             ("conditions", .string(style.description(condition))),
             ("icon", .string(condition?.icon)),
-            ("high", readings.temperatureValue(today?.high)),
-            ("low", readings.temperatureValue(today?.low)),
+            FigureKey.high.pair(readings.temperatureValue(today?.high)),
+            FigureKey.low.pair(readings.temperatureValue(today?.low)),
             ("feels_like", readings.temperatureValue(current?.feelsLike))
         ]
         if let air = data.air {
             pairs.append(("time", .string(clock.iso8601(air.time))))
-            pairs.append(("aqi", .int(air.index)))
+            pairs.append(FigureKey.aqi.pair(.int(air.index)))
             pairs.append(("aqi_label", .string(style.airQuality(air.indexName))))
-            pairs.append(("european_aqi", air.europeanIndex.map { .int($0) } ?? .null))
+            pairs.append(FigureKey.europeanAQI.pair(air.europeanIndex.map { .int($0) } ?? .null))
             pairs.append(("components", .object(components(air.components).map { ($0.key, .number($0.value)) })))
         } else {
             pairs += [("time", .null), ("aqi", .null), ("aqi_label", .null), ("european_aqi", .null), ("components", .null)]

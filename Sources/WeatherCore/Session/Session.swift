@@ -96,8 +96,9 @@ package struct Session: Sendable {
     /// Handles one line of input: a command, or the sheet's answer when the sheet is open.
     package mutating func handle(line: String) -> [Effect] {
         let trimmed = LineSplitter.withoutComment(line).trimmingWhitespace()
-        let here = SessionState.machineState(
-            finished: finished, sheet: weather.state.sheet, app: app, tab: weather.state.tab, financeTab: finance.state.tab)
+        let here = MachineState(
+            finished: finished, sheet: weather.state.sheet, app: app, tab: weather.state.tab, financeTab: finance.state.tab
+        ).name
         path.arrive(at: here, command: MachinePath.name(of: trimmed, app: app, sheet: weather.state.sheet != nil))
         if weather.state.sheet != nil {
             // `quit` and `exit` leave even from the sheet, which closes first.

@@ -38,7 +38,7 @@ package enum StateExplorer {
         while !queue.isEmpty {
             let session = queue.removeFirst()
             let before = session.state
-            let from = before.machineState
+            let from = before.machineState.name
             note(from)
             for probe in probes(for: before) {
                 var handled = session
@@ -52,7 +52,7 @@ package enum StateExplorer {
                     var asked = effects
                     resolve(effects, on: &next, world: world, depth: 0, asked: &asked)
                     if world == .succeeds { action = StateExplorer.action(of: asked, changed: changed) }
-                    let to = next.state.machineState
+                    let to = next.state.machineState.name
                     note(to)
                     let step = StateDiagram.Step(
                         from: from, to: to, command: probe.label, remembered: remembers(to, before), action: from == to ? action : nil)
@@ -136,7 +136,7 @@ package enum StateExplorer {
     /// (the weather tab under the sheet or the calculator, the calculator's tab, whether the
     /// sheet waits after a mistake).
     package static func key(_ state: SessionState) -> String {
-        "\(state.machineState) \(state.app) \(state.tab) \(state.finance.tab) \(state.sheetWaitsAfterAMistake)"
+        "\(state.machineState.name) \(state.app) \(state.tab) \(state.finance.tab) \(state.sheetWaitsAfterAMistake)"
     }
 
     /// The lines to try in a state: the sheet's answers when it is open, else every command of

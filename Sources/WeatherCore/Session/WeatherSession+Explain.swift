@@ -40,7 +40,7 @@ extension WeatherSession {
             case .day?: owner = words("a day row")
             case nil: owner = words("the \(state.tab.rawValue) tab")
             }
-            let listed = figures.map(\.key).joined(separator: ", ")
+            let listed = figures.map(\.key.rawValue).joined(separator: ", ")
             return [.error("explain: `\(shown)` is not a figure of \(owner); its figures: \(listed)")]
         }
         return freshened(.explain(query))

@@ -1,23 +1,49 @@
 import CoreFinance
 
-/// The session's state as the state machine names it, for `states` and `trace`.
-extension SessionState {
-    /// `city` … `pollution` (the weather tabs), `sheet` (the change-location sheet), `choose`
-    /// (its numbered list of places), `finance/savings` … (the calculator's tabs), `end` (after
-    /// `quit`).
-    package var machineState: String {
-        Self.machineState(finished: finished, sheet: weather.sheet, app: app, tab: weather.tab, financeTab: finance.tab)
+/// A state of the session's machine: the one enum `states` draws and `trace` names, so a
+/// state's name is written once (`name`).
+package enum MachineState: Hashable, Sendable {
+    /// A weather tab: `city` … `pollution`.
+    case tab(WeatherTab)
+    /// The change-location sheet.
+    case sheet
+    /// The sheet's numbered list of places.
+    case choose
+    /// A tab of the finance calculator: `finance/savings` ….
+    case finance(FinanceTab)
+    /// After `quit`.
+    case end
+
+    /// The state these facts make, for the session's root, which has them apart.
+    package init(finished: Bool, sheet: Sheet?, app: AppKind, tab: WeatherTab, financeTab: FinanceTab) {
+        if finished {
+            self = .end
+        } else if let sheet {
+            switch sheet {
+            case .location: self = .sheet
+            case .choosePlace: self = .choose
+            }
+        } else {
+            self = app == .finance ? .finance(financeTab) : .tab(tab)
+        }
     }
 
-    /// The name of the state these facts make, for the session's root, which has them apart.
-    package static func machineState(finished: Bool, sheet: Sheet?, app: AppKind, tab: WeatherTab, financeTab: FinanceTab) -> String {
-        if finished { return "end" }
-        switch sheet {
-        case .location: return "sheet"
-        case .choosePlace: return "choose"
-        case nil: break
+    /// The name `states`, `states path` and `trace` print.
+    package var name: String {
+        switch self {
+        case .tab(let tab): return tab.rawValue
+        case .sheet: return "sheet"
+        case .choose: return "choose"
+        case .finance(let tab): return "finance/" + tab.rawValue
+        case .end: return "end"
         }
-        return app == .finance ? "finance/" + financeTab.rawValue : tab.rawValue
+    }
+}
+
+extension SessionState {
+    /// The state the session is in.
+    package var machineState: MachineState {
+        MachineState(finished: finished, sheet: weather.sheet, app: app, tab: weather.tab, financeTab: finance.tab)
     }
 }
 

@@ -1,6 +1,6 @@
 import FoundationEssentials
 
-/// The session's state machine as a statechart: its states (named as `SessionState.machineState`
+/// The session's state machine as a statechart: its states (named as `MachineState.name`
 /// names them), the groups they sit in, the transitions between them, each with the commands
 /// that take it, and the internal transitions that stay in a state but do something.
 ///

@@ -7,7 +7,7 @@ extension SessionRunner {
     func startTrace(_ command: String) -> TraceRecord? {
         guard session.isTracing else { return nil }
         let record = TraceRecord(
-            command: command, from: session.state.machineState, counter: requests, now: Int64(services.now().timeIntervalSince1970))
+            command: command, from: session.state.machineState.name, counter: requests, now: Int64(services.now().timeIntervalSince1970))
         record.savedBefore = session.savedState
         return record
     }
@@ -21,7 +21,7 @@ extension SessionRunner {
         // `save state` only when the state file will be written: the store is not read-only (a
         // recorded or replayed run never saves) and what is saved changed.
         if !store.readOnly, session.savedState != record.savedBefore { record.saves() }
-        record.finish(to: session.state.machineState)
+        record.finish(to: session.state.machineState.name)
         if !record.describesTrace { lastTrace = record }
         let json = session.state.format == .json
         let lines = record.lines(json: json, unicode: outputTraits.unicode)

@@ -100,11 +100,11 @@ import WXTestSupport
                     session.state.app == .finance && Bool.random(using: &random) ? Self.financeVocabulary : Self.vocabulary
                 let line = words.randomElement(using: &random) ?? ""
                 let before = session.state
-                let from = before.machineState
+                let from = before.machineState.name
                 let effects = session.handle(line: line)
                 try Self.resolve(effects, on: &session, random: &random)
                 commands += 1
-                let to = session.state.machineState
+                let to = session.state.machineState.name
                 if from != to {
                     // Drawn as an edge from the state or a group holding it, to the state or the
                     // history of a group holding it.

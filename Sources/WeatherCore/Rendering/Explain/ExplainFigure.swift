@@ -5,7 +5,7 @@ import CoreState
 /// answer has it: the table `explain` reads.
 package struct ExplainFigure: Sendable {
     /// The key the tab's JSON uses (`feels_like`), which `explain` also takes.
-    package let key: String
+    package let key: FigureKey
     /// The label as the tab shows it, in English (the catalog's key).
     package let label: Phrase
     package let quantity: Quantity
@@ -52,7 +52,7 @@ package struct ExplainFigure: Sendable {
         case nextHour
     }
 
-    package init(_ key: String, _ label: Phrase, _ quantity: Quantity, _ field: Field) {
+    package init(_ key: FigureKey, _ label: Phrase, _ quantity: Quantity, _ field: Field) {
         self.key = key
         self.label = label
         self.quantity = quantity
@@ -62,15 +62,15 @@ package struct ExplainFigure: Sendable {
     // MARK: - The tables
 
     package static let temperature = ExplainFigure(
-        "temperature", "Temperature", .temperature, .current(openWeather: "temp", openMeteo: "temperature_2m"))
+        .temperature, "Temperature", .temperature, .current(openWeather: "temp", openMeteo: "temperature_2m"))
     package static let feelsLike = ExplainFigure(
-        "feels_like", "Feels like", .temperature, .current(openWeather: "feels_like", openMeteo: "apparent_temperature"))
-    package static let high = ExplainFigure("high", "High", .temperature, .today(openWeather: "temp.max", openMeteo: "temperature_2m_max"))
-    package static let low = ExplainFigure("low", "Low", .temperature, .today(openWeather: "temp.min", openMeteo: "temperature_2m_min"))
+        .feelsLike, "Feels like", .temperature, .current(openWeather: "feels_like", openMeteo: "apparent_temperature"))
+    package static let high = ExplainFigure(.high, "High", .temperature, .today(openWeather: "temp.max", openMeteo: "temperature_2m_max"))
+    package static let low = ExplainFigure(.low, "Low", .temperature, .today(openWeather: "temp.min", openMeteo: "temperature_2m_min"))
     package static let humidity = ExplainFigure(
-        "humidity", "Humidity", .percent, .current(openWeather: "humidity", openMeteo: "relative_humidity_2m"))
+        .humidity, "Humidity", .percent, .current(openWeather: "humidity", openMeteo: "relative_humidity_2m"))
     package static let pressure = ExplainFigure(
-        "pressure", "Pressure", .pressure, .current(openWeather: "pressure", openMeteo: "pressure_msl"))
+        .pressure, "Pressure", .pressure, .current(openWeather: "pressure", openMeteo: "pressure_msl"))
 
     /// The city tab's figures.
     package static let city: [ExplainFigure] = [temperature, humidity, pressure]
@@ -78,45 +78,45 @@ package struct ExplainFigure: Sendable {
     /// The now tab's figures, in its order.
     package static let now: [ExplainFigure] = [
         temperature, feelsLike, high, low,
-        ExplainFigure("wind_speed", "Wind", .speed, .current(openWeather: "wind_speed", openMeteo: "wind_speed_10m")),
-        ExplainFigure("wind_direction", "Direction", .direction, .current(openWeather: "wind_deg", openMeteo: "wind_direction_10m")),
-        ExplainFigure("wind_gust", "Gusts", .speed, .current(openWeather: "wind_gust", openMeteo: "wind_gusts_10m")),
+        ExplainFigure(.windSpeed, "Wind", .speed, .current(openWeather: "wind_speed", openMeteo: "wind_speed_10m")),
+        ExplainFigure(.windDirection, "Direction", .direction, .current(openWeather: "wind_deg", openMeteo: "wind_direction_10m")),
+        ExplainFigure(.windGust, "Gusts", .speed, .current(openWeather: "wind_gust", openMeteo: "wind_gusts_10m")),
         humidity, pressure,
-        ExplainFigure("visibility", "Visibility", .distance, .current(openWeather: "visibility", openMeteo: "visibility")),
-        ExplainFigure("uvi", "UV index", .uvIndex, .current(openWeather: "uvi", openMeteo: "uv_index")),
-        ExplainFigure("dew_point", "Dew point", .temperature, .current(openWeather: "dew_point", openMeteo: "dew_point_2m")),
-        ExplainFigure("clouds", "Clouds", .percent, .current(openWeather: "clouds", openMeteo: "cloud_cover")),
-        ExplainFigure("sunrise", "Sunrise", .time, .sun("sunrise")),
-        ExplainFigure("sunset", "Sunset", .time, .sun("sunset")),
-        ExplainFigure("next_hour", "Next hour", .nextHour, .nextHour)
+        ExplainFigure(.visibility, "Visibility", .distance, .current(openWeather: "visibility", openMeteo: "visibility")),
+        ExplainFigure(.uvi, "UV index", .uvIndex, .current(openWeather: "uvi", openMeteo: "uv_index")),
+        ExplainFigure(.dewPoint, "Dew point", .temperature, .current(openWeather: "dew_point", openMeteo: "dew_point_2m")),
+        ExplainFigure(.clouds, "Clouds", .percent, .current(openWeather: "clouds", openMeteo: "cloud_cover")),
+        ExplainFigure(.sunrise, "Sunrise", .time, .sun("sunrise")),
+        ExplainFigure(.sunset, "Sunset", .time, .sun("sunset")),
+        ExplainFigure(.nextHour, "Next hour", .nextHour, .nextHour)
     ]
 
     /// The pollution tab's figures, in its order.
     package static let pollution: [ExplainFigure] =
         [
             temperature, feelsLike, high, low,
-            ExplainFigure("aqi", "Air quality", .airIndex, .airIndex),
-            ExplainFigure("european_aqi", "European AQI", .europeanIndex, .europeanIndex)
+            ExplainFigure(.aqi, "Air quality", .airIndex, .airIndex),
+            ExplainFigure(.europeanAQI, "European AQI", .europeanIndex, .europeanIndex)
         ]
         + [
-            ("co", "CO", "carbon_monoxide"), ("no", "NO", nil), ("no2", "NO2", "nitrogen_dioxide"), ("o3", "O3", "ozone"),
-            ("so2", "SO2", "sulphur_dioxide"), ("pm2_5", "PM2.5", "pm2_5"), ("pm10", "PM10", "pm10"), ("nh3", "NH3", "ammonia")
+            (FigureKey.co, "CO", "carbon_monoxide"), (.no, "NO", nil), (.no2, "NO2", "nitrogen_dioxide"), (.o3, "O3", "ozone"),
+            (.so2, "SO2", "sulphur_dioxide"), (.pm2_5, "PM2.5", "pm2_5"), (.pm10, "PM10", "pm10"), (.nh3, "NH3", "ammonia")
         ].map { key, label, openMeteo in
-            ExplainFigure(key, "\(label)", .concentration, .component(openWeather: key, openMeteo: openMeteo))
+            ExplainFigure(key, "\(label)", .concentration, .component(openWeather: key.rawValue, openMeteo: openMeteo))
         }
 
     /// An hour row's figures (`explain hourly N FIGURE`).
     package static let hour: [ExplainFigure] = [
-        ExplainFigure("time", "Time", .time, .hour(openWeather: "dt", openMeteo: "time")),
-        ExplainFigure("temperature", "Temperature", .shortTemperature, .hour(openWeather: "temp", openMeteo: "temperature_2m")),
-        ExplainFigure("pop", "Chance of precipitation", .chance, .hour(openWeather: "pop", openMeteo: "precipitation_probability"))
+        ExplainFigure(.time, "Time", .time, .hour(openWeather: "dt", openMeteo: "time")),
+        ExplainFigure(.temperature, "Temperature", .shortTemperature, .hour(openWeather: "temp", openMeteo: "temperature_2m")),
+        ExplainFigure(.pop, "Chance of precipitation", .chance, .hour(openWeather: "pop", openMeteo: "precipitation_probability"))
     ]
 
     /// A forecast row's figures (`explain day N FIGURE`).
     package static let day: [ExplainFigure] = [
-        ExplainFigure("pop", "Chance of precipitation", .chance, .day(openWeather: "pop", openMeteo: "precipitation_probability_max")),
-        ExplainFigure("low", "Low", .shortTemperature, .day(openWeather: "temp.min", openMeteo: "temperature_2m_min")),
-        ExplainFigure("high", "High", .shortTemperature, .day(openWeather: "temp.max", openMeteo: "temperature_2m_max"))
+        ExplainFigure(.pop, "Chance of precipitation", .chance, .day(openWeather: "pop", openMeteo: "precipitation_probability_max")),
+        ExplainFigure(.low, "Low", .shortTemperature, .day(openWeather: "temp.min", openMeteo: "temperature_2m_min")),
+        ExplainFigure(.high, "High", .shortTemperature, .day(openWeather: "temp.max", openMeteo: "temperature_2m_max"))
     ]
 
     /// The figures of `tab`, or of a row of it.
@@ -138,7 +138,7 @@ package struct ExplainFigure: Sendable {
     /// in English or in `words`' language.
     package func isNamed(_ name: String, words: Words) -> Bool {
         let wanted = ExplainFigure.normalised(name)
-        return ([key, label.english, words(label)] + fieldNames).contains { ExplainFigure.normalised($0) == wanted }
+        return ([key.rawValue, label.english, words(label)] + fieldNames).contains { ExplainFigure.normalised($0) == wanted }
     }
 
     /// The field's names in the providers' answers (`temp`, `temperature_2m`, `wind_deg`), which

@@ -77,7 +77,7 @@ extension Explainer {
         .object([
             ("tab", .string(tab.rawValue)),
             ("row", Explainer.rowJSON(e.row)),
-            ("figure", .string(e.figure.key)),
+            ("figure", .string(e.figure.key.rawValue)),
             ("label", .string(e.label)),
             ("shown", .string(e.shown)),
             ("provider", .string(data.provider.rawValue)),
@@ -137,7 +137,7 @@ extension Explainer {
                 .array(
                     explanations.map { e in
                         .object([
-                            ("figure", .string(e.figure.key)), ("label", .string(e.label)), ("shown", .string(e.shown)),
+                            ("figure", .string(e.figure.key.rawValue)), ("label", .string(e.label)), ("shown", .string(e.shown)),
                             ("path", .string(e.path))
                         ])
                     })

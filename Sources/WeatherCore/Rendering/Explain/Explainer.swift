@@ -113,7 +113,7 @@ package struct Explainer {
     package func label(_ figure: ExplainFigure) -> String {
         let text = style.t(figure.label)
         guard style.unicode, case .component = figure.field else { return text }
-        return renderer.components(AirQuality.Components()).first { $0.key == figure.key }?.label ?? text
+        return renderer.components(AirQuality.Components()).first { $0.key == figure.key.rawValue }?.label ?? text
     }
 
     // MARK: - The model's value, shown as the tab shows it
@@ -136,37 +136,37 @@ package struct Explainer {
         switch figure.field {
         case .current:
             switch figure.key {
-            case "temperature": return reading?.temperature
-            case "feels_like": return reading?.feelsLike
-            case "humidity": return reading?.humidity
-            case "pressure": return reading?.pressure
-            case "visibility": return reading?.visibility
-            case "uvi": return reading?.uvIndex
-            case "dew_point": return reading?.dewPoint
-            case "clouds": return reading?.clouds
-            case "wind_speed": return reading?.wind.speed
-            case "wind_direction": return reading?.wind.direction
-            case "wind_gust": return reading?.wind.gust
+            case .temperature: return reading?.temperature
+            case .feelsLike: return reading?.feelsLike
+            case .humidity: return reading?.humidity
+            case .pressure: return reading?.pressure
+            case .visibility: return reading?.visibility
+            case .uvi: return reading?.uvIndex
+            case .dewPoint: return reading?.dewPoint
+            case .clouds: return reading?.clouds
+            case .windSpeed: return reading?.wind.speed
+            case .windDirection: return reading?.wind.direction
+            case .windGust: return reading?.wind.gust
             default: return nil
             }
-        case .sun: return (figure.key == "sunrise" ? reading?.sunrise : reading?.sunset).map(Double.init)
+        case .sun: return (figure.key == .sunrise ? reading?.sunrise : reading?.sunset).map(Double.init)
         case .today, .day:
             let day = day(row)
             switch figure.key {
-            case "high": return day?.high
-            case "low": return day?.low
+            case .high: return day?.high
+            case .low: return day?.low
             default: return day?.precipitationChance
             }
         case .hour:
             let hour = hour(row)
             switch figure.key {
-            case "time": return hour.map { Double($0.time) }
-            case "temperature": return hour?.temperature
+            case .time: return hour.map { Double($0.time) }
+            case .temperature: return hour?.temperature
             default: return hour?.precipitationChance
             }
         case .component:
             guard let components = data.air?.components else { return nil }
-            return renderer.components(components).first { $0.key == figure.key }?.value
+            return renderer.components(components).first { $0.key == figure.key.rawValue }?.value
         case .airIndex: return data.air.map { Double($0.index) }
         case .europeanIndex: return data.air?.europeanIndex.map(Double.init)
         case .nextHour: return nil
