@@ -10,7 +10,8 @@ let coreLayers = ["Support", "Language", "Model", "Places", "Finance", "Provider
 /// and the layers it imports (only ones declared before it in `coreLayers`).
 func core(_ name: String, _ purpose: String, _ below: String...) -> Target {
     precondition(below.allSatisfy { coreLayers.firstIndex(of: $0)! < coreLayers.firstIndex(of: name)! }, "\(name) imports a layer above it")
-    return .target(name: "Core" + name, dependencies: below.map { .target(name: "Core" + $0) }, path: "Sources/WeatherCore/" + name)
+    return .target(
+        name: "Core" + name, dependencies: below.map { .target(name: "Core" + $0) }, path: "Sources/WeatherCore/" + name)
 }
 
 let package = Package(

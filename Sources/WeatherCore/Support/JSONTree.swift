@@ -350,7 +350,7 @@ extension JSONTree {
     }
 
     /// An array member's items read by `read`; absent or null is nil.
-    package func list<T>(_ key: String, _ read: (JSONTree) throws(GiveUp) -> T) throws(GiveUp) -> [T]? {
+    @inlinable package func list<T>(_ key: String, _ read: (JSONTree) throws(GiveUp) -> T) throws(GiveUp) -> [T]? {
         guard let value = try member(key) else { return nil }
         switch value {
         case .null: return nil
@@ -364,14 +364,14 @@ extension JSONTree {
     }
 
     /// An object member read by `read`; absent or null is nil.
-    package func nested<T>(_ key: String, _ read: (JSONTree) throws(GiveUp) -> T) throws(GiveUp) -> T? {
+    @inlinable package func nested<T>(_ key: String, _ read: (JSONTree) throws(GiveUp) -> T) throws(GiveUp) -> T? {
         guard let value = try member(key) else { return nil }
         if case .null = value { return nil }
         return try read(value)
     }
 
     /// A required member: absent or null gives up (JSONDecoder words that error).
-    package static func required<T>(_ value: T?) throws(GiveUp) -> T {
+    @inlinable package static func required<T>(_ value: T?) throws(GiveUp) -> T {
         guard let value else { throw GiveUp() }
         return value
     }

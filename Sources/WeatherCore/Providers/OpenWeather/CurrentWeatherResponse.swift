@@ -27,6 +27,8 @@ package struct CurrentWeatherResponse: Decodable, Equatable, Sendable {
         name = ExternalBounds.name(try c.decodeIfPresent(String.self, forKey: .name))
     }
 
+    @inlinable
+
     package subscript<T>(dynamicMember field: KeyPath<FreeReading, T>) -> T { values[keyPath: field] }
 
     /// Temperatures (kelvin), pressure (hPa) and humidity (%).

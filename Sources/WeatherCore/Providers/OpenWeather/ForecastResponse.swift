@@ -32,6 +32,8 @@ package struct ForecastResponse: Decodable, Equatable, Sendable {
             pop = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(Double.self, forKey: .pop)
         }
 
+        @inlinable
+
         package subscript<T>(dynamicMember field: KeyPath<FreeReading, T>) -> T { values[keyPath: field] }
     }
 
