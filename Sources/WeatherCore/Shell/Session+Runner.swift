@@ -53,16 +53,16 @@ extension Session {
         var (state, forThisRunOnly) = SessionState.starting(
             data: data, dataProblem: dataProblem, saved: saved, invocation: invocation, currency: currency,
             defaultProvider: facts.defaultProvider, environmentLanguage: facts.environmentLanguage)
-        state.openMeteoReady = facts.openMeteoReady
-        state.keySet = facts.keySet
-        state.liveDataProblem = facts.liveDataProblem
-        state.sheetWaitsAfterAMistake = facts.interactive
-        state.keySummary = facts.keySummary
-        if let last = saved.place, let bundled = state.data, !last.isSamePlace(as: bundled.place) {
+        state.weather.openMeteoReady = facts.openMeteoReady
+        state.weather.keySet = facts.keySet
+        state.weather.liveDataProblem = facts.liveDataProblem
+        state.weather.sheetWaitsAfterAMistake = facts.interactive
+        state.weather.keySummary = facts.keySummary
+        if let last = saved.place, let bundled = state.weather.data, !last.isSamePlace(as: bundled.place) {
             if let cached = facts.cachedWeather(last) {
-                state.data = cached
-            } else if state.canFetch {
-                state.wantedPlace = last
+                state.weather.data = cached
+            } else if state.weather.canFetch {
+                state.weather.wantedPlace = last
             }
         }
         self.init(state: state, services: services, remembered: saved, forThisRunOnly: forThisRunOnly)

@@ -15,18 +15,18 @@ extension SessionState {
         var state = SessionState(data: data, dataProblem: dataProblem)
         if let finance = saved.finance { state.finance = finance }
         state.currency = currency
-        state.tab = saved.tab ?? .city
-        state.places = saved.places ?? []
-        state.units = invocation.units ?? saved.units ?? .metric
+        state.weather.tab = saved.tab ?? .city
+        state.weather.places = saved.places ?? []
+        state.weather.units = invocation.units ?? saved.units ?? .metric
         // The output format is for one run: a format saved by an older wxsh is read and ignored.
         state.format = invocation.format ?? .text
         state.trace = invocation.trace
-        state.wind = saved.wind
-        state.mode = invocation.offline ? .offline : (saved.mode ?? .live)
-        state.charts = saved.charts ?? true
-        state.pager = saved.pager ?? true
-        state.icons = saved.icons ?? .auto
-        state.provider = invocation.provider ?? saved.provider ?? defaultProvider
+        state.weather.wind = saved.wind
+        state.weather.mode = invocation.offline ? .offline : (saved.mode ?? .live)
+        state.weather.charts = saved.charts ?? true
+        state.weather.pager = saved.pager ?? true
+        state.weather.icons = saved.icons ?? .auto
+        state.weather.provider = invocation.provider ?? saved.provider ?? defaultProvider
         // --lang, then the saved choice, then LC_ALL, LC_MESSAGES, LANG.
         state.lang = invocation.lang ?? saved.lang ?? environmentLanguage
         var forThisRunOnly: Set<Session.Setting> = []
