@@ -77,7 +77,13 @@ let package = Package(
 
         // The thin executable: main, the libedit line reader and signal installation, handed to
         // WeatherIO's SessionRunner.
-        .executableTarget(name: "wxsh", dependencies: ["WeatherCore", "WeatherIO", "CLibEdit", "CMalloc"]),
+        // Release builds export no symbols dynamically (the static standard library's link
+        // arguments export all): nothing loads wxsh as a library, and at start-up the runtime
+        // looks its own path up with dladdr, which reads the whole dynamic symbol table (0.25 M
+        // instructions once the layers' `package` symbols were in it).
+        .executableTarget(
+            name: "wxsh", dependencies: ["WeatherCore", "WeatherIO", "CLibEdit", "CMalloc"],
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(configuration: .release))]),
 
         // Benchmarks with budgets (not timed tests): `swift run -c release wxsh-bench places`.
         .executableTarget(name: "wxsh-bench", dependencies: ["WeatherCore", "WeatherIO"], path: "Benchmarks/wxsh-bench"),

@@ -36,13 +36,13 @@ package struct Presenter: Sendable {
         if state.format == .line, let line = line(view, state: state, style: style) { return line }
         switch view {
         case .alerts:
-            guard let data = state.data else { return "" }
-            let renderer = AlertsRenderer(data: data, units: state.units, style: style)
+            guard let data = state.weather.data else { return "" }
+            let renderer = AlertsRenderer(data: data, units: state.weather.units, style: style)
             return json ? renderer.json().serialized : renderer.text()
         case .compactHourly:
             guard let data = state.weather.data else { return "" }
             return cached(.hourly, compact: true, json: json, data: data, state: state, style: style) {
-                let renderer = TabRenderer(data: data, units: state.units, style: style)
+                let renderer = TabRenderer(data: data, units: state.weather.units, style: style)
                 return json ? renderer.json(.hourly).serialized : renderer.text(.hourly, compact: true)
             }
         case .tab(let tab):
@@ -51,7 +51,7 @@ package struct Presenter: Sendable {
                 return json ? JSONValue.object([("tab", .string(tab.rawValue)), ("error", .string("no data"))]).serialized : ""
             }
             return cached(tab, compact: false, json: json, data: data, state: state, style: style) {
-                let renderer = TabRenderer(data: data, units: state.units, style: style, wind: state.windUnit)
+                let renderer = TabRenderer(data: data, units: state.weather.units, style: style, wind: state.weather.windUnit)
                 return json ? renderer.json(tab).serialized : attributed(renderer.text(tab), data)
             }
         case .help(let topic):
@@ -63,8 +63,8 @@ package struct Presenter: Sendable {
                 ? FinanceRenderer.json(state.finance, currency: state.currency).serialized
                 : style.finish(FinanceRenderer.text(state.finance, width: style.width, currency: state.currency, words: style.words))
         case .rain:
-            guard let data = state.data else { return "" }
-            let renderer = TabRenderer(data: data, units: state.units, style: style, wind: state.windUnit)
+            guard let data = state.weather.data else { return "" }
+            let renderer = TabRenderer(data: data, units: state.weather.units, style: style, wind: state.weather.windUnit)
             return json ? renderer.rainJSON().serialized : attributed(renderer.rainText(), data)
         case .searchResults(let query, let places):
             return json
@@ -77,14 +77,14 @@ package struct Presenter: Sendable {
             let renderer = MapRenderer(picture: picture, style: style)
             return json ? renderer.json().serialized : renderer.text()
         case .day(let number):
-            guard let data = state.data else { return "" }
-            let renderer = DayRenderer(data: data, units: state.units, style: style, wind: state.windUnit)
+            guard let data = state.weather.data else { return "" }
+            let renderer = DayRenderer(data: data, units: state.weather.units, style: style, wind: state.weather.windUnit)
             return json ? renderer.json(day: number).serialized : attributed(renderer.text(day: number), data)
         case .savedPlaces(let summaries):
-            if state.format == .line { return PlaceWeatherList.lines(summaries, units: state.units, now: now, style: style) }
+            if state.format == .line { return PlaceWeatherList.lines(summaries, units: state.weather.units, now: now, style: style) }
             return json
-                ? PlaceWeatherList.json(summaries, units: state.units, now: now, language: style.words.language).serialized
-                : PlaceWeatherList.text(summaries, units: state.units, now: now, style: style)
+                ? PlaceWeatherList.json(summaries, units: state.weather.units, now: now, language: style.words.language).serialized
+                : PlaceWeatherList.text(summaries, units: state.weather.units, now: now, style: style)
         case .financeMessage(let outcome):
             let text = FinanceRenderer.message(for: outcome, in: state.finance, currency: state.currency, words: style.words) ?? ""
             return json ? JSONValue.object([("message", .string(text))]).serialized : style.finish(style.wrappedLines(text))
@@ -119,10 +119,10 @@ package struct Presenter: Sendable {
 
     /// A weather view as one line (`format line`); nil for views that print as text.
     package func line(_ view: View, state: SessionState, style: RenderStyle) -> String? {
-        guard let data = state.data else { return nil }
+        guard let data = state.weather.data else { return nil }
         var style = style
         style.color = false
-        let renderer = TabRenderer(data: data, units: state.units, style: style, wind: state.windUnit)
+        let renderer = TabRenderer(data: data, units: state.weather.units, style: style, wind: state.weather.windUnit)
         switch view {
         case .tab(let tab): return renderer.line(tab)
         case .compactHourly: return renderer.line(.hourly)
@@ -191,7 +191,7 @@ package struct Presenter: Sendable {
         var style = style
         style.words = state.words
         var lines: [String] = []
-        if let data = state.data {
+        if let data = state.weather.data {
             let clock = data.localTime.naming(with: style.zoneNames).speaking(style.words)
             let observed = data.forecast.current?.time ?? data.forecast.hours.first?.time ?? 0
             lines.append(style.row(style.t("Place"), style.placeName(data.place)))
@@ -205,15 +205,15 @@ package struct Presenter: Sendable {
                     data.fetchedAt.map { Presenter.age(from: $0, to: now, words: style.words) } ?? style.t("shipped with wxsh")))
             if let note = data.note { lines += style.wrappedRow(style.t("Note"), TerminalSafety.sanitize(note)) }
         } else {
-            lines += style.wrappedRow(style.t("Source"), style.t("none: \(state.dataProblem ?? "no data loaded")"))
+            lines += style.wrappedRow(style.t("Source"), style.t("none: \(state.weather.dataProblem ?? "no data loaded")"))
         }
-        lines.append(style.row(style.t("Mode"), state.mode.rawValue))
-        lines.append(style.row(style.t("Units"), state.units.rawValue))
-        lines.append(style.row(style.t("Wind"), state.windUnit.symbol))
+        lines.append(style.row(style.t("Mode"), state.weather.mode.rawValue))
+        lines.append(style.row(style.t("Units"), state.weather.units.rawValue))
+        lines.append(style.row(style.t("Wind"), state.weather.windUnit.symbol))
         lines.append(style.row(style.t("Format"), state.format.rawValue))
-        lines.append(style.row(style.t("Provider"), state.provider.displayName))
-        if let credit = state.provider.attribution { lines.append(style.row(style.t("Credit"), credit)) }
-        lines.append(style.row(style.t("API key"), state.keySet ? style.t("set") : style.t("not set")))
+        lines.append(style.row(style.t("Provider"), state.weather.provider.displayName))
+        if let credit = state.weather.provider.attribution { lines.append(style.row(style.t("Credit"), credit)) }
+        lines.append(style.row(style.t("API key"), state.weather.keySet ? style.t("set") : style.t("not set")))
         for (label, path) in files {
             lines += style.wrappedRow(style.t(Phrase(stringLiteral: label)), TerminalSafety.sanitize(path))
         }
@@ -222,7 +222,7 @@ package struct Presenter: Sendable {
 
     package func statusJSON(_ state: SessionState) -> JSONValue {
         var pairs: [(String, JSONValue)] = []
-        if let data = state.data {
+        if let data = state.weather.data {
             let clock = data.localTime
             pairs.append(("source", .string(data.source.rawValue)))
             pairs.append(("fetched_at", .string(data.fetchedAt.map(clock.iso8601))))
@@ -234,12 +234,12 @@ package struct Presenter: Sendable {
             pairs.append(("source", .null))
             pairs.append(("fetched_at", .null))
         }
-        pairs.append(("mode", .string(state.mode.rawValue)))
-        pairs.append(("units", .string(state.units.rawValue)))
+        pairs.append(("mode", .string(state.weather.mode.rawValue)))
+        pairs.append(("units", .string(state.weather.units.rawValue)))
         pairs.append(("format", .string(state.format.rawValue)))
-        pairs.append(("key_set", .bool(state.keySet)))
-        pairs.append(("provider", .string(state.provider.rawValue)))
-        pairs.append(("wind_unit", .string(state.windUnit.symbol)))
+        pairs.append(("key_set", .bool(state.weather.keySet)))
+        pairs.append(("provider", .string(state.weather.provider.rawValue)))
+        pairs.append(("wind_unit", .string(state.weather.windUnit.symbol)))
         if !files.isEmpty {
             pairs.append(("files", .object(files.map { ($0.0.lowercased(), .string($0.1)) })))
         }

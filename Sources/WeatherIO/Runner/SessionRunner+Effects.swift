@@ -43,24 +43,24 @@ extension SessionRunner {
             case .geocode(let name):
                 // A change made before a fetch is kept even if wxsh is killed during it.
                 saveStateIfNeeded()
-                let fetcher = live.fetcher(for: session.state.provider, language: session.state.words.language)
-                let mode = session.state.mode
+                let fetcher = live.fetcher(for: session.state.weather.provider, language: session.state.words.language)
+                let mode = session.state.weather.mode
                 let (result, interrupted) = LiveData.run(spinner: spinner(for: effect), interrupts: interrupts) {
                     await fetcher.geocode(name, mode: mode)
                 }
-                trace?.finish(looking: name, provider: session.state.provider, result: result)
+                trace?.finish(looking: name, provider: session.state.weather.provider, result: result)
                 if interrupted && stopForInterrupt() { return }
                 let answer = replayed(result, what: "place search for `\(TerminalSafety.sanitize(name))`")
                 perform(interrupted ? session.geocodeInterrupted(name, result: answer) : session.geocoded(name, result: answer))
             case .fetchWeather(let place, let purpose):
                 saveStateIfNeeded()
-                let fetcher = live.fetcher(for: session.state.provider, language: session.state.words.language)
-                let mode = session.state.mode
+                let fetcher = live.fetcher(for: session.state.weather.provider, language: session.state.words.language)
+                let mode = session.state.weather.mode
                 let (result, interrupted) = LiveData.run(spinner: spinner(for: effect), interrupts: interrupts) {
                     await fetcher.weather(for: place, mode: mode, refresh: purpose == .refresh)
                 }
                 cacheFilesPending = true
-                trace?.finish(fetching: place, provider: session.state.provider, result: result)
+                trace?.finish(fetching: place, provider: session.state.weather.provider, result: result)
                 if interrupted && stopForInterrupt() { return }
                 let missed = replayMissed(result)
                 let answer = markedReplayed(
@@ -106,7 +106,7 @@ extension SessionRunner {
         let rows = PagerPolicy.rows(environment: environment, terminalRows: outputTraits.isTerminal ? services.terminal.rows() : nil)
         if let command = PagerPolicy.command(
             for: text, outputIsTerminal: outputTraits.isTerminal,
-            enabled: session.state.pager && !invocation.noPager, rows: rows, pager: environment["PAGER"])
+            enabled: session.state.weather.pager && !invocation.noPager, rows: rows, pager: environment["PAGER"])
         {
             output.flush()
             if Pager.show(
@@ -223,7 +223,7 @@ extension SessionRunner {
 
     func banner() -> String {
         let words = session.state.words
-        let place = session.state.data?.place.displayName(in: words.language) ?? words("no data")
+        let place = session.state.weather.data?.place.displayName(in: words.language) ?? words("no data")
         return words("wxsh \(WXVersion.string) — weather and air quality. Showing \(place); type `help` for commands, `quit` to leave.")
     }
 }

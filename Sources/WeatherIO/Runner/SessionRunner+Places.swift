@@ -9,8 +9,8 @@ import WeatherCore
 extension SessionRunner {
     func fetchPlaces(_ places: [Place], refresh: Bool) {
         saveStateIfNeeded()
-        let fetcher = live.fetcher(for: session.state.provider, language: session.state.words.language)
-        let mode = session.state.mode
+        let fetcher = live.fetcher(for: session.state.weather.provider, language: session.state.words.language)
+        let mode = session.state.weather.mode
         let done = Locked(0)
         let spinner = spinner(for: .fetchPlaces(places, refresh: refresh))
         let ellipsis = outputTraits.unicode ? "…" : "..."
@@ -22,7 +22,7 @@ extension SessionRunner {
         let answers = Array(zip(places, results))
         cacheFilesPending = true
         let failed = answers.filter { if case .failure = $0.1 { true } else { false } }.count
-        trace?.finish(fetchingPlaces: places.count, failed: failed, provider: session.state.provider)
+        trace?.finish(fetchingPlaces: places.count, failed: failed, provider: session.state.weather.provider)
         if interrupted && stopForInterrupt() { return }
         // A replay that missed a request: the places that failed as a network failure say so (the
         // flag does not say which of the concurrent requests missed; a recorded HTTP error keeps its own).

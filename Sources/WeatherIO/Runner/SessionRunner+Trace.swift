@@ -66,6 +66,6 @@ extension SessionRunner {
             report(ErrorReport("trace sequence: no command traced yet; turn trace on (`trace on` or `--trace`) and run a command first"))
             return
         }
-        output.line(record.sequenceDiagram(provider: session.state.provider))
+        output.line(record.sequenceDiagram(provider: session.state.weather.provider))
     }
 }
