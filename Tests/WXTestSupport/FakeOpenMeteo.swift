@@ -1,6 +1,7 @@
 import Foundation
 
-/// The fake server's Open-Meteo side: `/v1/forecast`, `/v1/air-quality` and `/v1/search`,
+/// The fake server's Open-Meteo side: `/v1/forecast`, `/v1/air-quality`, `/v1/search` and
+/// `/v1/archive` (with the forecast's dated form: FakeOpenMeteo+Dated.swift),
 /// answering in the shapes of Open-Meteo's documentation (see Tests/Fixtures/open-meteo/SOURCES.md)
 /// for the server's clock, with Open-Meteo's error bodies for bad parameters. Comma-separated
 /// coordinates (up to 100 points) are answered with a list, one document per point, as Open-Meteo does.
@@ -13,7 +14,9 @@ public enum FakeOpenMeteo {
         public static let forecast = "/v1/forecast"
         public static let airQuality = "/v1/air-quality"
         public static let search = "/v1/search"
-        public static let all = [forecast, airQuality, search]
+        /// The historical weather API (archive-api.open-meteo.com; here on the same host).
+        public static let archive = "/v1/archive"
+        public static let all = [forecast, airQuality, search, archive]
     }
 
     /// Open-Meteo's body for too many requests (sent with 429).
@@ -49,6 +52,8 @@ public enum FakeOpenMeteo {
     /// The answer for an Open-Meteo path, or nil for any other path.
     static func route(_ request: FakeRequest, now: Date) -> FakeReply? {
         guard Path.all.contains(request.path) else { return nil }
+        // `/v1/archive`, and `/v1/forecast` asked for dates (FakeOpenMeteo+Dated.swift).
+        if let reply = datedRoute(request, now: now) { return reply }
         if request.path == Path.search {
             let name = request.query["name"]?.trimmingCharacters(in: .whitespaces) ?? ""
             if name.isEmpty { return .json(400, badRequest("Parameter 'name' is required")) }
