@@ -10,7 +10,7 @@ extension FakeOpenWeatherServer {
         if request.path.hasPrefix("/img/wn/"), request.path.hasSuffix("@2x.png") {
             return FakeReply(status: 200, body: FakeOpenWeatherServer.iconPNG, contentType: "image/png")
         }
-        guard Path.all.contains(request.path) else {
+        guard Path.all.contains(request.path) || Path.history.contains(request.path) else {
             return .json(404, "{\"cod\":\"404\",\"message\":\"Internal error: 404 Not Found\"}")
         }
         guard request.method == "GET" || request.method == "HEAD" else {
@@ -29,7 +29,7 @@ extension FakeOpenWeatherServer {
             return .object(places)
         }
 
-        let withParameters = request.path == Path.oneCall
+        let withParameters = request.path == Path.oneCall || Path.history.contains(request.path)
         guard let latText = request.query["lat"], let lonText = request.query["lon"] else {
             return .json(400, "{\"cod\":\"400\",\"message\":\"Nothing to geocode\"}")
         }
@@ -40,6 +40,8 @@ extension FakeOpenWeatherServer {
             return .json(400, FakeErrorBodies.badRequest("wrong longitude", parameter: withParameters ? "lon" : nil))
         }
         switch request.path {
+        case Path.daySummary, Path.timeMachine:
+            return historyRoute(request, lat: lat, lon: lon, now: now)
         case Path.oneCall:
             let parts = Set(
                 (request.query["exclude"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() })
