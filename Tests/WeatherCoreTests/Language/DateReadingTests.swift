@@ -137,7 +137,7 @@ import Testing
     @Test func oddTextNeverCrashesTheReader() {
         var generator = SystemRandomNumberGenerator()
         let pieces = Array("0123456789-/.,年月日号 marchMärzде\u{0}😀\u{301}２’'thгr")
-        for _ in 0..<2000 {
+        for _ in 0..<400 {
             let text = String((0..<Int.random(in: 0...24, using: &generator)).map { _ in pieces.randomElement(using: &generator)! })
             for language in Language.allCases { _ = DateReading.read(text, language: language, today: Self.today) }
         }
