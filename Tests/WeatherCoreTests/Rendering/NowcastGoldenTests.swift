@@ -28,7 +28,7 @@ import WXTestSupport
             ? OpenWeatherEndpoint.weather(lat: fake.lat, lon: fake.lon).url(
                 base: base, key: try #require(APIKey(FakeOpenWeatherServer.defaultKey)))
             : OpenMeteoEndpoint.forecast(lat: fake.lat, lon: fake.lon).url(
-                OpenMeteoServices(forecast: base, airQuality: base, geocoding: base))
+                OpenMeteoServices(oneHost: base))
         let answer = server.answer(url)
         #expect(answer.status == 200)
         guard case .forecast(let forecast, _, _) = try WeatherDocument.decode(answer.body) else {

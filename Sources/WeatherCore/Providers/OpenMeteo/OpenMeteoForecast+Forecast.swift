@@ -10,14 +10,14 @@ extension OpenMeteoForecast {
         let days = OpenMeteoUnits(dailyUnits)
         let today = daily.flatMap { $0.time.isEmpty ? nil : 0 }
         var now = current.flatMap { current in
-            reading(OpenMeteoUnits(currentUnits), time: current.time) { current[$0] }
+            OpenMeteoForecast.reading(OpenMeteoUnits(currentUnits), time: current.time) { current[$0] }
         }
         now?.sunrise = today.flatMap { daily?.value("sunrise", at: $0) }.map { Int64($0) }
         now?.sunset = today.flatMap { daily?.value("sunset", at: $0) }.map { Int64($0) }
         let hours = OpenMeteoUnits(hourlyUnits)
         let hourlyWeather = hourly.map { hourly in
             hourly.time.indices.compactMap { i in
-                reading(hours, time: hourly.time[i]) { hourly.value($0, at: i) }
+                OpenMeteoForecast.reading(hours, time: hourly.time[i]) { hourly.value($0, at: i) }
             }
         }
         let dailyWeather = daily.map { daily in
@@ -55,7 +55,7 @@ extension OpenMeteoForecast {
 
     /// The weather at one moment from the variables `value` reads (the current ones, or an
     /// hour's); nil without a temperature.
-    package func reading(_ units: OpenMeteoUnits, time: Int64, _ value: (String) -> Double?) -> Forecast.Reading? {
+    package static func reading(_ units: OpenMeteoUnits, time: Int64, _ value: (String) -> Double?) -> Forecast.Reading? {
         guard let temperature = units.celsius("temperature_2m", value("temperature_2m")) else { return nil }
         let isDay = (value("is_day") ?? 1) != 0
         return Forecast.Reading(

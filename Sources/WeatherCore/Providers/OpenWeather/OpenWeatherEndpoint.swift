@@ -19,6 +19,8 @@ package enum OpenWeatherEndpoint: Equatable, Sendable {
     case currentWeather(lat: Double, lon: Double)
     /// `/data/2.5/forecast?lat=…&lon=…`: the free 5-day, 3-hourly forecast (One Call fallback).
     case forecast(lat: Double, lon: Double)
+    /// `/data/3.0/onecall/day_summary?lat=…&lon=…&date=YYYY-MM-DD`: one day's aggregates, from 1979.
+    case daySummary(lat: Double, lon: Double, date: CivilDate)
 
     /// `https://api.openweathermap.org`, used unless `OPENWEATHER_API_URL` says otherwise.
     package static let defaultBaseURL = URL(string: "https://api.openweathermap.org")!
@@ -31,6 +33,7 @@ package enum OpenWeatherEndpoint: Equatable, Sendable {
         case .airPollution: return "/data/2.5/air_pollution"
         case .currentWeather: return "/data/2.5/weather"
         case .forecast: return "/data/2.5/forecast"
+        case .daySummary: return "/data/3.0/onecall/day_summary"
         }
     }
 
@@ -41,6 +44,8 @@ package enum OpenWeatherEndpoint: Equatable, Sendable {
             return [("q", OpenWeatherEndpoint.normalizedQuery(query)), ("limit", String(limit))]
         case .weather(let lat, let lon), .airPollution(let lat, let lon), .currentWeather(let lat, let lon), .forecast(let lat, let lon):
             return OpenWeatherEndpoint.coordinates(lat, lon)
+        case .daySummary(let lat, let lon, let date):
+            return OpenWeatherEndpoint.coordinates(lat, lon) + [("date", date.iso)]
         }
     }
 
@@ -65,7 +70,7 @@ package enum OpenWeatherEndpoint: Equatable, Sendable {
     package var carriesText: Bool {
         switch self {
         case .weather, .currentWeather, .forecast: return true
-        case .geocode, .airPollution: return false
+        case .geocode, .airPollution, .daySummary: return false
         }
     }
 
