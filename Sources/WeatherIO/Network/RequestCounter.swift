@@ -66,8 +66,14 @@ struct TraceCall: Equatable, Sendable {
     var bytes: Int
     var milliseconds: Double
     var source: AnswerOrigin.Arrival
+    /// What Open-Meteo counts a request for dates as, in calls; nil for any other request.
+    var weight: Double?
 
-    init(endpoint: String, status: Int?, failure: String? = nil, bytes: Int, milliseconds: Double, source: AnswerOrigin.Arrival) {
+    init(
+        endpoint: String, status: Int?, failure: String? = nil, bytes: Int, milliseconds: Double, source: AnswerOrigin.Arrival,
+        weight: Double? = nil
+    ) {
+        self.weight = weight
         self.endpoint = endpoint
         self.status = status
         self.failure = failure
@@ -81,7 +87,9 @@ struct TraceCall: Equatable, Sendable {
         let ms = duration.milliseconds
         switch result {
         case .success(let response):
-            self.init(endpoint: endpoint, status: response.status, bytes: response.body.count, milliseconds: ms, source: source)
+            self.init(
+                endpoint: endpoint, status: response.status, bytes: response.body.count, milliseconds: ms, source: source,
+                weight: OpenMeteoWeight.of(url.absoluteString))
         case .failure(let error):
             // untranslated: a trace line, for a developer
             let failure: String =
@@ -99,7 +107,9 @@ struct TraceCall: Equatable, Sendable {
                 case .other: "failed"
                 }
             // end untranslated
-            self.init(endpoint: endpoint, status: nil, failure: failure, bytes: 0, milliseconds: ms, source: source)
+            self.init(
+                endpoint: endpoint, status: nil, failure: failure, bytes: 0, milliseconds: ms, source: source,
+                weight: OpenMeteoWeight.of(url.absoluteString))
         }
     }
 
@@ -115,10 +125,13 @@ struct TraceCall: Equatable, Sendable {
         return TerminalSafety.sanitize(KeyMask.masked(String(host + rest[slash...])))
     }
 
-    /// `api.openweathermap.org/data/3.0/onecall — 200, 14210 bytes, 84 ms, live`.
+    /// `api.openweathermap.org/data/3.0/onecall — 200, 14210 bytes, 84 ms, live`; an Open-Meteo
+    /// request for dates adds what it weighs: `, 2.4 calls`.
     func line(unicode: Bool) -> String {
         // untranslated: a trace line
-        "\(endpoint)\(unicode ? " — " : " - ")\(outcome), \(bytes) bytes, \(TraceRecord.milliseconds(milliseconds)) ms, \(source.rawValue)"
+        let weighed = weight.map { ", \(PrintfDecimal.text($0, decimals: 1)) calls" } ?? ""
+        return
+            "\(endpoint)\(unicode ? " — " : " - ")\(outcome), \(bytes) bytes, \(TraceRecord.milliseconds(milliseconds)) ms, \(source.rawValue)\(weighed)"
         // end untranslated
     }
 
@@ -126,10 +139,12 @@ struct TraceCall: Equatable, Sendable {
     var outcome: String { status.map(String.init) ?? failure ?? "failed" }
 
     var json: JSONValue {
-        .object([
+        var pairs: [(String, JSONValue)] = [
             ("endpoint", .string(endpoint)), ("status", status.map { .int($0) } ?? .null),
             ("error", failure.map { .string($0) } ?? .null), ("bytes", .int(bytes)),
             ("ms", .number((milliseconds * 10).rounded() / 10)), ("source", .string(source.rawValue))
-        ])
+        ]
+        if let weight { pairs.append(("weight", .number((weight * 10).rounded() / 10))) }
+        return .object(pairs)
     }
 }

@@ -75,6 +75,8 @@ extension SessionRunner {
                 perform(effects)
             case .fetchPlaces(let places, let refresh):
                 fetchPlaces(places, refresh: refresh)
+            case .fetchDated(let request):
+                fetchDated(request, effect: effect)
             case .storeKey(let key):
                 switch live.store(key) {
                 case .success(let stored):
@@ -96,6 +98,26 @@ extension SessionRunner {
                 return
             }
         }
+    }
+
+    /// Gets the weather of dates (`day DATE`, `history`), kept answers first.
+    func fetchDated(_ request: DatedRequest, effect: Effect) {
+        let fetcher = live.datedFetcher(for: session.state.weather.provider)
+        let mode = session.state.weather.mode
+        let (result, interrupted) = LiveData.run(spinner: spinner(for: effect), interrupts: interrupts) {
+            await fetcher.weather(request.place, range: request.range, hourly: request.hourly, today: request.today, mode: mode)
+        }
+        trace?.finish(dated: request, provider: session.state.weather.provider, result: result)
+        if interrupted && stopForInterrupt() { return }
+        let span = request.range.count == 1 ? request.range.from.iso : "\(request.range.from.iso) to \(request.range.to.iso)"
+        var answer = replayed(result, what: "weather of \(span) for \(request.place.displayName)")
+        if services.demo?.replay != nil, case .success(var weather) = answer {
+            for index in weather.answers.indices where weather.answers[index].origin.arrival == .live {
+                weather.answers[index].origin = weather.answers[index].origin.replayed
+            }
+            answer = .success(weather)
+        }
+        perform(interrupted ? [] : session.datedFetched(request, result: answer))
     }
 
     /// Prints a view, through the pager when it is taller than the terminal.

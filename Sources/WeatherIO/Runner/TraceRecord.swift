@@ -59,7 +59,7 @@ final class TraceRecord {
         case .error: add("error")
         case .warning: add("warning")
         case .readFile(let path, _): add("read file " + TerminalSafety.sanitize(path))
-        case .geocode, .fetchWeather, .fetchPlaces: pending = (ContinuousClock.now, counter.count, counter.calls().count)
+        case .geocode, .fetchWeather, .fetchPlaces, .fetchDated: pending = (ContinuousClock.now, counter.count, counter.calls().count)
         case .storeKey: add("save key")
         case .saveState: saveAt = saveAt ?? steps.count
         case .readLanguage(let language): add("read language " + language.rawValue)
@@ -100,6 +100,28 @@ final class TraceRecord {
             Step(
                 text:
                     "fetch forecast + air quality for \(place.displayName) (\(provider.displayName))\(failed): \(TraceRecord.requests(sent)), \(ms) ms",
+                kind: .fetch, calls: calls))
+    }
+
+    /// After a fetch of dates: `fetch 2023-03-01 to 2023-03-31 for London, GB (Open-Meteo): 1 request, 40 ms`,
+    /// or `from cache: 0 requests`.
+    func finish(dated request: DatedRequest, provider: ProviderID, result: Result<DatedWeather, FetchFailure>) {
+        let (sent, ms, calls) = measured()
+        let span = request.range.count == 1 ? request.range.from.iso : "\(request.range.from.iso) to \(request.range.to.iso)"
+        if case .success(let weather) = result, sent == 0 {
+            let kept = weather.answers.map {
+                TraceCall(
+                    endpoint: $0.origin.url.map(TraceCall.endpoint) ?? provider.displayName, status: $0.origin.status, bytes: $0.body.count,
+                    milliseconds: 0, source: .cache)
+            }
+            steps.append(Step(text: "weather of \(span) from cache: 0 requests", kind: .fetch, calls: calls + kept))
+            return
+        }
+        let failed = if case .failure = result { TraceRecord.failure(calls) } else { "" }
+        steps.append(
+            Step(
+                text:
+                    "fetch weather of \(span) for \(request.place.displayName) (\(provider.displayName))\(failed): \(TraceRecord.requests(sent)), \(ms) ms",
                 kind: .fetch, calls: calls))
     }
 
@@ -187,6 +209,9 @@ final class TraceRecord {
         case .placeChoices: return "place choices"
         case .savedPlaces: return "places"
         case .day(let number): return "day \(number)"
+        case .datedDay(let date, _): return "day \(date.iso)"
+        case .history(let range): return "history \(range.from.iso) \(range.to.iso)"
+        case .longForecast(let days): return "forecast \(days)"
         case .map: return "map"
         case .rain: return "rain"
         case .states: return "states"

@@ -10,6 +10,8 @@ import WeatherCore
 final class LiveData {
     let keyStore: APIKeyStore
     let cache: ResponseCache
+    /// The answers for dates (`day DATE`, `history`).
+    let datedCache: DatedCache
     private(set) var lookup: KeyLookup
     let baseURL: URL
     /// Set when OPENWEATHER_API_URL is not usable; said once, at start.
@@ -32,6 +34,7 @@ final class LiveData {
         timeouts = Self.timeouts(environment: environment)
         keyStore = APIKeyStore(environment: environment, paths: paths)
         cache = ResponseCache(folder: keepsFiles ? paths?.cache : nil)
+        datedCache = DatedCache(folder: keepsFiles ? paths?.cache : nil)
         switch OpenWeatherEndpoint.baseURL(environment: environment) {
         case .success(let url):
             baseURL = url
@@ -72,25 +75,39 @@ final class LiveData {
         var fetcher: WeatherFetcher
         switch provider {
         case .openWeather:
-            var client: OpenWeatherProvider?
-            if let key = lookup.key, baseURLProblem == nil {
-                var openWeather = OpenWeatherClient(
-                    baseURL: baseURL, key: key, transport: transport, connectTimeout: timeouts.connect, totalTimeout: timeouts.total,
-                    now: now)
-                openWeather.language = language
-                client = OpenWeatherProvider(client: openWeather)
-            }
             fetcher = WeatherFetcher(
-                provider: .openWeather, client: client, unavailable: baseURLProblem ?? APIError.noKey.message,
-                cache: cache, now: now)
+                provider: .openWeather, client: openWeatherClient(language: language).map(OpenWeatherProvider.init),
+                unavailable: unavailable(.openWeather), cache: cache, now: now)
         case .openMeteo:
-            fetcher = WeatherFetcher(
-                provider: .openMeteo, client: openMeteo,
-                unavailable: openMeteoProblem.map { "\($0); Open-Meteo cannot be asked until it is fixed" } ?? "",
-                cache: cache, now: now)
+            fetcher = WeatherFetcher(provider: .openMeteo, client: openMeteo, unavailable: unavailable(.openMeteo), cache: cache, now: now)
         }
         fetcher.language = language
         return fetcher
+    }
+
+    /// Gets the weather of dates from `provider`, or says why it cannot.
+    func datedFetcher(for provider: ProviderID) -> DatedFetcher {
+        DatedFetcher(
+            provider: provider, openMeteo: provider == .openMeteo ? openMeteo : nil,
+            openWeather: provider == .openWeather ? openWeatherClient(language: .en) : nil, unavailable: unavailable(provider),
+            cache: datedCache, now: now)
+    }
+
+    /// OpenWeather's client, asking for text in `language`; nil without a key or with a bad URL.
+    private func openWeatherClient(language: Language) -> OpenWeatherClient? {
+        guard let key = lookup.key, baseURLProblem == nil else { return nil }
+        var client = OpenWeatherClient(
+            baseURL: baseURL, key: key, transport: transport, connectTimeout: timeouts.connect, totalTimeout: timeouts.total, now: now)
+        client.language = language
+        return client
+    }
+
+    /// Why `provider` cannot be asked, for when it cannot.
+    private func unavailable(_ provider: ProviderID) -> String {
+        switch provider {
+        case .openWeather: return baseURLProblem ?? APIError.noKey.message
+        case .openMeteo: return openMeteoProblem.map { "\($0); Open-Meteo cannot be asked until it is fixed" } ?? ""
+        }
     }
 
     /// Saves a key and uses it from now on (unless the environment's key wins).
