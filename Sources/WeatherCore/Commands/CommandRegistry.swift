@@ -8,7 +8,7 @@ package enum CommandRegistry {
         SettingCommands.wind, DataCommands.refresh, DataCommands.load, SharedCommands.format, SharedCommands.status,
         PlaceCommands.places, SettingCommands.mode, DataCommands.map, DataCommands.alerts, RainCommand.rain,
         SettingCommands.charts,
-        SettingCommands.icons, SettingCommands.pager, SettingCommands.provider, DataCommands.day, SharedCommands.key,
+        SettingCommands.icons, SettingCommands.pager, SettingCommands.provider, DataCommands.day, DataCommands.history, SharedCommands.key,
         SharedCommands.app, TabCommands.finance, FinanceCommands.set, FinanceCommands.clear, FinanceCommands.solve,
         FinanceCommands.show, SharedCommands.quit,
         StatesCommand.descriptor, TraceCommand.descriptor, RawCommand.descriptor, ExplainCommand.descriptor, LangCommand.descriptor,

@@ -63,23 +63,75 @@ package enum DataCommands {
             """,
         parse: { $0.none(.weather(.alerts)) })
 
-    /// `day N`
+    /// `day N`, `day DATE`
     package static let day = CommandDescriptor(
-        app: .weather, name: "day", usage: "day N",
-        summary: "one forecast day in detail (1 is today, up to 8)",
+        app: .weather, name: "day", usage: "day N|DATE",
+        summary: "one day in detail: forecast day N (1 is today), or any date since 1940",
         details: """
             Shows day N of the forecast: its summary, morning, day, evening and night \
             temperatures and feels-like, high and low, sunrise, sunset, moonrise, moonset and the \
             moon's phase, wind, humidity, pressure, dew point, UV index, chance and amount of \
-            precipitation, and that day's hours where they fall within the next 48 hours.
+            precipitation, and that day's hours where they fall within the next 48 hours. \
+            Open-Meteo has 16 days (days 9 to 16 cost one request when first asked for), \
+            OpenWeather 8.
+            A date shows that day in the same layout, with what the source has and `—` where it \
+            has nothing: `day 2023-03-14`, `day yesterday`, `day 14 March 2023`, `day 14.3.2023`, \
+            or the language's own forms, in the place's time zone. Open-Meteo reaches back to \
+            1 January 1940 (ERA5 reanalysis; one request a day asked, never again for a past day); \
+            OpenWeather to 2 January 1979 (one day summary call a day, of a key's 1,000 free a day).
             """,
-        completions: (1...8).map(String.init),
+        completions: (1...16).map(String.init) + ["yesterday"],
         parse: { arguments in
-            guard let text = arguments.text, let number = Int(text) else {
-                return .failure(arguments.error("which day? a number from 1 (today) to 8"))
+            guard let text = arguments.text else {
+                return .failure(arguments.error("which day? a number from 1 (today) to 16, or a date such as 2023-03-14"))
             }
-            return .success(.weather(.day(number)))
+            if let number = Int(text) { return .success(.weather(.day(number))) }
+            return .success(.weather(.dayOn(text)))
         })
+
+    /// `history FROM TO`, `history N days|weeks|months`
+    package static let history = CommandDescriptor(
+        app: .weather, name: "history", usage: "history FROM TO | history N days|weeks|months",
+        summary: "past weather: one row a day, a chart and totals",
+        details: """
+            Shows the weather of past days at the place: one row a day (icon, high, low, \
+            precipitation, wind), a chart of the temperatures and precipitation, and the warmest, \
+            coldest and wettest day with the total precipitation. `history 2023-03-01 2023-03-31` \
+            gives a span of dates (in any form `day` reads); `history 2 weeks` the days up to \
+            yesterday. Open-Meteo: one request for up to a year, from 1940, never asked twice for \
+            the same past days. OpenWeather: one day summary call a day, at most 31 days a \
+            command, from 1979; the calls are said before more than 7 days are fetched.
+            """,
+        completions: HistoryUnit.allCases.map { "1 \($0.rawValue)" },
+        parse: { arguments in
+            guard let text = arguments.text else {
+                return .failure(arguments.error("which days? `history FROM TO` or `history N days|weeks|months`"))
+            }
+            let words = text.split(separator: " ").map(String.init)
+            if words.count == 2, let count = Int(words[0]) {
+                let unit = words[1].lowercased()
+                let named = HistoryUnit.allCases.first { $0.rawValue == unit || $0.rawValue.dropLast() == unit }
+                guard let named else {
+                    return .failure(arguments.error("`\(TerminalSafety.sanitize(words[1]))` is not days, weeks or months"))
+                }
+                return .success(.weather(.history(.back(count, named))))
+            }
+            if let (from, to) = DataCommands.twoDates(words) { return .success(.weather(.history(.between(from, to)))) }
+            return .failure(arguments.error("which days? `history FROM TO` or `history N days|weeks|months`"))
+        })
+
+    /// FROM and TO from the words of `history`: split where both halves have the same number of
+    /// words (`14 March 2023 20 March 2023`), or in two at `to`/`-`/`–`.
+    package static func twoDates(_ words: [String]) -> (String, String)? {
+        for separator in ["to", "-", "–", "..", "bis", "до", "à", "al", "a", "tot", "do", "から", "至", "по"] {
+            if let index = words.firstIndex(where: { $0.lowercased() == separator }), index > 0, index < words.count - 1 {
+                return (words[..<index].joined(separator: " "), words[(index + 1)...].joined(separator: " "))
+            }
+        }
+        guard words.count >= 2, words.count % 2 == 0 else { return nil }
+        let half = words.count / 2
+        return (words[..<half].joined(separator: " "), words[half...].joined(separator: " "))
+    }
 
     /// `load FILE [UNITS]`: the last word is units only when it names them, so paths with
     /// spaces still work.

@@ -18,7 +18,8 @@ package enum ExplainCommand {
             it was received, status, and whether it was live, cached, replayed, bundled or loaded \
             from a file).
             `explain hourly N FIGURE` explains row N of the hourly tab (`time`, `temperature`, \
-            `pop`); `explain day N FIGURE` row N of the forecast tab (`high`, `low`, `pop`). \
+            `pop`); `explain day N FIGURE` row N of the forecast tab (`high`, `low`, `pop`), and \
+            `explain day DATE FIGURE` a date's (`explain day 2023-03-14 high`: the archive's field). \
             With `format json` the answer is one object whose `steps` a program can apply to `raw` \
             to get `shown`.
             """,
@@ -26,6 +27,11 @@ package enum ExplainCommand {
             guard let text = arguments.text else { return .success(.weather(.explain(ExplainQuery()))) }
             var words = text.split(whereSeparator: \.isWhitespace).map(String.init)
             var row: ExplainQuery.Row?
+            if let first = words.first?.lowercased(), first == "day", words.count >= 3, Int(words[1]) == nil {
+                // `explain day 2023-03-14 high`: a date of one word.
+                let figure = words.dropFirst(2).joined(separator: " ")
+                return .success(.weather(.explain(ExplainQuery(figure: figure, date: words[1]))))
+            }
             if let first = words.first?.lowercased(), first == "hourly" || first == "day" {
                 guard words.count >= 2, let number = Int(words[1]), number >= 1, number <= 999 else {
                     let shown = TerminalSafety.sanitize(String(words.dropFirst().first?.prefix(20) ?? ""))

@@ -28,9 +28,16 @@ extension TabDescriptor {
     /// A weather tab: its name alone shows it; `hourly compact` lists every 3rd hour.
     package static func weather(_ tab: WeatherTab, shows: String) -> TabDescriptor {
         TabDescriptor(
-            app: .weather, name: tab.rawValue, title: tab.title, help: .shows(shows), completions: tab == .hourly ? ["compact"] : [],
+            app: .weather, name: tab.rawValue, title: tab.title, help: .shows(shows),
+            completions: tab == .hourly ? ["compact"] : tab == .forecast ? ["16"] : [],
             isNamed: { $0 == tab.rawValue },
             parse: { typed, argument in
+                if tab == .forecast, let argument {
+                    guard let days = Int(argument), (1...16).contains(days) else {
+                        return .failure(CommandError(command: typed, message: "takes a number of days, up to 16 (`forecast 16`)"))
+                    }
+                    return .success(.weather(days <= 8 ? .tab(.forecast) : .longForecast(days)))
+                }
                 if tab == .hourly, let argument {
                     return argument.lowercased() == "compact"
                         ? .success(.weather(.hourlyCompact))

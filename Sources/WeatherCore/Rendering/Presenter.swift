@@ -80,6 +80,22 @@ package struct Presenter: Sendable {
             guard let data = state.weather.data else { return "" }
             let renderer = DayRenderer(data: data, units: state.weather.units, style: style, wind: state.weather.windUnit)
             return json ? renderer.json(day: number).serialized : attributed(renderer.text(day: number), data)
+        case .datedDay(let date, let number):
+            guard let dated = state.weather.dated else { return "" }
+            let renderer = PastDayRenderer(weather: dated, units: state.weather.units, style: style, wind: state.weather.windUnit)
+            return json ? renderer.json(date, number: number).serialized : renderer.text(date, number: number)
+        case .history:
+            guard let dated = state.weather.dated else { return "" }
+            let renderer = HistoryRenderer(weather: dated, units: state.weather.units, style: style, wind: state.weather.windUnit)
+            return json ? renderer.json().serialized : renderer.text()
+        case .longForecast(let days):
+            guard let dated = state.weather.dated else { return "" }
+            // Said as of the data on screen, as the forecast tab is.
+            var data = dated.weatherData
+            data.forecast.current = state.weather.data?.forecast.current
+            var renderer = TabRenderer(data: data, units: state.weather.units, style: style, wind: state.weather.windUnit)
+            renderer.forecastDays = days
+            return json ? renderer.json(.forecast).serialized : renderer.text(.forecast)
         case .savedPlaces(let summaries):
             if state.format == .line { return PlaceWeatherList.lines(summaries, units: state.weather.units, now: now, style: style) }
             return json
@@ -119,9 +135,22 @@ package struct Presenter: Sendable {
 
     /// A weather view as one line (`format line`); nil for views that print as text.
     package func line(_ view: View, state: SessionState, style: RenderStyle) -> String? {
-        guard let data = state.weather.data else { return nil }
         var style = style
         style.color = false
+        if let dated = state.weather.dated {
+            switch view {
+            case .datedDay(let date, _):
+                return PastDayRenderer(weather: dated, units: state.weather.units, style: style, wind: state.weather.windUnit).line(date)
+            case .history:
+                return HistoryRenderer(weather: dated, units: state.weather.units, style: style, wind: state.weather.windUnit).line()
+            case .longForecast(let days):
+                var renderer = TabRenderer(data: dated.weatherData, units: state.weather.units, style: style, wind: state.weather.windUnit)
+                renderer.forecastDays = days
+                return renderer.line(.forecast)
+            default: break
+            }
+        }
+        guard let data = state.weather.data else { return nil }
         let renderer = TabRenderer(data: data, units: state.weather.units, style: style, wind: state.weather.windUnit)
         switch view {
         case .tab(let tab): return renderer.line(tab)

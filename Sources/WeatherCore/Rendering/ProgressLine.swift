@@ -33,6 +33,10 @@ package struct ProgressLine: Equatable, Sendable {
             self.init(text: words("Fetching \(name)") + ellipsis, unicode: unicode)
         case .fetchPlaces(let places, _):
             self.init(text: ProgressLine.placesDone(0, of: places.count, words: words) + ellipsis, unicode: unicode)
+        case .fetchDated(let request):
+            let range = request.range
+            let span = range.count == 1 ? range.from.iso : "\(range.from.iso) – \(range.to.iso)"
+            self.init(text: words("Fetching the weather of \(span)") + ellipsis, unicode: unicode)
         case .geocode(let name):
             self.init(text: words("Looking up \(TerminalSafety.sanitize(name))") + ellipsis, unicode: unicode)
         default:

@@ -9,7 +9,13 @@ package enum RawDocument {
     /// The forecast document, or the air quality one on the pollution tab, or the part of it at
     /// `path`; nil when not kept or not there.
     package static func shown(_ state: SessionState, at path: JSONPath? = nil, indented: Bool) -> String? {
-        guard let raw = state.data?.raw, let bytes = state.tab == .pollution ? raw.air : raw.forecast else { return nil }
+        let bytes: Data
+        if state.weather.datedShown, let dated = state.weather.dated?.answersBody {
+            bytes = dated
+        } else {
+            guard let raw = state.data?.raw, let found = state.tab == .pollution ? raw.air : raw.forecast else { return nil }
+            bytes = found
+        }
         guard let path else { return layout(bytes, indented: indented) }
         guard case .success(let span) = path.span(in: bytes) else { return nil }
         return layout(bytes.subdata(in: span.offsetBy(bytes.startIndex)), indented: indented)

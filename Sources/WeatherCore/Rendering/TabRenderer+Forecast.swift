@@ -10,7 +10,7 @@ extension TabRenderer {
 
     package func forecastText() -> [String] {
         var lines = header(style.t("Forecast"))
-        let days = Array(data.forecast.days.prefix(8))
+        let days = Array(data.forecast.days.prefix(forecastDays))
         guard !days.isEmpty else { return lines + [missing("No daily forecast in this data.")] }
         let lows = days.map { units.temperature(celsius: $0.low) }
         let highs = days.map { units.temperature(celsius: $0.high) }

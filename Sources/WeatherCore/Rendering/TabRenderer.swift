@@ -13,6 +13,8 @@ package struct TabRenderer {
     package let style: RenderStyle
     package let readings: Readings
     package let clock: LocalTime
+    /// How many days the forecast tab lists: 8, or up to 16 for `forecast 16`.
+    package var forecastDays = 8
 
     package init(data: WeatherData, units: Units, style: RenderStyle, wind: WindUnit? = nil) {
         self.data = data
@@ -247,7 +249,7 @@ package struct TabRenderer {
     // MARK: - Forecast
 
     package func forecastJSON() -> [JSONValue] {
-        data.forecast.days.prefix(8).map { day in
+        data.forecast.days.prefix(forecastDays).map { day in
             let condition = day.conditions.primary
             return .object([
                 ("date", .string(clock.isoDate(day.time))),

@@ -238,6 +238,11 @@ package struct Session: Sendable {
         weather.placesFetched(answers, interrupted: interrupted)
     }
 
+    /// Takes the weather of dates the session asked for (see `WeatherSession.datedFetched`).
+    package mutating func datedFetched(_ request: DatedRequest, result: Result<DatedWeather, FetchFailure>) -> [Effect] {
+        weather.datedFetched(request, result: result)
+    }
+
     /// Takes the bytes of a file the session asked to read, and shows what they hold.
     /// - Parameters:
     ///   - now: the current time, seconds since 1970, recorded as when the data was loaded.

@@ -92,6 +92,7 @@ package enum StateExplorer {
         for effect in effects {
             switch effect {
             case .fetchWeather: return "fetch"
+            case .fetchDated: action = action ?? "fetch dates"
             case .fetchPlaces: action = "fetch places"
             case .geocode: action = action ?? "look up"
             case .readFile: action = action ?? "read file"

@@ -11,6 +11,12 @@ extension WeatherSession {
         guard let data = state.data else {
             return [.error("explain: there is no data to explain; `location PLACE` or `load FILE` first")]
         }
+        var query = query
+        // Just after `day DATE`, `explain FIGURE` speaks of that day.
+        if query.date == nil, query.row == nil, query.figure != nil, state.datedShown, let dated = state.dated, dated.range.count == 1 {
+            query.date = dated.range.from.iso
+        }
+        if let text = query.date { return explainDated(query, text: text, data: data, words: words) }
         switch query.row {
         case .hour(let number)?:
             let count = min(48, data.forecast.hours.count)
@@ -44,5 +50,28 @@ extension WeatherSession {
             return [.error("explain: `\(shown)` is not a figure of \(owner); its figures: \(listed)")]
         }
         return freshened(.explain(query))
+    }
+
+    /// `explain day DATE FIGURE`: a day of the loaded forecast as its row; any other date's day
+    /// from the dated weather held, or fetched first.
+    private mutating func explainDated(_ query: ExplainQuery, text: String, data: WeatherData, words: Words) -> [Effect] {
+        let date: CivilDate
+        switch read(text, command: "explain", data: data) {
+        case .failure(let error): return [error.effect]
+        case .success(let read): date = read
+        }
+        if let number = forecastNumber(date, in: data) {
+            return explain(ExplainQuery(row: .day(number), figure: query.figure), words: words)
+        }
+        if let refused = refusal(date, command: "explain", data: data) { return [refused] }
+        let shown = TerminalSafety.sanitize(String((query.figure ?? "").prefix(40)))
+        let figures = ExplainFigure.figures(tab: .forecast, row: .day(1))
+        if let name = query.figure, !figures.contains(where: { $0.isNamed(name, words: words) }) {
+            let listed = figures.map(\.key.rawValue).joined(separator: ", ")
+            return [.error("explain: `\(shown)` is not a figure of \(words("a day row")); its figures: \(listed)")]
+        }
+        var asked = query
+        asked.date = date.iso
+        return dated(DateRange(date), hourly: false, then: .explain(asked), data: data)
     }
 }

@@ -6,6 +6,11 @@ import CoreSupport
 /// `raw`: the document behind the current tab, or why there is none.
 extension WeatherSession {
     package mutating func raw(_ path: JSONPath?) -> [Effect] {
+        if state.datedShown, let document = state.dated?.answersBody {
+            guard let path, case .failure(let missing) = path.span(in: document) else { return [.render(.raw(path))] }
+            let shown = TerminalSafety.sanitize(path.text(through: missing.found + 1))
+            return [.error("raw: the answer for these dates has no `\(shown)`")]
+        }
         guard let data = state.data else {
             return [.error("raw: there is no data to show; `location PLACE` or `load FILE` first")]
         }

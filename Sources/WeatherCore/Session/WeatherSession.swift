@@ -30,6 +30,11 @@ package struct WeatherSession: Sendable {
 
     /// Handles one of the weather app's commands.
     package mutating func handle(_ command: WeatherCommand) -> [Effect] {
+        // `raw` and `explain` speak of the view before them; any other command shows another.
+        switch command {
+        case .raw, .explain: break
+        default: state.datedShown = false
+        }
         switch command {
         case .tab(let tab):
             let changed = state.tab != tab
@@ -121,11 +126,13 @@ package struct WeatherSession: Sendable {
             return [.saveState, .render(.setting(name: "mode", value: mode.rawValue))]
 
         case .day(let number):
-            guard let data = state.data else { return renderTab() }
-            let count = min(8, data.forecast.days.count)
-            guard count > 0 else { return [.error("day: there is no daily forecast in this data")] }
-            guard (1...count).contains(number) else { return [.error("day: choose a day from 1 (today) to \(count)")] }
-            return freshened(.day(number))
+            return day(number)
+        case .dayOn(let text):
+            return day(on: text)
+        case .history(let query):
+            return history(query)
+        case .longForecast(let days):
+            return longForecast(days)
 
         case .places(let action):
             return places(action)

@@ -64,6 +64,12 @@ package enum WeatherCommand: Equatable, Sendable {
     case mode(Mode?)
     /// `day N`: one forecast day in detail.
     case day(Int)
+    /// `day DATE`: any date's weather, as typed (read in the session's language).
+    case dayOn(String)
+    /// `history FROM TO`, `history N days|weeks|months`.
+    case history(HistoryQuery)
+    /// `forecast 16`: the forecast tab with as many days as asked.
+    case longForecast(Int)
     /// `key` alone says whether a key is set; `key KEY` saves one.
     case key(String?)
     /// `provider` alone shows it; `provider openweather|open-meteo` switches.
@@ -90,6 +96,19 @@ package enum FinanceCommand: Equatable, Sendable {
     case solve(field: String)
     /// `show years|payments`
     case showTime(FinanceTimeUnit)
+}
+
+/// The span `history` was asked for, as typed.
+package enum HistoryQuery: Equatable, Sendable {
+    /// `history FROM TO`: two dates.
+    case between(String, String)
+    /// `history N days|weeks|months`: back from yesterday.
+    case back(Int, HistoryUnit)
+}
+
+/// The unit of `history N UNIT`.
+package enum HistoryUnit: String, CaseIterable, Equatable, Sendable {
+    case days, weeks, months
 }
 
 /// What `places` was asked to do.

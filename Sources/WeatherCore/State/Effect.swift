@@ -5,6 +5,25 @@ import CorePlaces
 import CoreProviders
 import CoreSupport
 
+/// What `fetchDated` asks for: the days, at a place, and what to show once they are known.
+package struct DatedRequest: Equatable, Sendable {
+    package var place: Place
+    package var range: DateRange
+    /// Whether the hours are wanted too (one day's view).
+    package var hourly: Bool
+    /// The place's own date now, which decides what is past.
+    package var today: CivilDate
+    package var then: View
+
+    package init(place: Place, range: DateRange, hourly: Bool, today: CivilDate, then: View) {
+        self.place = place
+        self.range = range
+        self.hourly = hourly
+        self.today = today
+        self.then = then
+    }
+}
+
 /// What the shell must do after the session handled some input. The session decides; the
 /// shell carries it out (prints, reads files, fetches, exits).
 package enum Effect: Equatable, Sendable {
@@ -25,6 +44,8 @@ package enum Effect: Equatable, Sendable {
     /// Get the weather for several places at once (`places`), each as `fetchWeather` would
     /// (`refresh`: even when fresh); answer with `Session.placesFetched`.
     case fetchPlaces([Place], refresh: Bool)
+    /// Get the weather of a span of dates (kept answers first); answer with `Session.datedFetched`.
+    case fetchDated(DatedRequest)
     /// Save an API key in the config file; answer with `Session.keyStored`.
     case storeKey(APIKey)
     /// Something the user should know that is not a failure: one line on standard error.
@@ -77,6 +98,13 @@ package enum View: Equatable, Sendable {
     case savedPlaces([SavedPlaceSummary])
     /// Forecast day N (1-based) in detail.
     case day(Int)
+    /// A day of the dated weather in detail, by its date; with its number when it is a forecast
+    /// day beyond the eight the forecast holds (`day 12`).
+    case datedDay(CivilDate, number: Int?)
+    /// The dated weather as one row a day, a chart and totals (`history`).
+    case history(DateRange)
+    /// The forecast tab with the dated weather's days (`forecast 16`).
+    case longForecast(Int)
     /// The area around the place (`map`).
     case map(MapPicture)
     /// The session's state machine (`states`), or the part asked for, with the path taken so far,

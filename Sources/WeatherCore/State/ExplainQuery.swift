@@ -13,6 +13,9 @@ package struct ExplainQuery: Equatable, Sendable {
     /// The figure's name as typed (a label, in English or the session's language, or a JSON
     /// key); nil to list the figures.
     package var figure: String?
+    /// A date's day asked for (`explain day 2023-03-14 high`): as typed, then as `2023-03-14`
+    /// once the session has read it; nil for the tabs' rows.
+    package var date: String?
 
     /// The row `explain` lists on a tab of rows (its first), nil on the other tabs.
     package static func defaultRow(for tab: WeatherTab) -> Row? {
@@ -23,8 +26,9 @@ package struct ExplainQuery: Equatable, Sendable {
         }
     }
 
-    package init(row: Row? = nil, figure: String? = nil) {
+    package init(row: Row? = nil, figure: String? = nil, date: String? = nil) {
         self.row = row
         self.figure = figure
+        self.date = date
     }
 }

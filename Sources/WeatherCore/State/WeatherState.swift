@@ -12,6 +12,10 @@ package struct WeatherState: Equatable, Sendable {
     package var sheetWaitsAfterAMistake = true
     /// The data every tab shows; nil only when even the bundled data could not be read.
     package var data: WeatherData?
+    /// The weather of dates last fetched (`day DATE`, `day 12`, `history`, `forecast 16`).
+    package var dated: DatedWeather?
+    /// Whether the last view shown was drawn from `dated`, so that `raw` shows its answers.
+    package var datedShown = false
     /// Why there is no data, said whenever a tab needs it.
     package var dataProblem: String?
     package var units: Units = .metric

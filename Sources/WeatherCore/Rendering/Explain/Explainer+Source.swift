@@ -24,6 +24,10 @@ extension Explainer {
             return self.openMeteo ? "hourly.\(openMeteo)[\(index)]" : "hourly[\(number - 1)].\(openWeather)"
         case .day(let openWeather, let openMeteo):
             guard case .day(let number)? = row, let day = day(row) else { return nil }
+            if data.note == DatedSource.daySummary.rawValue {
+                // OpenWeather's day summary: one day, its temperatures under `temperature`.
+                return ["temp.max": "temperature.max", "temp.min": "temperature.min"][openWeather]
+            }
             let index = openMeteoIndex("daily", time: day.time - 12 * 3600, guess: number - 1, in: document)
             return self.openMeteo ? "daily.\(openMeteo)[\(index)]" : "daily[\(number - 1)].\(openWeather)"
         case .component(let openWeather, let openMeteo):

@@ -28,6 +28,14 @@ package struct Explainer {
     /// The explanation of the figure asked for, or the list of the tab's figures; text or one
     /// JSON object. The session has checked that what is asked for exists.
     package static func render(_ query: ExplainQuery, state: SessionState, style: RenderStyle, json: Bool) -> String {
+        var state = state
+        var query = query
+        // A date's day: the dated weather of that day, as the forecast tab's only row.
+        if let text = query.date, let date = CivilDate(iso: text), let dated = state.weather.dated {
+            state.weather.data = dated.limited(to: DateRange(date)).weatherData
+            state.weather.tab = .forecast
+            query.row = .day(1)
+        }
         guard let explainer = Explainer(state: state, style: style) else { return "" }
         let row = query.row ?? ExplainQuery.defaultRow(for: state.tab)
         let figures = available(ExplainFigure.figures(tab: state.tab, row: row), in: explainer.data)
