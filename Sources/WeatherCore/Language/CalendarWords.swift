@@ -86,19 +86,33 @@ package struct CalendarWords: Sendable, Equatable {
     package func month(_ c: CivilTime) -> String { render(monthPattern, c) }
 
     private func render(_ fields: [Field], _ c: CivilTime) -> String {
-        var out = ""
+        // As UTF-8 bytes, made into a string once: appending each piece to a String checked its
+        // grapheme boundaries, which cost `history`'s year of rows most of their dates.
+        var out: [UInt8] = []
         out.reserveCapacity(40)
+        render(fields, c, into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `shortDate`'s text as UTF-8 bytes added to `out` (a table of days writes many).
+    package func shortDate(_ c: CivilTime, into out: inout [UInt8]) { render(shortDatePattern, c, into: &out) }
+
+    private func render(_ fields: [Field], _ c: CivilTime, into out: inout [UInt8]) {
+        func number(_ n: Int, padded: Bool) {
+            guard (0..<100).contains(n) else { return out.appendUTF8(String(n)) }
+            if padded || n >= 10 { out.append(UInt8(ascii: "0") + UInt8(n / 10)) }
+            out.append(UInt8(ascii: "0") + UInt8(n % 10))
+        }
         for field in fields {
             switch field {
-            case .text(let text): out += text
-            case .weekday(let standAlone): out += (standAlone ? standAloneWeekdays : weekdays)[c.weekday]
-            case .monthName(let standAlone): out += (standAlone ? standAloneMonths : months)[c.month - 1]
-            case .monthNumber(let padded): out += padded ? CivilTime.two(c.month) : String(c.month)
-            case .day(let padded): out += padded ? CivilTime.two(c.day) : String(c.day)
-            case .year: out += String(c.year)
+            case .text(let text): out.appendUTF8(text)
+            case .weekday(let standAlone): out.appendUTF8((standAlone ? standAloneWeekdays : weekdays)[c.weekday])
+            case .monthName(let standAlone): out.appendUTF8((standAlone ? standAloneMonths : months)[c.month - 1])
+            case .monthNumber(let padded): number(c.month, padded: padded)
+            case .day(let padded): number(c.day, padded: padded)
+            case .year: out.appendUTF8(String(c.year))
             }
         }
-        return out
     }
 
     // MARK: - Patterns

@@ -29,6 +29,13 @@ package struct CivilDate: Comparable, Hashable, Sendable, Codable {
 
     /// The date `days` days after 1970-01-01 (before it when negative).
     package init(daysSince1970 days: Int) {
+        let civil = CivilDate.civil(days)
+        self.init(checked: civil.year, civil.month, civil.day)
+    }
+
+    /// The year, month and day `days` days after 1970-01-01: the one place the calendar is
+    /// worked out from a day count (`CivilTime` reads it too).
+    package static func civil(_ days: Int) -> (year: Int, month: Int, day: Int) {
         // Civil from days: shift to 0000-03-01, count 400-year eras, then the year of the era
         // and the day of a year that starts in March (so February's length comes last).
         let shifted = days + 719_468
@@ -38,7 +45,7 @@ package struct CivilDate: Comparable, Hashable, Sendable, Codable {
         let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
         let marchMonth = (5 * dayOfYear + 2) / 153
         let month = marchMonth < 10 ? marchMonth + 3 : marchMonth - 9
-        self.init(checked: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, dayOfYear - (153 * marchMonth + 2) / 5 + 1)
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, dayOfYear - (153 * marchMonth + 2) / 5 + 1)
     }
 
     /// The local date of the unix time `epoch` at `offset` seconds east of UTC.
@@ -50,7 +57,11 @@ package struct CivilDate: Comparable, Hashable, Sendable, Codable {
     }
 
     /// Days since 1970-01-01 (negative before it).
-    package var daysSince1970: Int {
+    package var daysSince1970: Int { CivilDate.daysSince1970(year: year, month: month, day: day) }
+
+    /// Days since 1970-01-01 of a year, month and day, not checked (a zone rule's dates count on
+    /// it): the one place a day count is worked out from the calendar.
+    package static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
         let marchYear = month <= 2 ? year - 1 : year
         let era = (marchYear >= 0 ? marchYear : marchYear - 399) / 400
         let yearOfEra = marchYear - era * 400

@@ -14,15 +14,7 @@ package struct CivilTime: Equatable, Sendable {
         minute = secs % 3600 / 60
         second = secs % 60
         weekday = ((days % 7) + 11) % 7  // 1970-01-01 was a Thursday
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        day = doy - (153 * mp + 2) / 5 + 1
-        month = mp < 10 ? mp + 3 : mp - 9
-        year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+        (year, month, day) = CivilDate.civil(days)
         self.offset = offset
     }
 

@@ -175,3 +175,13 @@ extension String {
         return (String(self[..<space]), String(self[space...]).trimmingWhitespace())
     }
 }
+
+extension Array where Element == UInt8 {
+    /// Appends the text's UTF-8 bytes, copied at once when the string keeps them contiguous (a
+    /// native string does), else one by one.
+    @inlinable
+    package mutating func appendUTF8(_ text: String) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append(contentsOf: $0) }
+        if copied == nil { append(contentsOf: text.utf8) }
+    }
+}

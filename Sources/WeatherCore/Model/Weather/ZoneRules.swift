@@ -146,14 +146,9 @@ package struct PosixZoneRule: Equatable, Sendable {
         return Int64(days) * 86_400 + Int64(day.time)
     }
 
-    /// Days since 1970-01-01 of a civil date (Howard Hinnant's algorithm).
+    /// Days since 1970-01-01 of a civil date (Howard Hinnant's algorithm, in `CivilDate`).
     package static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let doy = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146_097 + doe - 719_468
+        CivilDate.daysSince1970(year: year, month: month, day: day)
     }
 }
 
