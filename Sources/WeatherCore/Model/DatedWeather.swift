@@ -65,9 +65,7 @@ package struct DatedAnswer: Equatable, Sendable {
     package var range: DateRange
 
     package init(body: Data, origin: AnswerOrigin, range: DateRange) {
-        self.body = body
-        self.origin = origin
-        self.range = range
+        (self.body, self.origin, self.range) = (body, origin, range)
     }
 }
 
@@ -77,8 +75,7 @@ package struct DateRange: Codable, Hashable, Sendable {
     package var to: CivilDate
 
     package init(_ from: CivilDate, _ to: CivilDate) {
-        self.from = from
-        self.to = to
+        (self.from, self.to) = (from, to)
     }
 
     /// One day.

@@ -63,12 +63,12 @@ package enum DatedPlan {
         var zone: (String?, Int)?
         for (part, answer) in answers {
             let path = part.source == .archive ? "/v1/archive" : "/v1/forecast"
-            switch OpenMeteoAnswer.decode(answer.body, as: OpenMeteoDated.self, path: path) {
+            switch OpenMeteoDated.read(answer.body, path: path) {
             case .failure(let error): return .failure(error.failure)
             case .success(let document):
                 days += document.days(in: part.range)
                 if range.count == 1 { hours += document.hours }
-                zone = zone ?? (document.timezone, document.utcOffsetSeconds ?? 0)
+                zone = zone ?? (document.zone.name, document.zone.offset ?? 0)
             }
         }
         var weather = DatedWeather(

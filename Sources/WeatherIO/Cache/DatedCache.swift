@@ -1,10 +1,6 @@
 import FoundationEssentials
 import WeatherCore
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Keeps the answers for dates (`day DATE`, `history`) in `$XDG_CACHE_HOME/wxsh/days/`: an answer
 /// whose days are all over never goes stale and is never asked for again, in this run or any other;
 /// one that reaches today or later is good for 10 minutes, as a forecast is.
@@ -38,6 +34,15 @@ actor DatedCache {
         /// Seconds since 1970 after which it is stale; nil: never.
         var goodUntil: Int64?
         var source: String
+
+        /// The facts as the file's one JSON line, as `JSONDecoder` reads them back (made without
+        /// `JSONEncoder`, which cost more than drawing a year's rows).
+        var line: String {
+            JSONValue.object([
+                ("url", .string(url)), ("status", status.map { .int($0) } ?? .null), ("receivedAt", .int(Int(receivedAt))),
+                ("goodUntil", goodUntil.map { .int(Int($0)) } ?? .null), ("source", .string(source))
+            ]).serialized
+        }
     }
 
     init(folder: String?, limit: Int = 2_000) {
@@ -55,7 +60,9 @@ actor DatedCache {
     }
 
     /// A kept answer that covers `range` (with hours when `hourly`), good at `now`.
-    func lookup(_ provider: ProviderID, _ place: Coordinate, _ range: DateRange, hourly: Bool, now: Int64) -> (DateRange, DatedAnswer)? {
+    func lookup(_ provider: ProviderID, _ place: Coordinate, _ range: DateRange, hourly: Bool, now: Int64) -> (
+        range: DateRange, answer: DatedAnswer, source: DatedSource
+    )? {
         let prefix = DatedCache.placeKey(provider, place) + "_"
         var names = Set(memory.keys.filter { $0.hasPrefix(prefix) })
         if let folder, let listed = try? FileManager.default.contentsOfDirectory(atPath: folder) {
@@ -71,7 +78,8 @@ actor DatedCache {
         for (name, covered) in candidates {
             guard let entry = entry(name), entry.facts.goodUntil.map({ now < $0 }) ?? true else { continue }
             let origin = AnswerOrigin(arrival: .cache, url: entry.facts.url, status: entry.facts.status, receivedAt: entry.facts.receivedAt)
-            return (covered, DatedAnswer(body: entry.body, origin: origin, range: covered))
+            let source = DatedSource(rawValue: entry.facts.source) ?? .archive
+            return (covered, DatedAnswer(body: entry.body, origin: origin, range: covered), source)
         }
         return nil
     }
@@ -93,7 +101,7 @@ actor DatedCache {
         guard let folder else { return nil }
         let path = folder + "/" + name
         guard let read = try? AtomicFile.read(path, limit: DatedCache.maximumFileSize), let entry = DatedCache.parse(read.data) else {
-            unlink(path)
+            try? FileManager.default.removeItem(atPath: path)
             return nil
         }
         return entry
@@ -127,9 +135,8 @@ actor DatedCache {
             memory[name] = entry
             return nil
         }
-        guard let line = try? JSONEncoder().encode(facts) else { return nil }
         var contents = Data((DatedCache.header + "\n").utf8)
-        contents.append(line)
+        contents.append(contentsOf: Array(facts.line.utf8))
         contents.append(0x0A)
         contents.append(answer.body)
         do {
@@ -143,13 +150,15 @@ actor DatedCache {
         return nil
     }
 
-    /// Drops the oldest files beyond `limit`.
+    /// Drops the oldest files beyond `limit` (by when each was written).
     private func trim(_ folder: String) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder), names.count > limit else { return }
-        let aged = names.filter { $0.hasSuffix(".txt") }.map { name -> (String, Int) in
-            var info = stat()
-            return (name, stat(folder + "/" + name, &info) == 0 ? Int(info.st_mtim.tv_sec) : 0)
-        }.sorted { $0.1 < $1.1 }
-        for (name, _) in aged.prefix(max(0, aged.count - limit)) { unlink(folder + "/" + name) }
+        let files = FileManager.default
+        guard let names = try? files.contentsOfDirectory(atPath: folder), names.count > limit else { return }
+        let written = names.filter { $0.hasSuffix(".txt") }.map { name in
+            (name, (try? files.attributesOfItem(atPath: folder + "/" + name)[.modificationDate] as? Date) ?? .distantPast)
+        }
+        for (name, _) in written.sorted(by: { $0.1 < $1.1 }).prefix(max(0, written.count - limit)) {
+            try? files.removeItem(atPath: folder + "/" + name)
+        }
     }
 }

@@ -20,12 +20,12 @@ struct DatedFetcher: Sendable {
         let point = Coordinate(lat: place.lat, lon: place.lon)
         let hourly = hourly && provider == .openMeteo
         var answers: [(part: DatedPlan.Part, answer: DatedAnswer?)] = []
-        if provider == .openMeteo, let (covered, whole) = await cache.lookup(provider, point, range, hourly: hourly, now: seconds) {
-            answers = [(DatedPlan.Part(.archive, covered), whole)]
+        if provider == .openMeteo, let kept = await cache.lookup(provider, point, range, hourly: hourly, now: seconds) {
+            answers = [(DatedPlan.Part(kept.source, kept.range), kept.answer)]
         } else {
             for part in DatedPlan.parts(provider, range: range, today: today) {
                 let kept = await cache.lookup(provider, point, part.range, hourly: hourly, now: seconds)
-                answers.append((part, kept?.1))
+                answers.append((part, kept?.answer))
             }
         }
         let missing = answers.indices.filter { answers[$0].answer == nil }
@@ -38,19 +38,26 @@ struct DatedFetcher: Sendable {
             for (slot, result) in zip(missing, fetched) {
                 switch result {
                 case .failure(let failure): return .failure(failure)
-                case .success(let answer):
-                    answers[slot].answer = answer
-                    let part = answers[slot].part
-                    await cache.store(
-                        provider, point, part.range, hourly: hourly, source: part.source, answer: answer,
-                        final: DatedPlan.isFinal(part.range, today: today), now: seconds)
+                case .success(let answer): answers[slot].answer = answer
                 }
             }
         }
         let found = answers.compactMap { item in item.answer.map { (part: item.part, answer: $0) } }
-        return provider == .openMeteo
+        let weather =
+            provider == .openMeteo
             ? DatedPlan.openMeteo(found, place: place, range: range, requests: missing.count)
             : DatedPlan.openWeather(found.map(\.answer), place: place, range: range, requests: missing.count)
+        // Only answers that could be read are kept.
+        if case .success = weather {
+            for slot in missing {
+                guard let answer = answers[slot].answer else { continue }
+                let part = answers[slot].part
+                await cache.store(
+                    provider, point, part.range, hourly: hourly, source: part.source, answer: answer,
+                    final: DatedPlan.isFinal(part.range, today: today), now: seconds)
+            }
+        }
+        return weather
     }
 
     /// Asks for every part at once; the answers in the parts' order.
@@ -83,9 +90,7 @@ extension OpenMeteoClient {
         switch await sendAnswer(endpoint) {
         case .failure(let error): return .failure(error.failure)
         case .success(let answer):
-            if case .failure(let error) = OpenMeteoAnswer.decode(answer.body, as: OpenMeteoDated.self, path: endpoint.path) {
-                return .failure(error.failure)
-            }
+            // Read once, when the days are assembled (`DatedPlan.openMeteo`), which says if it cannot be.
             return .success(DatedAnswer(body: answer.body, origin: origin(endpoint, answer), range: range))
         }
     }

@@ -95,12 +95,13 @@ final class TraceRecord {
             steps.append(Step(text: "from cache, fetched \(age): 0 requests", kind: .fetch, calls: calls + [cached]))
             return
         }
+        fetched("fetch forecast + air quality for \(place.displayName) (\(provider.displayName))", result, sent: sent, ms: ms, calls: calls)
+    }
+
+    /// `WHAT: 2 requests, 84 ms`, with ` failed` (or what a replay says of it) after WHAT when it did.
+    private func fetched<Value>(_ what: String, _ result: Result<Value, FetchFailure>, sent: Int, ms: String, calls: [TraceCall]) {
         let failed = if case .failure = result { TraceRecord.failure(calls) } else { "" }
-        steps.append(
-            Step(
-                text:
-                    "fetch forecast + air quality for \(place.displayName) (\(provider.displayName))\(failed): \(TraceRecord.requests(sent)), \(ms) ms",
-                kind: .fetch, calls: calls))
+        steps.append(Step(text: "\(what)\(failed): \(TraceRecord.requests(sent)), \(ms) ms", kind: .fetch, calls: calls))
     }
 
     /// After a fetch of dates: `fetch 2023-03-01 to 2023-03-31 for London, GB (Open-Meteo): 1 request, 40 ms`,
@@ -117,12 +118,8 @@ final class TraceRecord {
             steps.append(Step(text: "weather of \(span) from cache: 0 requests", kind: .fetch, calls: calls + kept))
             return
         }
-        let failed = if case .failure = result { TraceRecord.failure(calls) } else { "" }
-        steps.append(
-            Step(
-                text:
-                    "fetch weather of \(span) for \(request.place.displayName) (\(provider.displayName))\(failed): \(TraceRecord.requests(sent)), \(ms) ms",
-                kind: .fetch, calls: calls))
+        fetched(
+            "fetch weather of \(span) for \(request.place.displayName) (\(provider.displayName))", result, sent: sent, ms: ms, calls: calls)
     }
 
     /// After `places`: `fetch 8 places (Open-Meteo), 1 failed: 16 requests, 120 ms`.

@@ -82,7 +82,7 @@ package struct OpenMeteoValues: Decodable, Equatable, Sendable {
 
 /// What Open-Meteo says its numbers are in (`*_units`), read leniently: unknown units are taken
 /// as the defaults the requests ask for.
-package struct OpenMeteoUnits: Sendable {
+package struct OpenMeteoUnits: Equatable, Sendable {
     package var units: [String: String]
 
     package init(_ units: [String: String]?) { self.units = units ?? [:] }
@@ -103,6 +103,13 @@ package struct OpenMeteoUnits: Sendable {
         case "kn", "kt", "knots": return value * 0.514444
         default: return value / 3.6
         }
+    }
+
+    /// A conversion of one variable (`celsius`, `metresPerSecond`, `millimetres`, each linear) as
+    /// its scale and offset, its unit looked up once: for the columns of a year's rows.
+    package func linear(_ variable: String, _ convert: (String, Double?) -> Double?) -> (scale: Double, offset: Double) {
+        let zero = convert(variable, 0) ?? 0
+        return ((convert(variable, 1) ?? 1) - zero, zero)
     }
 
     /// Millimetres from `mm`, `cm` (snowfall) or `inch`.

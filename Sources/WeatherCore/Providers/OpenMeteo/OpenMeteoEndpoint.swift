@@ -41,6 +41,9 @@ package enum OpenMeteoEndpoint: Equatable, Sendable {
     /// A dated day's variables, which the archive and the forecast API both have.
     package static let datedDailyVariables =
         "weather_code,temperature_2m_max,temperature_2m_min,precipitation_sum,rain_sum,snowfall_sum,wind_speed_10m_max,wind_gusts_10m_max,wind_direction_10m_dominant,sunrise,sunset"
+    /// A range's variables (`history`, `forecast 16`): what its rows, chart and totals show, and no
+    /// more, since Open-Meteo counts a request by its variables and a year of them is read at once.
+    package static let rangeDailyVariables = "weather_code,temperature_2m_max,temperature_2m_min,precipitation_sum,wind_speed_10m_max"
     /// A dated day's hours.
     package static let datedHourlyVariables =
         "temperature_2m,relative_humidity_2m,apparent_temperature,weather_code,cloud_cover,pressure_msl,wind_speed_10m,wind_direction_10m,wind_gusts_10m,precipitation,rain,snowfall,dew_point_2m"
@@ -61,7 +64,9 @@ package enum OpenMeteoEndpoint: Equatable, Sendable {
         case .airQualities(let points): return OpenMeteoEndpoint.coordinates(points) + OpenMeteoEndpoint.airOptions
         case .archive(let lat, let lon, let range, let hourly), .forecastDates(let lat, let lon, let range, let hourly):
             // The archive has no chance of precipitation; the forecast's days do.
-            let daily = OpenMeteoEndpoint.datedDailyVariables + (isArchive ? "" : ",precipitation_probability_max")
+            let daily =
+                (hourly ? OpenMeteoEndpoint.datedDailyVariables : OpenMeteoEndpoint.rangeDailyVariables)
+                + (isArchive ? "" : ",precipitation_probability_max")
             return OpenMeteoEndpoint.coordinates(lat, lon) + [("start_date", range.from.iso), ("end_date", range.to.iso)]
                 + [("daily", daily)] + (hourly ? [("hourly", OpenMeteoEndpoint.datedHourlyVariables)] : [])
                 + [("timezone", "auto"), ("timeformat", "unixtime"), ("wind_speed_unit", "ms")]
@@ -157,18 +162,6 @@ package struct OpenMeteoServices: Equatable, Sendable {
     /// The historical weather API.
     package var archive: URL
 
-    package init(forecast: URL, airQuality: URL, geocoding: URL, archive: URL) {
-        self.forecast = forecast
-        self.airQuality = airQuality
-        self.geocoding = geocoding
-        self.archive = archive
-    }
-
-    /// One host for every service (`OPEN_METEO_API_URL`, a test's fake server).
-    package init(oneHost: URL) {
-        self.init(forecast: oneHost, airQuality: oneHost, geocoding: oneHost, archive: oneHost)
-    }
-
     package static let standard = OpenMeteoServices(
         forecast: URL(string: "https://api.open-meteo.com")!,
         airQuality: URL(string: "https://air-quality-api.open-meteo.com")!,
@@ -202,5 +195,12 @@ package struct OpenMeteoServices: Equatable, Sendable {
             return .failure(BaseURLError(message: "OPEN_METEO_API_URL is `\(shown)`, not a usable URL"))
         }
         return .success(OpenMeteoServices(oneHost: one))
+    }
+}
+
+extension OpenMeteoServices {
+    /// One host for every service (`OPEN_METEO_API_URL`, a test's fake server).
+    package init(oneHost: URL) {
+        self.init(forecast: oneHost, airQuality: oneHost, geocoding: oneHost, archive: oneHost)
     }
 }

@@ -11,11 +11,11 @@ package struct DaySummary: Decodable, Equatable, Sendable {
     /// `+01:00`, the offset the day was aggregated in.
     package var tz: String?
     package var temperature: Temperature?
-    package var humidity: Afternoon?
-    package var pressure: Afternoon?
-    package var cloudCover: Afternoon?
-    package var precipitation: Total?
-    package var wind: Wind?
+    package var humidity: Aggregate?
+    package var pressure: Aggregate?
+    package var cloudCover: Aggregate?
+    package var precipitation: Aggregate?
+    package var wind: Aggregate?
 
     enum CodingKeys: String, SnakeCaseKey {
         case date, tz, temperature, humidity, pressure, cloudCover, precipitation, wind
@@ -30,21 +30,13 @@ package struct DaySummary: Decodable, Equatable, Sendable {
         package var night: Double?
     }
 
-    package struct Afternoon: Decodable, Equatable, Sendable {
+    /// One of the day's aggregates, as each names its value: `{"afternoon": 68}` (humidity,
+    /// pressure, clouds), `{"total": 2.5}` (precipitation), `{"max": {"speed", "direction"}}` (wind).
+    package struct Aggregate: Decodable, Equatable, Sendable {
         package var afternoon: Double?
-    }
-
-    package struct Total: Decodable, Equatable, Sendable {
         package var total: Double?
-    }
-
-    package struct Wind: Decodable, Equatable, Sendable {
-        package var max: Max?
-
-        package struct Max: Decodable, Equatable, Sendable {
-            package var speed: Double?
-            package var direction: Double?
-        }
+        /// The strongest wind: m/s and the degrees it came from, as the model's wind is keyed.
+        package var max: Forecast.Wind?
     }
 
     /// `+01:00` in seconds; 0 when absent or unreadable.
