@@ -91,7 +91,7 @@ package enum DataCommands {
 
     /// `history FROM TO`, `history N days|weeks|months`
     package static let history = CommandDescriptor(
-        app: .weather, name: "history", usage: "history FROM TO | history N days|weeks|months",
+        app: .weather, name: "history", usage: "history FROM TO|N days|weeks|months",
         summary: "past weather: one row a day, a chart and totals",
         details: """
             Shows the weather of past days at the place: one row a day (icon, high, low, \

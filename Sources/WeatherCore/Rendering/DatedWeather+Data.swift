@@ -9,7 +9,8 @@ extension DatedDay {
         guard let high, let low else { return nil }
         return Forecast.Day(
             time: noon(offset: offset), low: low, high: high, temperatures: temperatures, sunrise: sunrise, sunset: sunset,
-            pressure: pressure, humidity: humidity, wind: wind, conditions: conditions, clouds: clouds, precipitationChance: chance, rain: rain, snow: snow)
+            pressure: pressure, humidity: humidity, wind: wind, conditions: conditions, clouds: clouds, precipitationChance: chance,
+            rain: rain, snow: snow)
     }
 
     /// The place's local noon on the day, seconds since 1970.
@@ -19,10 +20,13 @@ extension DatedDay {
 extension DatedWeather {
     /// The weather as the tabs' renderers take it: its days (those with a high and a low) as the
     /// forecast's, its hours, its first answer behind it for `raw` and `explain`.
-    package var weatherData: WeatherData {
+    package var weatherData: WeatherData { weatherData(withDays: true) }
+
+    /// The same, without the days when they are not wanted (`history` draws its own).
+    package func weatherData(withDays: Bool) -> WeatherData {
         let forecast = Forecast(
             timeZone: timeZone, utcOffset: utcOffset, current: nil, hours: hours,
-            days: days.compactMap { $0.forecastDay(offset: utcOffset) })
+            days: withDays ? days.compactMap { $0.forecastDay(offset: utcOffset) } : [])
         let first = answers.first
         return WeatherData(
             place: place, forecast: forecast, source: requests == 0 ? .cache : .live, fetchedAt: first?.origin.receivedAt,
