@@ -41,7 +41,7 @@ import WXTestSupport
     @Test func offlineKinds() throws {
         defer { server.stop() }
         let cases: [(String, String)] = [
-            ("frob", "usage"), ("day 12", "usage"), ("location Qwertyuiop", "not_found"), ("places add Springfield", "ambiguous"),
+            ("frob", "usage"), ("day 17", "usage"), ("location Qwertyuiop", "not_found"), ("places add Springfield", "ambiguous"),
             ("location Paris", "offline"), ("load /nonexistent/doc.json", "file"), ("load /tmp", "file")
         ]
         for (command, kind) in cases {

@@ -29,7 +29,7 @@ import WXTestSupport
         let lang = ["--lang", code]
         var text = ""
         for command in [
-            "help", "help location", "help now", "frobnicate", "day 9", "tab foo", "location Atlantis", "status", "key", "map", "places"
+            "help", "help location", "help now", "frobnicate", "day 17", "tab foo", "location Atlantis", "status", "key", "map", "places"
         ] {
             text += Self.transcript(home, ["--offline"] + lang + ["-c", command]) + "\n"
         }
@@ -48,7 +48,7 @@ import WXTestSupport
     @Test(arguments: ["de", "ja", "ru"])
     func everyUsageErrorIsInTheLanguage(code: String) {
         let commands = [
-            "frobnicat", "day 9", "day x", "tab foo", "units parsec", "wind fast", "mode sometimes", "charts maybe", "format xml",
+            "frobnicat", "day 17", "day x", "tab foo", "units parsec", "wind fast", "mode sometimes", "charts maybe", "format xml",
             "provider acme", "lang xx", "places frob", "location 95,200", "location 1234", "search", "raw ..", "map sideways", "load",
             "load /nonexistent.json", "app bank", "pause 9999", "snapshot", "help nothing", "help tabb", "places 7", "hourly x", "now x",
             "refresh x", "states frob", "trace maybe", "icons fancy", "pager maybe", "location Müncen", "location Atlantis"

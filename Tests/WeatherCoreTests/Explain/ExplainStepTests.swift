@@ -11,13 +11,14 @@ import Testing
         ("explain feels like", ExplainQuery(figure: "feels like")),
         ("explain hourly 5 pop", ExplainQuery(row: .hour(5), figure: "pop")),
         ("explain DAY 2 high", ExplainQuery(row: .day(2), figure: "high")),
-        ("explain day 3", ExplainQuery(row: .day(3)))
+        ("explain day 3", ExplainQuery(row: .day(3))),
+        ("explain day 2023-03-14 high", ExplainQuery(figure: "high", date: "2023-03-14"))
     ])
     func theWordsAreRead(line: String, query: ExplainQuery) throws {
         #expect(try CommandParser.parse(line).get() == .weather(.explain(query)))
     }
 
-    @Test(arguments: ["explain hourly", "explain day x pop", "explain hourly 0 pop", "explain day -1 high"])
+    @Test(arguments: ["explain hourly", "explain day x", "explain hourly 0 pop", "explain day -1 high"])
     func aRowWithoutANumberFromOneIsRefused(line: String) {
         guard case .failure(let error) = CommandParser.parse(line) else {
             Issue.record("\(line) was accepted")
