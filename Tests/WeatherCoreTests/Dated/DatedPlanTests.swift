@@ -42,7 +42,7 @@ import Testing
         #expect(url.hasSuffix("&timezone=auto&timeformat=unixtime&wind_speed_unit=ms"))
         // A range's 5 daily variables (a call's worth: 10) over 31 days: 31 / 14.
         #expect(abs((endpoint.weight ?? 0) - 31.0 / 14) < 1e-9)
-        #expect(url.contains("&daily=weather_code,temperature_2m_max,temperature_2m_min,precipitation_sum,wind_speed_10m_max&"))
+        #expect(url.contains("&daily=weather_code%2Ctemperature_2m_max%2Ctemperature_2m_min%2Cprecipitation_sum%2Cwind_speed_10m_max&"))
         #expect(OpenMeteoWeight.of(url) == endpoint.weight)
         // One day with its hours: 24 variables, one day.
         let day = OpenMeteoEndpoint.archive(lat: 51.5, lon: 0, range: DateRange(Self.date("2023-03-14")), hourly: true)

@@ -131,7 +131,7 @@ package enum OpenMeteoWeight {
     /// The weight of a request with these parameters; nil unless it asks for dates.
     package static func of(_ parameters: [(String, String)]) -> Double? {
         func value(_ name: String) -> String? { parameters.first { $0.0 == name }?.1 }
-        guard let from = value("start_date").flatMap(CivilDate.init(iso:)), let to = value("end_date").flatMap(CivilDate.init(iso:)),
+        guard let from = value("start_date").flatMap({ CivilDate(iso: $0) }), let to = value("end_date").flatMap({ CivilDate(iso: $0) }),
             from <= to
         else { return nil }
         let variables = ["daily", "hourly", "current"].reduce(0) { total, name in
