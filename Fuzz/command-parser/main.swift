@@ -112,6 +112,26 @@ func perform(_ effects: [Effect], on session: inout Session, depth: Int) {
                 ? .failure(FetchFailure("the request timed out"))
                 : .success(FetchedPlace(data: data, notes: ["fetched for the fuzzer"]))
             perform(session.fetched(place, purpose: purpose, result: result), on: &session, depth: depth + 1)
+        case .fetchDated(let request):
+            // Each day's figures come from its date (the 13th has no precipitation, as the
+            // archive's fake sends it); a span of more than 3 days from an odd day fails.
+            let days = request.range.days.prefix(400).enumerated().map { index, date -> DatedDay in
+                var day = DatedDay(date: date, row: index)
+                day.high = Double(date.day % 20)
+                day.low = Double(date.day % 20) - 5
+                day.precipitation = date.day == 13 ? nil : Double(date.day % 4)
+                day.conditions = WMOWeatherCode.condition(Double([0, 3, 61, 71][date.day % 4]), isDay: true).map { [$0] } ?? []
+                return day
+            }
+            let answer = DatedAnswer(body: Data("{}".utf8), origin: AnswerOrigin(arrival: .live), range: request.range)
+            let result: Result<DatedWeather, FetchFailure> =
+                request.range.from.day % 2 == 1 && request.range.count > 3
+                ? .failure(FetchFailure("the request timed out"))
+                : .success(
+                    DatedWeather(
+                        place: request.place, provider: .openMeteo, source: .archive, range: request.range, days: Array(days),
+                        timeZone: "Europe/London", utcOffset: 0, answers: [answer], requests: 1))
+            perform(session.datedFetched(request, result: result), on: &session, depth: depth + 1)
         case .fetchPlaces(let places, _):
             // Every other place fails, so the list shows rows with weather and rows with reasons.
             let answers = places.enumerated().map { index, place -> (Place, Result<FetchedPlace, FetchFailure>) in
