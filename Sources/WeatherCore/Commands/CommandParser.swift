@@ -40,6 +40,18 @@ package enum CommandParser {
     }
 }
 
+extension CommandParser {
+    /// Whether the line's first word names nothing of either app (no command, tab or number):
+    /// such a line may be a question (`ask`), never a changed meaning of a command.
+    package static func isUnknownCommand(_ line: String, app: AppKind) -> Bool {
+        let (word, _) = line.trimmingWhitespace().splitFirstWord()
+        let name = word.lowercased()
+        guard !name.isEmpty, line.utf8.count <= maximumLineLength else { return false }
+        return CommandRegistry.command(named: name, in: app) == nil && CommandRegistry.tab(named: name, in: app) == nil && Int(word) == nil
+            && CommandRegistry.otherApp(for: name, than: app) == nil
+    }
+}
+
 /// A line that is not a valid command, and why.
 package struct CommandError: Error, Equatable, Sendable {
     /// The command it concerns, when the name was understood.

@@ -11,7 +11,8 @@ package enum CommandRegistry {
         SettingCommands.icons, SettingCommands.pager, SettingCommands.provider, DataCommands.day, DataCommands.history, SharedCommands.key,
         SharedCommands.app, TabCommands.finance, FinanceCommands.set, FinanceCommands.clear, FinanceCommands.solve,
         FinanceCommands.show, SharedCommands.quit,
-        StatesCommand.descriptor, TraceCommand.descriptor, RawCommand.descriptor, ExplainCommand.descriptor, LangCommand.descriptor,
+        StatesCommand.descriptor, TraceCommand.descriptor, RawCommand.descriptor, ExplainCommand.descriptor, AskCommand.descriptor,
+        LangCommand.descriptor,
         PauseCommand.descriptor, SnapshotCommand.descriptor
     ]
 

@@ -20,6 +20,9 @@ package enum FigureKey: String, CaseIterable, Sendable {
     case pm2_5, pm10, nh3
     /// An hour row's time and chance of precipitation (and a forecast row's chance).
     case time, pop
+    /// Rain and snow in mm, and the moon's phase: figures an answer to a question uses.
+    case rain, snow
+    case moonPhase = "moon_phase"
 
     /// The figure's member of a tab's JSON object.
     package func pair(_ value: JSONValue) -> (String, JSONValue) { (rawValue, value) }

@@ -119,6 +119,19 @@ package struct Presenter: Sendable {
             return RawDocument.shown(state, at: path, indented: !json) ?? ""
         case .explain(let query):
             return Explainer.render(query, state: state, style: style, json: json)
+        case .answer(let answer):
+            let renderer = AnswerRenderer(
+                answer: answer, units: state.weather.units, style: style, wind: state.weather.windUnit, now: now,
+                shownPlace: state.weather.data?.place)
+            if state.format == .line { return renderer.line() }
+            return json
+                ? renderer.json(paths: AnswerExplainer(answer: answer, state: state, style: style).paths()).serialized : renderer.text()
+        case .quietAnswer:
+            return ""
+        case .explainAnswer:
+            guard let answer = state.weather.answer else { return "" }
+            let explainer = AnswerExplainer(answer: answer, state: state, style: style)
+            return json ? explainer.json().serialized : explainer.text()
         }
     }
 

@@ -106,7 +106,12 @@ package struct Session: Sendable {
             weather.closeSheet()
         }
         if trimmed.isEmpty { return [] }
-        switch CommandParser.parse(LocalTabNames.inEnglish(trimmed, app: app, words: words), app: app) {
+        let english = LocalTabNames.inEnglish(trimmed, app: app, words: words)
+        // A line that names no command and reads as a question is asked (`ask` is implied).
+        if app == .weather, CommandParser.isUnknownCommand(english, app: app), weather.looksLikeQuestion(trimmed) {
+            return handle(.weather(.ask(AskRequest(text: trimmed))))
+        }
+        switch CommandParser.parse(english, app: app) {
         case .success(let command): return handle(command)
         case .failure(let error): return [.error(ErrorReport(error.text))]
         }

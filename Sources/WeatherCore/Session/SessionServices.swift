@@ -1,3 +1,4 @@
+import CoreLanguage
 import CoreModel
 import CorePlaces
 import FoundationEssentials
@@ -15,6 +16,8 @@ package struct SessionServices: Sendable {
     /// The current time in seconds since 1970, to judge the age of data. The executable passes
     /// the system's clock; the core never reads one.
     package var now: @Sendable () -> Int64
+    /// A language's question words (`lang/CODE.ask`), read on first use; nil when missing.
+    package var questionWords: @Sendable (Language) -> QuestionWords?
 
     /// A fixed moment for sessions given no clock (tests, fuzzing): 2026-01-01 00:00 UTC, so
     /// that what they judge old or fresh does not change with the day they run.
@@ -24,12 +27,14 @@ package struct SessionServices: Sendable {
         gazetteer: @escaping @Sendable () -> Result<Gazetteer, GazetteerError>,
         systemTimeZone: @escaping @Sendable () -> String? = { nil },
         cachedWeather: @escaping @Sendable (Place) -> WeatherData? = { _ in nil },
-        now: @escaping @Sendable () -> Int64 = { SessionServices.fixedMoment }
+        now: @escaping @Sendable () -> Int64 = { SessionServices.fixedMoment },
+        questionWords: @escaping @Sendable (Language) -> QuestionWords? = { _ in nil }
     ) {
         self.gazetteer = gazetteer
         self.systemTimeZone = systemTimeZone
         self.cachedWeather = cachedWeather
         self.now = now
+        self.questionWords = questionWords
     }
 
     /// No gazetteer and no zone: place names go to the geocoder alone.

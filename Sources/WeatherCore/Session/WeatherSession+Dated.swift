@@ -119,6 +119,7 @@ extension WeatherSession {
 
     /// Takes the weather of dates the session asked for, and shows it.
     package mutating func datedFetched(_ request: DatedRequest, result: Result<DatedWeather, FetchFailure>) -> [Effect] {
+        if let question = request.question { return askDated(question, result: result) }
         switch result {
         case .failure(let failure):
             if failure.isCancellation { return [] }

@@ -12,6 +12,8 @@ extension WeatherSession {
             return [.error("explain: there is no data to explain; `location PLACE` or `load FILE` first")]
         }
         var query = query
+        // Just after an answer, `explain` alone traces each of its figures and its rule.
+        if query == ExplainQuery(), state.answerShown, state.answer != nil { return [.render(.explainAnswer)] }
         // Just after `day DATE`, `explain FIGURE` speaks of that day.
         if query.date == nil, query.row == nil, query.figure != nil, state.datedShown, let dated = state.dated, dated.range.count == 1 {
             query.date = dated.range.from.iso

@@ -31,6 +31,7 @@ extension WeatherSession {
     /// and shows the city tab; a refresh shows the current tab. A failure keeps the previous
     /// place and data; stale data that could not be refreshed is still shown, with a warning.
     package mutating func fetched(_ place: Place, purpose: FetchPurpose, result: Result<FetchedPlace, FetchFailure>) -> [Effect] {
+        if case .ask(let pending) = purpose { return askFetched(pending, place: place, result: result) }
         let wasWanted = state.wantedPlace.map { $0.isSamePlace(as: place) } ?? false
         switch result {
         case .failure(let failure):
@@ -85,6 +86,8 @@ extension WeatherSession {
                 return effects + (placeChanged ? [.saveState] : []) + [.render(.tab(state.tab))]
             case .freshen(let view):
                 return effects + (placeChanged ? [.saveState] : []) + [.render(view)]
+            case .ask:
+                return effects
             }
         }
     }

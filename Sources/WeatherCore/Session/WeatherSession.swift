@@ -33,7 +33,9 @@ package struct WeatherSession: Sendable {
         // `raw` and `explain` speak of the view before them; any other command shows another.
         switch command {
         case .raw, .explain: break
-        default: state.datedShown = false
+        default:
+            state.datedShown = false
+            state.answerShown = false
         }
         switch command {
         case .tab(let tab):
@@ -170,6 +172,9 @@ package struct WeatherSession: Sendable {
 
         case .explain(let query):
             return explain(query, words: .english)
+
+        case .ask(let request):
+            return ask(request)
 
         case .key(let text?):
             guard let key = APIKey(text) else {

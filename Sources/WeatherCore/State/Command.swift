@@ -82,6 +82,8 @@ package enum WeatherCommand: Equatable, Sendable {
     case raw(JSONPath?)
     /// `explain [FIGURE]`, `explain hourly N FIGURE`, `explain day N FIGURE`: where a number on the tab comes from.
     case explain(ExplainQuery)
+    /// `ask QUESTION`, or a line that reads as a question: answered from the forecast.
+    case ask(AskRequest)
 }
 
 /// A command the finance calculator handles.

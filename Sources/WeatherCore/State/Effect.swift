@@ -14,6 +14,8 @@ package struct DatedRequest: Equatable, Sendable {
     /// The place's own date now, which decides what is past.
     package var today: CivilDate
     package var then: View
+    /// A question waiting for these days (`ask` about a past date), answered when they come.
+    package var question: PendingQuestion?
 
     package init(place: Place, range: DateRange, hourly: Bool, today: CivilDate, then: View) {
         self.place = place
@@ -68,6 +70,9 @@ package enum FetchPurpose: Equatable, Sendable {
     case refresh
     /// The data on screen is stale: fetch, then show this view.
     case freshen(View)
+    /// A question about a place not on screen: its weather, to answer with; the session stays
+    /// where it is.
+    case ask(PendingQuestion)
 }
 
 /// Something the presenter can render from the session's state.
@@ -114,6 +119,12 @@ package enum View: Equatable, Sendable {
     case raw(JSONPath?)
     /// Where a figure on the current tab comes from (`explain`), or the tab's figures.
     case explain(ExplainQuery)
+    /// The answer to a question (`ask`).
+    case answer(QuestionAnswer)
+    /// `ask -q`: nothing shown; the run ends with this status (0 yes, 1 no, 2 cannot answer).
+    case quietAnswer(Int32)
+    /// After an answer, `explain`: each deciding figure traced to its field, and the rule.
+    case explainAnswer
 }
 
 /// A saved place and its weather for `places`: what is known of it, or why it could not be had.

@@ -16,6 +16,10 @@ package struct WeatherState: Equatable, Sendable {
     package var dated: DatedWeather?
     /// Whether the last view shown was drawn from `dated`, so that `raw` shows its answers.
     package var datedShown = false
+    /// The last question's answer, which `explain` just after it explains.
+    package var answer: QuestionAnswer?
+    /// Whether the last view shown was that answer.
+    package var answerShown = false
     /// Why there is no data, said whenever a tab needs it.
     package var dataProblem: String?
     package var units: Units = .metric

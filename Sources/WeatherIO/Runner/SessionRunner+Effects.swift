@@ -11,7 +11,10 @@ extension SessionRunner {
         for effect in effects {
             trace?.note(effect)
             switch effect {
+            case .render(.quietAnswer(let status)):
+                quietStatus = max(quietStatus ?? 0, status)
             case .render(let view):
+                for problem in questions.takeProblems() { warn(problem) }
                 // The state is built once for the view (a copy of every field of the session).
                 let state = session.state
                 var presenter = presenter(for: state)
@@ -36,6 +39,7 @@ extension SessionRunner {
             case .hint(let text):
                 if interactive || invocation.echo { output.line(session.state.words(text)) }
             case .error(let failure):
+                for problem in questions.takeProblems() { warn(problem) }
                 report(failure)
             case .readFile(let path, let units):
                 let result = FileBytes.read(expand(path), limit: WeatherDocument.maximumSize).map(\.data)

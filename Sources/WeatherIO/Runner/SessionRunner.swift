@@ -29,6 +29,8 @@ public final class SessionRunner {
     /// Something to save changed; it is written before wxsh next waits for input, and at exit.
     var stateDirty = false
     var failed = false
+    /// `ask -q`'s status (0 yes, 1 no, 2 cannot answer): the run's, when nothing failed.
+    var quietStatus: Int32?
     var lineNumber = 0
     /// The command being carried out, for `--format json`'s errors.
     var currentCommand: String?
@@ -46,6 +48,8 @@ public final class SessionRunner {
     var lastTrace: TraceRecord?
     /// The language catalogs, read when a language is first wanted.
     let languages: LanguageFiles
+    /// The question words, read when a line is first read as a question.
+    let questions: QuestionWordFiles
     /// What a presented demo keeps: the last view, for `snapshot`.
     let presenting = Presenting()
     /// The tabs rendered for the data on show, shown again without rendering.
@@ -177,6 +181,8 @@ public final class SessionRunner {
         self.places = places
         zones = ZoneFiles(environment: environment)
         languages = LanguageFiles(folders: services.dataFolders)
+        let questions = QuestionWordFiles(folders: services.dataFolders)
+        self.questions = questions
         var facts = StartFacts(
             keySet: live.lookup.key != nil && live.baseURLProblem == nil, keySummary: live.lookup.summary,
             liveDataProblem: live.baseURLProblem, openMeteoReady: live.openMeteoProblem == nil,
@@ -191,7 +197,8 @@ public final class SessionRunner {
                 gazetteer: { places.gazetteer() },
                 systemTimeZone: { PlaceDirectory.systemTimeZone(environment: environment) },
                 cachedWeather: { [cache = live.cache] in LiveData.cached($0, in: cache, now: now) },
-                now: { Int64(now().timeIntervalSince1970) }))
+                now: { Int64(now().timeIntervalSince1970) },
+                questionWords: { questions.words(for: $0) }))
         if let problem, interactive || invocation.input != .standardInput { warnings.append(problem) }
         let (words, wordsProblem) = languages.words(for: session.state.lang)
         if let wordsProblem { warnings.append(wordsProblem) }
@@ -247,6 +254,7 @@ public final class SessionRunner {
         }
         if let signal = terminatedBy { return 128 + signal }
         // At a terminal, failures were said as they happened; leaving is not one.
+        if let quietStatus, !failed { return quietStatus }
         return failed && !interactive ? 1 : 0
     }
 

@@ -214,7 +214,21 @@ final class TraceRecord {
         case .states: return "states"
         case .raw: return "raw"
         case .explain: return "explain"
+        case .answer(let answer): return "answer (\(understood(answer)))"
+        case .quietAnswer(let status): return "quiet answer, status \(status)"
+        case .explainAnswer: return "explain answer"
         }
+    }
+
+    /// What a question was understood to ask: `rain, London, 2026-11-29T10:00+00:00 to …`.
+    static func understood(_ answer: QuestionAnswer) -> String {
+        let clock = answer.data.localTime
+        var text = "\(answer.reading.subject.rawValue), \(answer.place.displayName), "
+        text += "\(clock.iso8601(answer.window.from)) to \(clock.iso8601(answer.window.to))"
+        if let comparison = answer.reading.compare { text += ", \(comparison.rawValue) than " }
+        if let other = answer.otherPlace { text += other.displayName }
+        if let against = answer.againstWindow { text += "\(clock.iso8601(against.from)) to \(clock.iso8601(against.to))" }
+        return text + ", verdict \(answer.verdict.rawValue)"
     }
 
     static func requests(_ count: Int) -> String { count == 1 ? "1 request" : "\(count) requests" }

@@ -28,6 +28,10 @@ package struct ExplainFigure: Sendable {
         case concentration
         /// The next hour's precipitation, summarised.
         case nextHour
+        /// Rain or snow: `1.2 mm`.
+        case millimetres
+        /// The moon's phase, 0–1, and its name.
+        case moonPhase
     }
 
     /// Where the answers have it: the field's name in OpenWeather's answer and in Open-Meteo's.

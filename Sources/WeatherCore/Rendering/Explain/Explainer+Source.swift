@@ -95,6 +95,8 @@ extension Explainer {
         case .europeanIndex: return nil
         case .concentration: return ("μg/m³", documented)
         case .nextHour: return ("mm/h", documented)
+        case .millimetres: return ("mm", documented)
+        case .moonPhase: return ("0–1", documented)
         }
     }
 }

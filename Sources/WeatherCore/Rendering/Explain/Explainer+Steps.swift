@@ -77,6 +77,10 @@ extension Explainer {
             return written(2, suffix: " " + readings.micrograms)
         case .nextHour:
             return [.summariseNextHour]
+        case .millimetres:
+            return written(1, suffix: " " + readings.unit("mm"))
+        case .moonPhase:
+            return [.round(places: 2)]
         }
     }
 }

@@ -163,6 +163,17 @@ package struct Explainer {
             switch figure.key {
             case .high: return day?.high
             case .low: return day?.low
+            case .rain: return day?.rain
+            case .snow: return day?.snow
+            case .windSpeed: return day?.wind.speed
+            case .windGust: return day?.wind.gust
+            case .clouds: return day?.clouds
+            case .humidity: return day?.humidity
+            case .uvi: return day?.uvIndex
+            case .feelsLike: return day?.feelsLike?.day
+            case .sunrise: return day?.sunrise.map(Double.init)
+            case .sunset: return day?.sunset.map(Double.init)
+            case .moonPhase: return day?.moonPhase
             default: return day?.precipitationChance
             }
         case .hour:
@@ -170,6 +181,15 @@ package struct Explainer {
             switch figure.key {
             case .time: return hour.map { Double($0.time) }
             case .temperature: return hour?.temperature
+            case .feelsLike: return hour?.feelsLike
+            case .rain: return hour?.rain
+            case .snow: return hour?.snow
+            case .windSpeed: return hour?.wind.speed
+            case .windGust: return hour?.wind.gust
+            case .clouds: return hour?.clouds
+            case .visibility: return hour?.visibility
+            case .humidity: return hour?.humidity
+            case .uvi: return hour?.uvIndex
             default: return hour?.precipitationChance
             }
         case .component:
@@ -199,6 +219,8 @@ package struct Explainer {
         case .europeanIndex: return data.air?.europeanIndex.map { "\($0)" } ?? "—"
         case .concentration: return value.map { style.number(Measure.fixed($0, decimals: 2)) + " " + readings.micrograms } ?? "—"
         case .nextHour: return renderer.nowcast?.summary(time: renderer.clock.time, words: style.words) ?? "—"
+        case .millimetres: return value.map { readings.fixed($0, 1) + " " + readings.unit("mm") } ?? "—"
+        case .moonPhase: return value.flatMap { MoonPhase(fraction: $0)?.sentence(in: style.words) } ?? "—"
         }
     }
 

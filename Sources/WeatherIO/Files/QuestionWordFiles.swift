@@ -1,0 +1,53 @@
+import WeatherCore
+
+/// The question words, `lang/CODE.ask` in the data folder (Resources/lang in the source tree,
+/// share/wxsh/lang when installed), each read once, when a line that is not a command is first
+/// read as a question: a run that asks nothing reads none of them.
+final class QuestionWordFiles: Sendable {
+    let folders: [String]
+    /// What was read so far, by language (nil: missing or unreadable), and what to warn of once.
+    private let read = Locked<(words: [Language: QuestionWords?], problems: [String])>(([:], []))
+
+    init(folders: [String]) {
+        self.folders = folders
+    }
+
+    /// The words of `language`, or nil when its file is missing or broken (said once).
+    func words(for language: Language) -> QuestionWords? {
+        if let known = read.withLock({ $0.words[language] }) { return known }
+        let (words, problem) = load(language)
+        read.withLock { state in
+            state.words[language] = words
+            if let problem { state.problems.append(problem) }
+        }
+        return words
+    }
+
+    /// The problems found since last asked, each once.
+    func takeProblems() -> [String] {
+        read.withLock { state in
+            defer { state.problems = [] }
+            return state.problems
+        }
+    }
+
+    private func load(_ language: Language) -> (QuestionWords?, String?) {
+        let name = "lang/\(language.rawValue).ask"
+        for folder in folders {
+            let path = folder + "/" + name
+            switch FileBytes.bytes(path, limit: QuestionWords.limit) {
+            case .failure(.notFound):
+                continue
+            case .failure(let error):
+                return (nil, "cannot read \(path): \(error.message); questions in \(language.nativeName) are not understood")
+            case .success(let file):
+                switch QuestionWords.read(String(decoding: file.bytes, as: UTF8.self), language: language) {
+                case .success(let words): return (words, nil)
+                case .failure(let problem):
+                    return (nil, "\(path):\(problem.line): \(problem.message); questions in \(language.nativeName) are not understood")
+                }
+            }
+        }
+        return (nil, "the question words \(name) were not found (looked in \(folders.joined(separator: ", ")))")
+    }
+}
