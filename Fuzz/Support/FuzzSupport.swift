@@ -152,6 +152,19 @@ enum Repo {
         }
     }()
 
+    /// Every language's question words, as shipped (`Resources/lang/CODE.ask`).
+    static let questionWords: [Language: QuestionWords] = {
+        var found: [Language: QuestionWords] = [:]
+        for language in Language.allCases {
+            let text = String(decoding: data("Resources/lang/\(language.rawValue).ask"), as: UTF8.self)
+            guard case .success(let words) = QuestionWords.read(text, language: language) else {
+                finding("Resources/lang/\(language.rawValue).ask cannot be read")
+            }
+            found[language] = words
+        }
+        return found
+    }()
+
     /// The real offline gazetteer.
     static let gazetteer: Gazetteer = {
         do {
@@ -170,6 +183,7 @@ public func fuzzInitialize(
 ) -> CInt {
     _ = Repo.london
     _ = Repo.gazetteer.count
+    _ = Repo.questionWords.count
     return 0
 }
 

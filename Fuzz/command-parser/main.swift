@@ -62,7 +62,8 @@ func makeSession(live: Bool) -> Session {
         gazetteer: { .success(gazetteer) },
         systemTimeZone: { "Europe/Zurich" },
         cachedWeather: { place in place.name == "Paris" ? Repo.london : nil },
-        now: { fuzzNow })
+        now: { fuzzNow },
+        questionWords: { Repo.questionWords[$0] })
     return Session(state: state, services: services)
 }
 

@@ -55,7 +55,7 @@ package enum QuestionReader {
     /// words known and the fewest unknown wins (the earlier language on a tie). A reading that
     /// leaves no word unknown but a place after its preposition is taken at once.
     package static func read(
-        _ line: String, languages: [QuestionWords], today: CivilDate, isPlaceName: ((String) -> Bool)? = nil
+        _ line: String, languages: some Sequence<QuestionWords>, today: CivilDate, isPlaceName: ((String) -> Bool)? = nil
     ) -> Result<QuestionReading, Problem> {
         guard line.count <= maximumLength else { return .failure(.tooLong) }
         var best: (reading: QuestionReading, score: Int)?
@@ -138,7 +138,17 @@ package enum QuestionReader {
                 if last == "," { comma = true }
                 token = token.dropLast()
             }
-            if !token.isEmpty { tokens.append((String(token), comma)) }
+            guard !token.isEmpty else { continue }
+            // An elided word stuck to the next (`qu'hier`): split after the apostrophe when the
+            // whole is no entry but the elided part is one.
+            if words.entries[token.lowercased()] == nil, let apostrophe = token.firstIndex(where: { $0 == "'" || $0 == "’" }),
+                token.index(after: apostrophe) != token.endIndex, words.entries[token[...apostrophe].lowercased()] != nil
+            {
+                tokens.append((String(token[...apostrophe]), false))
+                tokens.append((String(token[token.index(after: apostrophe)...]), comma))
+            } else {
+                tokens.append((String(token), comma))
+            }
         }
         let lower = tokens.map { $0.text.lowercased() }
         var pieces: [Piece] = []
@@ -422,7 +432,11 @@ package enum QuestionReader {
         }
         if asksWhen, aspect == .whether || aspect == .chance { aspect = .start }
 
-        let time = times.time
+        // A time said only after `than` is the question's when the comparison is with another
+        // place (`is Paris warmer than London tomorrow?`) or when there is no comparison and
+        // `than` was only a word (it `di`: `probabilità di pioggia oggi pomeriggio`).
+        var time = times.time
+        if compare != nil ? againstPlace != nil : afterThan, time == .unsaid { time = againstTimes.time }
         var subject = QuestionSubject.precedence.first(where: subjects.contains)
         if let compare, subject == nil || subject == .temperature || subject == .weather { subject = compare.subject }
         if subject == nil, time != .unsaid || (!places.isEmpty && !here && compare != nil) { subject = .weather }
@@ -468,10 +482,27 @@ package enum QuestionReader {
         /// `午前`, `午後` without an hour: the morning, the afternoon.
         var sawAM = false
         var sawPM = false
+        /// The time word (or `hours` of a count) read last, for a `next` after it.
+        var last: QuestionWords.List?
 
         mutating func word(_ list: QuestionWords.List) {
+            defer { last = list }
             switch list {
-            case .next: next = true
+            case .next:
+                // After what it qualifies: `vendredi prochain`, `la semaine prochaine`,
+                // `les 6 heures à venir`.
+                if let last, let weekday = QuestionWords.List.weekdays.firstIndex(of: last), day == .weekday(weekday, next: false) {
+                    day = .weekday(weekday, next: true)
+                } else if last == .weekend, weekend == false {
+                    weekend = true
+                } else if last == .week, week == false {
+                    week = true
+                } else if last == .hours, let count = inHours {
+                    nextHours = count
+                    inHours = nil
+                } else {
+                    next = true
+                }
             case .this: next = false
             case .in: pendingIn = true
             case .now: now = true
@@ -529,6 +560,7 @@ package enum QuestionReader {
                 }
                 next = false
                 pendingIn = false
+                last = .hours
                 return took
             case .days?:
                 day = .offset(value)

@@ -106,7 +106,7 @@ package struct AnswerRenderer {
 
     private func verdictWord(_ verdict: QuestionAnswer.Verdict) -> String {
         switch verdict {
-        // translatable: answer
+        // translatable: answer (first)
         case .yes: return words.word("Yes", context: "answer")
         case .no: return words.word("No", context: "answer")
         case .likely: return words.word("Likely", context: "answer")
@@ -120,7 +120,7 @@ package struct AnswerRenderer {
     package func subjectName() -> String {
         if let comparison = answer.reading.compare {
             switch comparison {
-            // translatable: answer
+            // translatable: answer (first)
             case .warmer: return words.word("warmer", context: "answer")
             case .colder: return words.word("colder", context: "answer")
             case .wetter: return words.word("wetter", context: "answer")
@@ -134,7 +134,7 @@ package struct AnswerRenderer {
             if reading.aspect == .stop { return words.word(stopName(reading.subject), context: "answer") }
         }
         switch reading.subject {
-        // translatable: answer
+        // translatable: answer (first)
         case .weather: return words.word("Weather", context: "answer")
         case .temperature: return words.word("Temperature", context: "answer")
         case .high: return words.word("High", context: "answer")
@@ -167,7 +167,7 @@ package struct AnswerRenderer {
 
     private func startName(_ subject: QuestionSubject) -> String {
         switch subject {
-        // translatable: answer
+        // translatable: answer (first)
         case .snow: return "Snow starts"
         case .storm: return "Thunderstorms start"
         default: return "Rain starts"
@@ -177,7 +177,7 @@ package struct AnswerRenderer {
 
     private func stopName(_ subject: QuestionSubject) -> String {
         switch subject {
-        // translatable: answer
+        // translatable: answer (first)
         case .snow: return "Snow stops"
         case .storm: return "Thunderstorms stop"
         default: return "Rain stops"

@@ -99,18 +99,19 @@ package struct Session: Sendable {
         let here = MachineState(
             finished: finished, sheet: weather.state.sheet, app: app, tab: weather.state.tab, financeTab: finance.state.tab
         ).name
-        path.arrive(at: here, command: MachinePath.name(of: trimmed, app: app, sheet: weather.state.sheet != nil))
+        let english = LocalTabNames.inEnglish(trimmed, app: app, words: words)
+        // A line that names no command and reads as a question is asked (`ask` is implied).
+        let isQuestion =
+            app == .weather && weather.state.sheet == nil && !trimmed.isEmpty && CommandParser.isUnknownCommand(english, app: app)
+            && weather.looksLikeQuestion(trimmed)
+        path.arrive(at: here, command: isQuestion ? "QUESTION" : MachinePath.name(of: trimmed, app: app, sheet: weather.state.sheet != nil))
         if weather.state.sheet != nil {
             // `quit` and `exit` leave even from the sheet, which closes first.
             guard ["quit", "exit"].contains(trimmed.lowercased()) else { return weather.answerSheet(line) }
             weather.closeSheet()
         }
         if trimmed.isEmpty { return [] }
-        let english = LocalTabNames.inEnglish(trimmed, app: app, words: words)
-        // A line that names no command and reads as a question is asked (`ask` is implied).
-        if app == .weather, CommandParser.isUnknownCommand(english, app: app), weather.looksLikeQuestion(trimmed) {
-            return handle(.weather(.ask(AskRequest(text: trimmed))))
-        }
+        if isQuestion { return handle(.weather(.ask(AskRequest(text: trimmed)))) }
         switch CommandParser.parse(english, app: app) {
         case .success(let command): return handle(command)
         case .failure(let error): return [.error(ErrorReport(error.text))]

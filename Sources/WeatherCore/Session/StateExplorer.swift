@@ -1,5 +1,6 @@
 import CoreCommands
 import CoreFinance
+import CoreLanguage
 import CoreModel
 import CoreProviders
 import CoreState
@@ -92,6 +93,7 @@ package enum StateExplorer {
         for effect in effects {
             switch effect {
             case .fetchWeather: return "fetch"
+            case .render(.answer): action = action ?? "answer"
             case .fetchDated: action = action ?? "fetch dates"
             case .fetchPlaces: action = "fetch places"
             case .geocode: action = action ?? "look up"
@@ -161,6 +163,8 @@ package enum StateExplorer {
                 probes.append(Probe(line: "\(command.name) \(sample(for: placeholder))", label: "\(command.name) \(placeholder)"))
             }
         }
+        // A line that is no command but a question is asked.
+        if state.app == .weather { probes.append(Probe(line: "will it rain?", label: "QUESTION")) }
         for tab in CommandRegistry.tabs(for: state.app) {
             probes.append(Probe(line: tab.name, label: tab.name))
             for word in tab.completions { probes.append(Probe(line: "\(tab.name) \(word)", label: "\(tab.name) \(word)")) }
@@ -187,6 +191,7 @@ package enum StateExplorer {
         case "FILE": return "weather.json"
         case "FIELD": return "r"
         case "COMMAND": return "tab"
+        case "QUESTION": return "will it rain?"
         default: return "x"
         }
     }
@@ -205,9 +210,14 @@ package enum StateExplorer {
             state.places = [london, paris]
             state.pickList = [paris]
             state.sheetWaitsAfterAMistake = interactive
-            return Session(state: state, services: .none)
+            return Session(state: state, services: explorerServices)
         }
     }
+
+    /// No gazetteer or zone, and the few English question words the sample question needs.
+    package static let explorerServices = SessionServices(
+        gazetteer: { .failure(.missing(path: "places.wxg")) },
+        questionWords: { $0 == .en ? QuestionWords(language: .en, lists: ["question": ["will"], "rain": ["rain"], "filler": ["it"]]) : nil })
 
     /// Fresh weather for `place`, from the sample documents.
     package static func data(at place: Place) -> WeatherData {

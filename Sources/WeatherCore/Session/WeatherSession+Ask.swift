@@ -10,13 +10,15 @@ import CoreSupport
 /// the dated weather for a past day; then the rules' verdict.
 extension WeatherSession {
     /// The question words in the order they are tried: the session's language, English, the rest.
-    package func questionWords() -> [QuestionWords] {
-        QuestionReader.order(first: state.language).compactMap { services.questionWords($0) }
+    /// Each is read only when it is reached: a question in the session's language reads one file.
+    package func questionWords() -> LazyMapSequence<LazyFilterSequence<LazyMapSequence<[Language], QuestionWords?>>, QuestionWords> {
+        QuestionReader.order(first: state.language).lazy.compactMap { services.questionWords($0) }
     }
 
     /// Whether a line that is not a command reads as a question in any language wxsh speaks.
     package func looksLikeQuestion(_ line: String) -> Bool {
-        questionWords().contains { QuestionReader.looksLikeQuestion(line, words: $0) }
+        if line.contains("?") || line.contains("？") { return true }
+        return questionWords().contains { QuestionReader.looksLikeQuestion(line, words: $0) }
     }
 
     package mutating func ask(_ request: AskRequest) -> [Effect] {

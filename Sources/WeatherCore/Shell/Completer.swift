@@ -47,6 +47,12 @@ public enum Completer {
             let typed = String(body.drop(while: { $0 != " " && $0 != "\t" }).drop(while: { $0 == " " || $0 == "\t" }))
             return placeCompletion(typed, places(typed))
         }
+        // In a question, a word typed with a capital is a place (`ask will it rain in Zür<Tab>`).
+        if app == .weather, firstIsDone, first.lowercased() == "ask", let places, segment.last != " ",
+            let partial = segment.split(separator: " ").last.map(String.init), partial.count >= 2, partial.first?.isUppercase == true
+        {
+            return placeCompletion(partial, places(partial))
+        }
         let words = candidates(line: segment, app: app, tabNames: tabNames)
         let partial = segment.last == " " || segment.isEmpty ? "" : String(segment.split(separator: " ").last ?? "")
         return Completion(replacing: partial.count, candidates: words.map { Candidate(text: $0, listed: [$0], appendSpace: true) })

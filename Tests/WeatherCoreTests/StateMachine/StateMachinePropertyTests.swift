@@ -20,7 +20,11 @@ import WXTestSupport
         "mode offline", "mode live", "provider openweather", "provider open-meteo", "charts off", "key", "app finance",
         "app weather", "app finance", "app finance", "app", "app nope", "states", "states dot", "states maybe", "trace", "trace on",
         "trace maybe", "raw",
-        "frobnicate", "tab", "quit"
+        "frobnicate", "tab", "quit",
+        // Questions, understood or not, about the place shown or another; `explain` after them.
+        "will it rain tomorrow?", "is it windy?", "ask do I need an umbrella this afternoon?", "weather in Paris",
+        "is Paris warmer than London tomorrow?", "ask -q will it snow?", "what?", "Regnet es morgen?", "explain",
+        "what was the weather yesterday?"
     ]
 
     /// What is typed in the finance calculator (weather words there are bad input).
@@ -39,8 +43,21 @@ import WXTestSupport
         state.places = [Place(name: "Paris", country: "FR", lat: 48.85, lon: 2.35)]
         state.sheetWaitsAfterAMistake = interactive
         state.trace = true
-        return Session(state: state, services: .none)
+        return Session(state: state, services: services)
     }
+
+    /// No place list; the shipped question words.
+    static let services = SessionServices(
+        gazetteer: { .failure(.missing(path: "places.wxg")) }, questionWords: { language in questionWords[language] })
+
+    static let questionWords: [Language: QuestionWords] = {
+        var found: [Language: QuestionWords] = [:]
+        for language in Language.allCases {
+            let text = String(decoding: Fixtures.data("Resources/lang/\(language.rawValue).ask"), as: UTF8.self)
+            if case .success(let words) = QuestionWords.read(text, language: language) { found[language] = words }
+        }
+        return found
+    }()
 
     /// Carries out the I/O among `effects` with random outcomes, as the runner would.
     static func resolve(_ effects: [Effect], on session: inout Session, random: inout SeededRandom, depth: Int = 0) throws {
@@ -118,7 +135,14 @@ import WXTestSupport
                 } else if effects.contains(where: { $0.asksForIO && !$0.freshens }) {
                     // A command that stays but asks for I/O is listed inside the state or its group
                     // (a view shown on stale data fetches it first: that is the view, not a step).
-                    let name = MachinePath.name(of: line, app: before.app, sheet: before.sheet != nil)
+                    // A line read as a question is drawn as `QUESTION`.
+                    let asks = effects.contains { effect in
+                        if case .fetchWeather(_, .ask) = effect { return true }
+                        if case .fetchDated(let request) = effect { return request.question != nil }
+                        return false
+                    }
+                    var name = MachinePath.name(of: line, app: before.app, sheet: before.sheet != nil)
+                    if asks, name == "?" { name = "QUESTION" }
                     let listed = diagram.internals(of: from).contains { stay in
                         stay.commands.contains { $0.split(separator: " ").first.map(String.init) == name }
                     }

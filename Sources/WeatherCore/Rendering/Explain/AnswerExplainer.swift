@@ -50,10 +50,17 @@ package struct AnswerExplainer {
             )
         case .temperature:
             return (ExplainFigure(.temperature, "Temperature", .temperature, field("temp", "temperature_2m")), row)
-        case .high:
-            return (ExplainFigure(.high, "High", .temperature, field("temp.max", "temperature_2m_max")), row)
-        case .low:
-            return (ExplainFigure(.low, "Low", .temperature, field("temp.min", "temperature_2m_min")), row)
+        case .high, .low:
+            // A day's high and low are its own fields; over hours, the warmest and coldest hour's.
+            let high = figure.measure == .high
+            if case .day = figure.row {
+                return (
+                    ExplainFigure(
+                        high ? .high : .low, high ? "High" : "Low", .temperature, field(high ? "temp.max" : "temp.min", high ? "temperature_2m_max" : "temperature_2m_min")),
+                    row
+                )
+            }
+            return (ExplainFigure(.temperature, high ? "High" : "Low", .temperature, field("temp", "temperature_2m")), row)
         case .feelsLike:
             return (
                 ExplainFigure(
@@ -151,7 +158,7 @@ package struct AnswerExplainer {
         case .sun: return words("yes when clouds average 30% or less")
         case .cloud: return words("yes when clouds average 70% or more")
         case .fog: return words("yes when visibility falls under 1,000 m or fog is in the conditions")
-        case .highest: return words("the highest value in the window")
+        case .highest: return words("the highest value in the window (and the lowest, where both are shown)")
         case .lowest: return words("the lowest value in the window")
         case .average: return words("the average over the window")
         case .current: return words("the value for the hour asked")
