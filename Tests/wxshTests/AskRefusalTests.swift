@@ -8,10 +8,10 @@ import WXTestSupport
 @Suite struct AskRefusalTests {
     let home = TemporaryHome()
 
-    static let refused: [(String, String)] = [
+    static let refusedLines: [(String, String)] = [
         ("ten kilobytes", "ask " + String(repeating: "will it rain? ", count: 740)),
         ("control characters", "ask \u{1}\u{7}\u{1B}[2J?"),
-        ("only punctuation", "?!?...;,"),
+        ("only punctuation", "?!?...,,"),
         ("Turkish", "yarın yağmur yağacak mı?"),
         ("Korean", "내일 비가 올까요?"),
         ("a place that does not exist", "will it rain in Xyzzyqwerton tomorrow?"),
@@ -19,9 +19,9 @@ import WXTestSupport
         ("a date that is no day", "ask is it sunny on 2026-02-30?")
     ]
 
-    @Test("a question wxsh cannot answer is one line, status 1, and no weather request", arguments: refused.map(\.0))
+    @Test("a question wxsh cannot answer is one line, status 1, and no weather request", arguments: refusedLines.map(\.0))
     func refused(_ name: String) throws {
-        let line = try #require(Self.refused.first { $0.0 == name }?.1)
+        let line = try #require(Self.refusedLines.first { $0.0 == name }?.1)
         let server = try FakeOpenWeatherServer()
         try server.start()
         defer { server.stop() }
@@ -70,7 +70,7 @@ import WXTestSupport
         let lines = json.stdout.split(separator: "\n").map(String.init)
         let answer = try #require(
             (try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])?["answer"] as? [String: Any])
-        let raw = try #require(try JSONSerialization.jsonObject(with: Data(lines[1].utf8)))
+        let raw = try JSONSerialization.jsonObject(with: Data(lines[1].utf8))
         let figures = answer["figures"] as? [[String: Any]] ?? []
         #expect(!figures.isEmpty, "\(answer)")
         let text = Run.wxsh(["--offline", "-c", question, "-c", "explain"], environment: home.environment())
@@ -81,7 +81,8 @@ import WXTestSupport
             #expect(text.stdout.contains("`\(field)`"), "\(question): \(field) not named in \(text.stdout)")
             let sent = try #require(AskTranscriptTests.value(at: field, in: raw) as? Double, "\(field)")
             let measure = figure["measure"] as? String ?? ""
-            values.append(["temperature", "high", "low", "feelsLike"].contains(measure) ? sent - 273.15 : measure == "chance" ? sent * 100 : sent)
+            values.append(
+                ["temperature", "high", "low", "feelsLike"].contains(measure) ? sent - 273.15 : measure == "chance" ? sent * 100 : sent)
         }
         #expect(text.stdout.contains("Rule "), "\(text.stdout)")
         let verdict = answer["verdict"] as? String

@@ -74,7 +74,8 @@ import WXTestSupport
         let environment = home.environment([
             "OPENWEATHER_API_URL": server.baseURL.absoluteString, "OPENWEATHER_API_KEY": FakeOpenWeatherServer.defaultKey
         ])
-        let arguments = ["--provider", "openweather", "--lang", language, "--format", "json"] + questions.flatMap { ["-c", $0] } + ["-c", "raw"]
+        let arguments =
+            ["--provider", "openweather", "--lang", language, "--format", "json"] + questions.flatMap { ["-c", $0] } + ["-c", "raw"]
         let result = Run.wxsh(arguments, environment: environment)
         #expect(result.status == 0, "\(language): \(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)

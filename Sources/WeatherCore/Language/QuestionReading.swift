@@ -87,25 +87,12 @@ package enum QuestionAgainst: Equatable, Sendable {
 package struct QuestionReading: Equatable, Sendable {
     package var language: Language
     package var subject: QuestionSubject
-    package var aspect: QuestionAspect
-    package var time: QuestionTime
+    package var aspect = QuestionAspect.whether
+    package var time = QuestionTime.unsaid
     /// The place named, as typed; nil for the place shown.
     package var place: String?
     package var compare: QuestionComparison?
     package var against: QuestionAgainst?
-
-    package init(
-        language: Language, subject: QuestionSubject, aspect: QuestionAspect = .whether, time: QuestionTime = .unsaid,
-        place: String? = nil, compare: QuestionComparison? = nil, against: QuestionAgainst? = nil
-    ) {
-        self.language = language
-        self.subject = subject
-        self.aspect = aspect
-        self.time = time
-        self.place = place
-        self.compare = compare
-        self.against = against
-    }
 }
 
 /// The hours a question covers, as seconds since 1970: `from` up to, not including, `to`.

@@ -268,10 +268,11 @@ package struct AnswerRenderer {
         let clock = clock(data)
         var text: String
         switch figure.row {
-        case .current: text = words("now")
+        // translatable: answer (first)
+        case .current, .air: text = words.word("now", context: "answer")
+        // end translatable
         case .hour: text = words("at \(clock.time(figure.time))")
         case .day: text = words("on \(clock.shortDate(figure.time))")
-        case .air: text = words("now")
         }
         if answer.reading.compare != nil, answer.otherPlace != nil {
             let place = figure.side == 1 ? answer.otherPlace! : answer.place

@@ -217,7 +217,8 @@ package enum StateExplorer {
     /// No gazetteer or zone, and the few English question words the sample question needs.
     package static let explorerServices = SessionServices(
         gazetteer: { .failure(.missing(path: "places.wxg")) },
-        questionWords: { $0 == .en ? QuestionWords(language: .en, lists: ["question": ["will"], "rain": ["rain"], "filler": ["it"]]) : nil })
+        questionWords: { $0 == .en ? QuestionWords(language: .en, lists: ["question": ["will"], "rain": ["rain"], "filler": ["it"]]) : nil }
+    )
 
     /// Fresh weather for `place`, from the sample documents.
     package static func data(at place: Place) -> WeatherData {

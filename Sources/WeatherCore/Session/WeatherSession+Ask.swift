@@ -245,9 +245,7 @@ extension WeatherSession {
         var pending = pending
         switch result {
         case .failure(let failure):
-            if failure.isCancellation { return [] }
-            if pending.request.quiet { return [.render(.quietAnswer(2))] }
-            return [.error(failure.report("ask: \(shown(place)): \(failure.message)"))]
+            return askFailed(pending, failure.report("ask: \(shown(place)): \(failure.message)"), cancelled: failure.isCancellation)
         case .success(let fetched):
             var data = fetched.data
             data.place = place
@@ -261,13 +259,18 @@ extension WeatherSession {
         }
     }
 
+    /// A fetch a question waited for failed: one line (status 2 alone under `ask -q`); nothing
+    /// when Ctrl-C stopped it.
+    private func askFailed(_ pending: PendingQuestion, _ report: ErrorReport, cancelled: Bool) -> [Effect] {
+        if cancelled { return [] }
+        return refuseQuestion(pending.request, report)
+    }
+
     /// The dated weather a past-day question waited for.
     package mutating func askDated(_ pending: PendingQuestion, result: Result<DatedWeather, FetchFailure>) -> [Effect] {
         switch result {
         case .failure(let failure):
-            if failure.isCancellation { return [] }
-            if pending.request.quiet { return [.render(.quietAnswer(2))] }
-            return [.error(failure.report("ask: \(failure.message)"))]
+            return askFailed(pending, failure.report("ask: \(failure.message)"), cancelled: failure.isCancellation)
         case .success(let weather):
             state.dated = weather
             return answer(pending)

@@ -9,8 +9,7 @@ package struct AskRequest: Equatable, Sendable {
     package var quiet: Bool
 
     package init(text: String, quiet: Bool = false) {
-        self.text = text
-        self.quiet = quiet
+        (self.text, self.quiet) = (text, quiet)
     }
 }
 
@@ -27,10 +26,7 @@ package struct PendingQuestion: Equatable, Sendable {
     package var otherData: WeatherData?
 
     package init(request: AskRequest, reading: QuestionReading, place: Place, otherPlace: Place? = nil) {
-        self.request = request
-        self.reading = reading
-        self.place = place
-        self.otherPlace = otherPlace
+        (self.request, self.reading, self.place, self.otherPlace) = (request, reading, place, otherPlace)
     }
 }
 
@@ -82,11 +78,7 @@ package struct QuestionAnswer: Equatable, Sendable {
         package var side: Int
 
         package init(_ measure: Measure, row: Row, time: Int64, value: Double, side: Int = 0) {
-            self.measure = measure
-            self.row = row
-            self.time = time
-            self.value = value
-            self.side = side
+            (self.measure, self.row, self.time, self.value, self.side) = (measure, row, time, value, side)
         }
     }
 
@@ -118,13 +110,7 @@ package struct QuestionAnswer: Equatable, Sendable {
         request: AskRequest, reading: QuestionReading, place: Place, window: QuestionWindow, verdict: Verdict, figures: [Figure],
         rule: Rule, data: WeatherData
     ) {
-        self.request = request
-        self.reading = reading
-        self.place = place
-        self.window = window
-        self.verdict = verdict
-        self.figures = figures
-        self.rule = rule
-        self.data = data
+        (self.request, self.reading, self.place, self.window) = (request, reading, place, window)
+        (self.verdict, self.figures, self.rule, self.data) = (verdict, figures, rule, data)
     }
 }

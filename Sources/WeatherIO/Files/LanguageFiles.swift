@@ -25,22 +25,30 @@ final class LanguageFiles {
         return (words, warning)
     }
 
-    private func load(_ language: Language) -> (Words, String?) {
-        let name = "lang/\(language.rawValue).po"
+    /// The first of `folders` that has `name`: its path and its bytes, or why they could not be
+    /// read; nil when none has it.
+    static func first(_ name: String, in folders: [String], limit: Int) -> (path: String, read: Result<[UInt8], FileReadError>)? {
         for folder in folders {
             let path = folder + "/" + name
-            switch FileBytes.bytes(path, limit: LanguageFiles.limit) {
-            case .failure(.notFound):
-                continue
+            switch FileBytes.bytes(path, limit: limit) {
+            case .failure(.notFound): continue
+            case .failure(let error): return (path, .failure(error))
+            case .success(let file): return (path, .success(file.bytes))
+            }
+        }
+        return nil
+    }
+
+    private func load(_ language: Language) -> (Words, String?) {
+        let name = "lang/\(language.rawValue).po"
+        if let (path, read) = LanguageFiles.first(name, in: folders, limit: LanguageFiles.limit) {
+            switch read.map(MessageCatalog.read) {
             case .failure(let error):
                 return (Words(language: language), "cannot read \(path): \(error.message); showing English texts")
-            case .success(let file):
-                switch MessageCatalog.read(file.bytes) {
-                case .success(let catalog):
-                    return (Words(language: language, catalog: catalog), nil)
-                case .failure(let problem):
-                    return (Words(language: language), "\(path):\(problem.line): \(problem.message); showing English texts")
-                }
+            case .success(.success(let catalog)):
+                return (Words(language: language, catalog: catalog), nil)
+            case .success(.failure(let problem)):
+                return (Words(language: language), "\(path):\(problem.line): \(problem.message); showing English texts")
             }
         }
         return (

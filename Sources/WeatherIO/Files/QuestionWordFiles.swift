@@ -33,19 +33,14 @@ final class QuestionWordFiles: Sendable {
 
     private func load(_ language: Language) -> (QuestionWords?, String?) {
         let name = "lang/\(language.rawValue).ask"
-        for folder in folders {
-            let path = folder + "/" + name
-            switch FileBytes.bytes(path, limit: QuestionWords.limit) {
-            case .failure(.notFound):
-                continue
+        if let (path, read) = LanguageFiles.first(name, in: folders, limit: QuestionWords.limit) {
+            switch read.map({ QuestionWords.read(String(decoding: $0, as: UTF8.self), language: language) }) {
             case .failure(let error):
                 return (nil, "cannot read \(path): \(error.message); questions in \(language.nativeName) are not understood")
-            case .success(let file):
-                switch QuestionWords.read(String(decoding: file.bytes, as: UTF8.self), language: language) {
-                case .success(let words): return (words, nil)
-                case .failure(let problem):
-                    return (nil, "\(path):\(problem.line): \(problem.message); questions in \(language.nativeName) are not understood")
-                }
+            case .success(.success(let words)):
+                return (words, nil)
+            case .success(.failure(let problem)):
+                return (nil, "\(path):\(problem.line): \(problem.message); questions in \(language.nativeName) are not understood")
             }
         }
         return (nil, "the question words \(name) were not found (looked in \(folders.joined(separator: ", ")))")

@@ -12,11 +12,9 @@ package struct AnswerExplainer {
     package let style: RenderStyle
 
     package init(answer: QuestionAnswer, state: SessionState, style: RenderStyle) {
-        self.answer = answer
-        self.state = state
         var plain = style
         plain.color = false
-        self.style = plain
+        (self.answer, self.state, self.style) = (answer, state, plain)
     }
 
     /// The explainer of one side's data (the place asked about, or the other one).
@@ -26,81 +24,45 @@ package struct AnswerExplainer {
         return Explainer(state: state, style: style)
     }
 
+    /// Where each measure of an answer is in the answers: its key, label and quantity, and its
+    /// fields (OpenWeather's and Open-Meteo's) in an hour or the current reading, then in a day.
+    /// Over hours, `high` and `low` are the warmest and coldest hour's temperature.
+    static let fields: [QuestionAnswer.Measure: (FigureKey, Phrase, ExplainFigure.Quantity, [String])] = [
+        .chance: (.pop, "Chance of precipitation", .chance, ["pop", "precipitation_probability", "pop", "precipitation_probability_max"]),
+        .temperature: (.temperature, "Temperature", .temperature, ["temp", "temperature_2m", "temp.day", "temperature_2m_max"]),
+        .high: (.high, "High", .temperature, ["temp", "temperature_2m", "temp.max", "temperature_2m_max"]),
+        .low: (.low, "Low", .temperature, ["temp", "temperature_2m", "temp.min", "temperature_2m_min"]),
+        .feelsLike: (
+            .feelsLike, "Feels like", .temperature, ["feels_like", "apparent_temperature", "feels_like.day", "apparent_temperature_max"]
+        ),
+        .rain: (.rain, "Rain", .millimetres, ["rain.1h", "precipitation", "rain", "precipitation_sum"]),
+        .snow: (.snow, "Snow", .millimetres, ["snow.1h", "snowfall", "snow", "snowfall_sum"]),
+        .windSpeed: (.windSpeed, "Wind", .speed, ["wind_speed", "wind_speed_10m", "wind_speed", "wind_speed_10m_max"]),
+        .windGust: (.windGust, "Gusts", .speed, ["wind_gust", "wind_gusts_10m", "wind_gust", "wind_gusts_10m_max"]),
+        .clouds: (.clouds, "Clouds", .percent, ["clouds", "cloud_cover", "clouds", "cloud_cover_mean"]),
+        .visibility: (.visibility, "Visibility", .distance, ["visibility", "visibility", "visibility", "visibility"]),
+        .humidity: (.humidity, "Humidity", .percent, ["humidity", "relative_humidity_2m", "humidity", "relative_humidity_2m_mean"]),
+        .uv: (.uvi, "UV index", .uvIndex, ["uvi", "uv_index", "uvi", "uv_index_max"]),
+        .sunrise: (.sunrise, "Sunrise", .time, ["sunrise", "sunrise", "sunrise", "sunrise"]),
+        .sunset: (.sunset, "Sunset", .time, ["sunset", "sunset", "sunset", "sunset"]),
+        .moonPhase: (.moonPhase, "Moon", .moonPhase, ["moon_phase", "moon_phase", "moon_phase", "moon_phase"])
+    ]
+
     /// The table `explain` reads, and the row, for a figure of an answer.
     package static func figure(_ figure: QuestionAnswer.Figure) -> (ExplainFigure, ExplainQuery.Row?) {
-        let row: ExplainQuery.Row?
-        switch figure.row {
-        case .hour(let index): row = .hour(index + 1)
-        case .day(let index): row = .day(index + 1)
-        case .current, .air: row = nil
-        }
-        func field(_ openWeather: String, _ openMeteo: String, day: (String, String)? = nil) -> ExplainFigure.Field {
-            switch figure.row {
-            case .hour: return .hour(openWeather: openWeather, openMeteo: openMeteo)
-            case .day: return .day(openWeather: day?.0 ?? openWeather, openMeteo: day?.1 ?? openMeteo)
-            case .current, .air: return .current(openWeather: openWeather, openMeteo: openMeteo)
-            }
-        }
-        switch figure.measure {
-        case .chance:
-            return (
-                ExplainFigure(
-                    .pop, "Chance of precipitation", .chance,
-                    field("pop", "precipitation_probability", day: ("pop", "precipitation_probability_max"))), row
-            )
-        case .temperature:
-            return (ExplainFigure(.temperature, "Temperature", .temperature, field("temp", "temperature_2m")), row)
-        case .high, .low:
-            // A day's high and low are its own fields; over hours, the warmest and coldest hour's.
-            let high = figure.measure == .high
-            if case .day = figure.row {
-                return (
-                    ExplainFigure(
-                        high ? .high : .low, high ? "High" : "Low", .temperature, field(high ? "temp.max" : "temp.min", high ? "temperature_2m_max" : "temperature_2m_min")),
-                    row
-                )
-            }
-            return (ExplainFigure(.temperature, high ? "High" : "Low", .temperature, field("temp", "temperature_2m")), row)
-        case .feelsLike:
-            return (
-                ExplainFigure(
-                    .feelsLike, "Feels like", .temperature,
-                    field("feels_like", "apparent_temperature", day: ("feels_like.day", "apparent_temperature_max"))), row
-            )
-        case .rain:
-            return (ExplainFigure(.rain, "Rain", .millimetres, field("rain.1h", "precipitation", day: ("rain", "precipitation_sum"))), row)
-        case .snow:
-            return (ExplainFigure(.snow, "Snow", .millimetres, field("snow.1h", "snowfall", day: ("snow", "snowfall_sum"))), row)
-        case .windSpeed:
-            return (
-                ExplainFigure(.windSpeed, "Wind", .speed, field("wind_speed", "wind_speed_10m", day: ("wind_speed", "wind_speed_10m_max"))),
-                row
-            )
-        case .windGust:
-            return (
-                ExplainFigure(.windGust, "Gusts", .speed, field("wind_gust", "wind_gusts_10m", day: ("wind_gust", "wind_gusts_10m_max"))),
-                row
-            )
-        case .clouds:
-            return (ExplainFigure(.clouds, "Clouds", .percent, field("clouds", "cloud_cover", day: ("clouds", "cloud_cover_mean"))), row)
-        case .visibility:
-            return (ExplainFigure(.visibility, "Visibility", .distance, field("visibility", "visibility")), row)
-        case .humidity:
-            return (
-                ExplainFigure(
-                    .humidity, "Humidity", .percent,
-                    field("humidity", "relative_humidity_2m", day: ("humidity", "relative_humidity_2m_mean"))), row
-            )
-        case .uv:
-            return (ExplainFigure(.uvi, "UV index", .uvIndex, field("uvi", "uv_index", day: ("uvi", "uv_index_max"))), row)
-        case .airIndex:
+        guard figure.measure != .airIndex, let (key, label, quantity, names) = fields[figure.measure] else {
             return (ExplainFigure(.aqi, "Air quality", .airIndex, .airIndex), nil)
-        case .sunrise:
-            return (ExplainFigure(.sunrise, "Sunrise", .time, .day(openWeather: "sunrise", openMeteo: "sunrise")), row)
-        case .sunset:
-            return (ExplainFigure(.sunset, "Sunset", .time, .day(openWeather: "sunset", openMeteo: "sunset")), row)
-        case .moonPhase:
-            return (ExplainFigure(.moonPhase, "Moon", .moonPhase, .day(openWeather: "moon_phase", openMeteo: "moon_phase")), row)
+        }
+        switch figure.row {
+        case .hour(let index):
+            // Over hours, the warmest and coldest hour are temperatures.
+            let hourKey = key == .high || key == .low ? FigureKey.temperature : key
+            return (ExplainFigure(hourKey, label, quantity, .hour(openWeather: names[0], openMeteo: names[1])), .hour(index + 1))
+        case .day(let index):
+            return (ExplainFigure(key, label, quantity, .day(openWeather: names[2], openMeteo: names[3])), .day(index + 1))
+        case .current, .air:
+            let currentKey = key == .high || key == .low ? FigureKey.temperature : key
+            return (ExplainFigure(currentKey, label, quantity, .current(openWeather: names[0], openMeteo: names[1])), nil)
         }
     }
 

@@ -138,25 +138,35 @@ package struct Explainer {
         return data.forecast.days.indices.contains(number - 1) ? data.forecast.days[number - 1] : nil
     }
 
+    /// A reading's figure (the current one's, or an hour's), in the model's units.
+    package static func value(of reading: Forecast.Reading?, _ key: FigureKey) -> Double? {
+        guard let reading else { return nil }
+        switch key {
+        case .time: return Double(reading.time)
+        case .temperature: return reading.temperature
+        case .feelsLike: return reading.feelsLike
+        case .humidity: return reading.humidity
+        case .pressure: return reading.pressure
+        case .visibility: return reading.visibility
+        case .uvi: return reading.uvIndex
+        case .dewPoint: return reading.dewPoint
+        case .clouds: return reading.clouds
+        case .windSpeed: return reading.wind.speed
+        case .windDirection: return reading.wind.direction
+        case .windGust: return reading.wind.gust
+        case .rain: return reading.rain
+        case .snow: return reading.snow
+        case .pop: return reading.precipitationChance
+        default: return nil
+        }
+    }
+
     /// The value in wxsh's model (°C, m/s, hPa, metres, 0–1), as the tab reads it.
     package func modelValue(_ figure: ExplainFigure, row: ExplainQuery.Row?) -> Double? {
         let reading = current
         switch figure.field {
         case .current:
-            switch figure.key {
-            case .temperature: return reading?.temperature
-            case .feelsLike: return reading?.feelsLike
-            case .humidity: return reading?.humidity
-            case .pressure: return reading?.pressure
-            case .visibility: return reading?.visibility
-            case .uvi: return reading?.uvIndex
-            case .dewPoint: return reading?.dewPoint
-            case .clouds: return reading?.clouds
-            case .windSpeed: return reading?.wind.speed
-            case .windDirection: return reading?.wind.direction
-            case .windGust: return reading?.wind.gust
-            default: return nil
-            }
+            return Explainer.value(of: reading, figure.key)
         case .sun: return (figure.key == .sunrise ? reading?.sunrise : reading?.sunset).map(Double.init)
         case .today, .day:
             let day = day(row)
@@ -177,21 +187,7 @@ package struct Explainer {
             default: return day?.precipitationChance
             }
         case .hour:
-            let hour = hour(row)
-            switch figure.key {
-            case .time: return hour.map { Double($0.time) }
-            case .temperature: return hour?.temperature
-            case .feelsLike: return hour?.feelsLike
-            case .rain: return hour?.rain
-            case .snow: return hour?.snow
-            case .windSpeed: return hour?.wind.speed
-            case .windGust: return hour?.wind.gust
-            case .clouds: return hour?.clouds
-            case .visibility: return hour?.visibility
-            case .humidity: return hour?.humidity
-            case .uvi: return hour?.uvIndex
-            default: return hour?.precipitationChance
-            }
+            return Explainer.value(of: hour(row), figure.key)
         case .component:
             guard let components = data.air?.components else { return nil }
             return renderer.components(components).first { $0.key == figure.key.rawValue }?.value
