@@ -60,6 +60,20 @@ import WXTestSupport
         #expect(unknown.stderr == "wxsh: unknown command `frobnicate`; type `help` for the list\n", "\(unknown.stderr)")
     }
 
+    @Test func theSheetTakesAQuestionAsAPlaceAndTraceSaysWhatWasUnderstood() {
+        let sheet = Run.wxsh(["--offline", "-c", "location", "-c", "will it rain?"], environment: home.environment())
+        #expect(sheet.status == 1, "\(sheet.stderr)")
+        #expect(sheet.stderr.hasPrefix("wxsh: location: no place called `will it rain?`"), "\(sheet.stderr)")
+        #expect(!sheet.stdout.contains("Likely"), "\(sheet.stdout)")
+        let traced = Run.wxsh(["--offline", "--trace", "-c", "will it rain tomorrow?"], environment: home.environment())
+        #expect(traced.status == 0, "\(traced.stderr)")
+        let trace = traced.stdout + traced.stderr
+        #expect(
+            trace.contains(
+                "trace: city → city (will it rain tomorrow?) — show answer (rain, London, England, GB, 2023-03-26T00:00:00+00:00 to 2023-03-27T00:00:00+01:00, verdict likely)"
+            ), "\(trace)")
+    }
+
     /// `explain` after an answer, offline on the bundled London sample: every figure of the JSON
     /// answer has its field named in the explanation, with the rule; the verdict is worked out
     /// again from the raw document and the rule.

@@ -35,8 +35,11 @@ extension WeatherSession {
         let now = questionNow(data)
         let today = CivilDate(epoch: now, offset: data.localTime.offset(at: now))
         var reading: QuestionReading?
-        let gazetteer = try? services.gazetteer().get()
-        let isPlaceName: (String) -> Bool = { name in gazetteer.map { $0.resolveExactly(name) != .notFound } ?? false }
+        // The place list is opened only for a language written without spaces (or a place named).
+        let services = self.services
+        let isPlaceName: (String) -> Bool = { name in
+            (try? services.gazetteer().get()).map { $0.resolveExactly(name) != .notFound } ?? false
+        }
         switch QuestionReader.read(request.text, languages: questionWords(), today: today, isPlaceName: isPlaceName) {
         case .success(let read): reading = read
         case .failure(.notUnderstood): break

@@ -34,7 +34,7 @@ final class QuestionWordFiles: Sendable {
     private func load(_ language: Language) -> (QuestionWords?, String?) {
         let name = "lang/\(language.rawValue).ask"
         if let (path, read) = LanguageFiles.first(name, in: folders, limit: QuestionWords.limit) {
-            switch read.map({ QuestionWords.read(String(decoding: $0, as: UTF8.self), language: language) }) {
+            switch read.map({ QuestionWords.read($0, language: language) }) {
             case .failure(let error):
                 return (nil, "cannot read \(path): \(error.message); questions in \(language.nativeName) are not understood")
             case .success(.success(let words)):
