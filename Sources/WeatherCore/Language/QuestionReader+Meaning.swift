@@ -1,0 +1,252 @@
+import CoreSupport
+
+/// What the pieces of a line ask: the subject, the time, the place and any comparison.
+extension QuestionReader {
+    // MARK: - Meaning
+
+    /// The question the pieces ask.
+    static func interpret(_ pieces: [Piece], language: Language) -> Result<QuestionReading, Problem> {
+        var subjects: Set<QuestionSubject> = []
+        var aspect = QuestionAspect.whether
+        var asksWhen = false
+        var compare: QuestionComparison?
+        var times = TimeWords()
+        var againstTimes = TimeWords()
+        var afterThan = false
+        var places: [String] = []
+        var againstPlace: String?
+        var run: [String] = []
+        var here = false
+
+        func endRun() {
+            var words = run
+            while words.last == "," { words.removeLast() }
+            run = []
+            guard !words.isEmpty else { return }
+            let place = words.reduce(into: "") { text, word in
+                if word == "," { text += "," } else { text += text.isEmpty ? word : " " + word }
+            }
+            if afterThan, againstPlace == nil { againstPlace = place } else { places.append(place) }
+        }
+
+        var index = 0
+        while index < pieces.count {
+            let piece = pieces[index]
+            let next = index + 1 < pieces.count ? pieces[index + 1] : nil
+            let previous = index > 0 ? pieces[index - 1] : nil
+            switch piece {
+            case .unknown(let text):
+                run.append(text)
+            case .comma:
+                if !run.isEmpty { run.append(",") }
+            case .date(let date):
+                endRun()
+                if afterThan { againstTimes.day = .date(date) } else { times.day = .date(date) }
+            case .number(let value, let minutes, let suffix):
+                endRun()
+                var target = afterThan ? againstTimes : times
+                index += target.number(value, minutes: minutes, suffix: suffix, previous: previous, next: next)
+                if afterThan { againstTimes = target } else { times = target }
+            case .word(let list, _):
+                // A filler word between two parts of a name stays in it (`Rio de Janeiro`).
+                if list == .filler, !run.isEmpty, case .unknown? = next { run.append(wordText(piece)) } else { endRun() }
+                if let subject = QuestionSubject(rawValue: list.rawValue) {
+                    subjects.insert(subject)
+                } else if let comparison = QuestionComparison(rawValue: list.rawValue) {
+                    compare = comparison
+                } else {
+                    switch list {
+                    case .howmuch: aspect = .amount
+                    case .chance: if aspect == .whether { aspect = .chance }
+                    case .when: asksWhen = true
+                    case .start: aspect = .start
+                    case .stop: aspect = .stop
+                    case .than: afterThan = true
+                    case .here: here = true
+                    default:
+                        if afterThan { againstTimes.word(list) } else { times.word(list) }
+                    }
+                }
+            }
+            index += 1
+        }
+        endRun()
+        // `比上海热`: `than` and a temperature word compare warmth.
+        if compare == nil, afterThan, !subjects.isDisjoint(with: [.temperature, .high]) { compare = .warmer }
+        if compare == nil, let place = againstPlace {
+            places.append(place)
+            againstPlace = nil
+        }
+        if asksWhen, aspect == .whether || aspect == .chance { aspect = .start }
+
+        // A time said only after `than` is the question's when the comparison is with another
+        // place (`is Paris warmer than London tomorrow?`) or when there is no comparison and
+        // `than` was only a word (it `di`: `probabilità di pioggia oggi pomeriggio`).
+        var time = times.time
+        if compare != nil ? againstPlace != nil : afterThan, time == .unsaid { time = againstTimes.time }
+        var subject = QuestionSubject.precedence.first(where: subjects.contains)
+        if let compare, subject == nil || subject == .temperature || subject == .weather { subject = compare.subject }
+        if subject == nil, time != .unsaid || (!places.isEmpty && !here && compare != nil) { subject = .weather }
+        guard let subject else { return .failure(.notUnderstood) }
+        // A run of words no list knows that is longer than a place name is not a question
+        // wxsh understands (a language it does not speak).
+        if let place = places.first, place.split(separator: " ").count > 5 { return .failure(.notUnderstood) }
+        if subjects.isEmpty, compare == nil, time == .unsaid { return .failure(.notUnderstood) }
+
+        var against: QuestionAgainst?
+        if compare != nil {
+            if let againstPlace {
+                against = .place(againstPlace)
+            } else if againstTimes.time != .unsaid {
+                against = .time(againstTimes.time)
+            } else {
+                against = .time(.day(.offset(0), nil))
+            }
+        }
+        return .success(
+            QuestionReading(
+                language: language, subject: subject, aspect: aspect, time: time, place: here ? nil : places.first, compare: compare,
+                against: against))
+    }
+
+    static func wordText(_ piece: Piece) -> String {
+        if case .word(_, let text) = piece { return text }
+        return ""
+    }
+
+    /// The time words of a question, gathered, then made one `QuestionTime`.
+    struct TimeWords {
+        var day: QuestionDay?
+        var part: DayPart?
+        var hour: Int?
+        var now = false
+        var inHours: Int?
+        var nextHours: Int?
+        var weekend: Bool?
+        var week: Bool?
+        var next = false
+        var pendingIn = false
+        /// `午前`, `午後` without an hour: the morning, the afternoon.
+        var sawAM = false
+        var sawPM = false
+        /// The time word (or `hours` of a count) read last, for a `next` after it.
+        var last: QuestionWords.List?
+
+        mutating func word(_ list: QuestionWords.List) {
+            defer { last = list }
+            switch list {
+            case .next:
+                // After what it qualifies: `vendredi prochain`, `la semaine prochaine`,
+                // `les 6 heures à venir`.
+                if let last, let weekday = QuestionWords.List.weekdays.firstIndex(of: last), day == .weekday(weekday, next: false) {
+                    day = .weekday(weekday, next: true)
+                } else if last == .weekend, weekend == false {
+                    weekend = true
+                } else if last == .week, week == false {
+                    week = true
+                } else if last == .hours, let count = inHours {
+                    nextHours = count
+                    inHours = nil
+                } else {
+                    next = true
+                }
+            case .this: next = false
+            case .in: pendingIn = true
+            case .now: now = true
+            case .today: day = .offset(0)
+            case .tomorrow: day = .offset(1)
+            case .aftertomorrow: day = .offset(2)
+            case .yesterday: day = .offset(-1)
+            case .tonight:
+                if day == nil { day = .offset(0) }
+                part = .night
+            case .am: sawAM = true
+            case .pm: sawPM = true
+            case .morning: part = .morning
+            case .afternoon: part = .afternoon
+            case .evening: part = .evening
+            case .night: part = .night
+            case .weekend:
+                weekend = next
+                next = false
+            case .week:
+                week = next
+                next = false
+            default:
+                if let weekday = QuestionWords.List.weekdays.firstIndex(of: list) {
+                    day = .weekday(weekday, next: next)
+                    next = false
+                }
+            }
+        }
+
+        /// A number and what it counts, from the pieces around it; how many pieces after it
+        /// were taken with it.
+        mutating func number(_ value: Int, minutes: Int?, suffix: QuestionWords.List?, previous: Piece?, next piece: Piece?) -> Int {
+            let following: QuestionWords.List? = {
+                if case .word(let list, _)? = piece { return list }
+                return nil
+            }()
+            let before: QuestionWords.List? = {
+                if case .word(let list, _)? = previous { return list }
+                return nil
+            }()
+            let unit = suffix ?? following
+            let took = suffix == nil && following != nil ? 1 : 0
+            switch unit {
+            case .hours?:
+                // `à 15 heures`, `в 15 часов`: after `at`, the hour of the day.
+                if before == .at, value < 24 {
+                    hour = value
+                    return took
+                }
+                if next || before == .next {
+                    nextHours = value
+                } else {
+                    inHours = value
+                }
+                next = false
+                pendingIn = false
+                last = .hours
+                return took
+            case .days?:
+                day = .offset(value)
+                pendingIn = false
+                return took
+            case .pm?, .am?:
+                guard value <= 12 else { return 0 }
+                hour = unit == .pm ? value % 12 + 12 : value % 12
+                return took
+            case .oclock?:
+                guard value < 24 else { return 0 }
+                hour = value
+                if before == .pm, value < 12 { hour = value + 12 }
+                if before == .am { hour = value % 12 }
+                return took
+            default:
+                if minutes != nil || before == .at, value < 24 {
+                    hour = value
+                    if before == .pm, value < 12 { hour = value + 12 }
+                }
+                return 0
+            }
+        }
+
+        var time: QuestionTime {
+            if let inHours { return .inHours(inHours) }
+            if let nextHours { return .nextHours(nextHours) }
+            if let weekend { return .weekend(next: weekend) }
+            if let week { return .week(next: week) }
+            if var hour {
+                // `at 3` in the afternoon or evening is 15:00.
+                if hour < 12, part == .afternoon || part == .evening || part == .night { hour += 12 }
+                return .hour(day, hour % 24)
+            }
+            let part = part ?? (sawPM ? .afternoon : sawAM ? .morning : nil)
+            if let day { return .day(day, part) }
+            if let part { return .day(.offset(0), part) }
+            if now { return .now }
+            return .unsaid
+        }
+    }
+}
