@@ -104,7 +104,8 @@ extension WeatherSession {
     }
 
     /// Goes on with a question: fetches what it still needs, then answers.
-    package mutating func answer(_ pending: PendingQuestion) -> [Effect] {
+    /// `daysFetched`: the dated weather was just fetched for it, and is not asked for again.
+    package mutating func answer(_ pending: PendingQuestion, daysFetched: Bool = false) -> [Effect] {
         var pending = pending
         // The place asked about, and the other of a comparison: the data on screen, else fetched.
         for side in 0..<(pending.otherPlace == nil ? 1 : 2) {
@@ -138,7 +139,7 @@ extension WeatherSession {
         if let first = past.map(\.from).min(), let last = past.map(\.to).max() {
             let range = DateRange(first, last)
             let held = state.dated.map { $0.place.isSamePlace(as: data.place) && $0.provider == state.provider && $0.range.covers(range) }
-            if held != true {
+            if held != true, !daysFetched {
                 if let refused = refusal(first, command: "ask", data: data) {
                     return pending.request.quiet ? [.render(.quietAnswer(2))] : [refused]
                 }
@@ -276,7 +277,7 @@ extension WeatherSession {
             return askFailed(pending, failure.report("ask: \(failure.message)"), cancelled: failure.isCancellation)
         case .success(let weather):
             state.dated = weather
-            return answer(pending)
+            return answer(pending, daysFetched: true)
         }
     }
 }
