@@ -5,7 +5,9 @@ extension QuestionReader {
     // MARK: - Meaning
 
     /// The question the pieces ask.
-    static func interpret(_ pieces: [Piece], language: Language) -> Result<QuestionReading, Problem> {
+    /// `colder`: the language's comparatives of cold, which tell `比上海冷` (colder) from
+    /// `比上海热` (warmer) when a plain temperature word follows `than`.
+    static func interpret(_ pieces: [Piece], language: Language, colder: [String] = []) -> Result<QuestionReading, Problem> {
         var subjects: Set<QuestionSubject> = []
         var aspect = QuestionAspect.whether
         var asksWhen = false
@@ -13,6 +15,8 @@ extension QuestionReader {
         var times = TimeWords()
         var againstTimes = TimeWords()
         var afterThan = false
+        /// A temperature word after `than` with no comparative: which way it compares.
+        var temperatureAfterThan: String?
         var places: [String] = []
         var againstPlace: String?
         var run: [String] = []
@@ -47,11 +51,12 @@ extension QuestionReader {
                 var target = afterThan ? againstTimes : times
                 index += target.number(value, minutes: minutes, suffix: suffix, previous: previous, next: next)
                 if afterThan { againstTimes = target } else { times = target }
-            case .word(let list, _):
+            case .word(let list, let text):
                 // A filler word between two parts of a name stays in it (`Rio de Janeiro`).
                 if list == .filler, !run.isEmpty, case .unknown? = next { run.append(wordText(piece)) } else { endRun() }
                 if let subject = QuestionSubject(rawValue: list.rawValue) {
                     subjects.insert(subject)
+                    if afterThan, subject == .temperature || subject == .high, temperatureAfterThan == nil { temperatureAfterThan = text }
                 } else if let comparison = QuestionComparison(rawValue: list.rawValue) {
                     compare = comparison
                 } else {
@@ -72,7 +77,9 @@ extension QuestionReader {
         }
         endRun()
         // `比上海热`: `than` and a temperature word compare warmth.
-        if compare == nil, afterThan, !subjects.isDisjoint(with: [.temperature, .high]) { compare = .warmer }
+        if compare == nil, afterThan, let word = temperatureAfterThan {
+            compare = colder.contains(where: { $0.contains(word) }) ? .colder : .warmer
+        }
         if compare == nil, let place = againstPlace {
             places.append(place)
             againstPlace = nil
