@@ -70,7 +70,8 @@ import WXTestSupport
 
 /// Every command in every language, at 40, 80 and 160 columns, from both providers: the views
 /// the soak found too wide (the finance messages, Open-Meteo's `alerts`, `rain` without minute
-/// data, `alerts` without alerts, `rain`'s time axis off the quarter hour) among them.
+/// data, `alerts` without alerts, `rain`'s time axis off the quarter hour) among them, and
+/// answers to questions with the `explain` after one.
 @Suite(.serialized) struct LanguageWidthTranscriptTests {
     let home = TemporaryHome()
     let server: FakeOpenWeatherServer
@@ -91,7 +92,7 @@ import WXTestSupport
         + "set P 1000; set r 4; show payments; tab compound; set PMT 100; tab loan; clear; app weather"
     static let weather =
         "city; now; hourly; hourly compact; forecast; pollution; alerts; rain; day 1; day 8; status; help; help rain; "
-        + "search Paris; map; places"
+        + "search Paris; map; places; ask will it rain tomorrow?; explain; ask do I need a coat today?; ask how windy is it now?"
 
     static func tooWide(_ text: String, width: Int) -> [String] {
         text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { TextWidth.of($0) > width }

@@ -4,6 +4,11 @@ import CoreSupport
 /// `ask QUESTION`: a question in plain words, answered from the forecast. A line that is not a
 /// command and reads as a question is asked without the word.
 package enum AskCommand {
+    /// `ask` or `ask -q` with nothing after it.
+    static func noQuestion(_ arguments: CommandArguments) -> CommandError {
+        arguments.error("what is the question? e.g. `ask will it rain tomorrow?`")
+    }
+
     package static let descriptor = CommandDescriptor(
         app: .weather, name: "ask", usage: "ask [-q] QUESTION",
         summary: "a question in plain words: will it rain tomorrow? is Paris warmer than London?",
@@ -41,16 +46,14 @@ package enum AskCommand {
             """,
         completions: [],
         parse: { arguments in
-            guard var text = arguments.text else {
-                return .failure(arguments.error("what is the question? e.g. `ask will it rain tomorrow?`"))
-            }
+            guard var text = arguments.text else { return .failure(noQuestion(arguments)) }
             var quiet = false
             let (first, rest) = text.splitFirstWord()
             if first == "-q" {
                 quiet = true
                 text = rest
             }
-            guard !text.isEmpty else { return .failure(arguments.error("what is the question? e.g. `ask will it rain tomorrow?`")) }
+            guard !text.isEmpty else { return .failure(noQuestion(arguments)) }
             return .success(.weather(.ask(AskRequest(text: text, quiet: quiet))))
         })
 }

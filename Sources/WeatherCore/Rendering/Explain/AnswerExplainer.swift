@@ -103,9 +103,12 @@ package struct AnswerExplainer {
     }
 
     /// The rule as `help ask` states it.
-    package func ruleText() -> String {
-        let words = style.words
-        switch answer.rule {
+    package func ruleText() -> String { Self.ruleText(answer.rule, words: style.words) }
+
+    /// A rule as `help ask` states it, in the session's language. The thresholds are written out
+    /// for the translators; `AnswerRuleTextTests` checks that they are `AnswerRules`' own.
+    package static func ruleText(_ rule: QuestionAnswer.Rule, words: Words) -> String {
+        switch rule {
         case .precipitation: return words("likely when the chance of precipitation in the window reaches 40% or 0.5 mm falls in it")
         case .snow: return words("likely when snow is in the conditions and precipitation is likely, or 0.5 mm of snow falls")
         case .storm: return words("likely when thunder is in the conditions of an hour or day of the window")
