@@ -128,4 +128,49 @@ import WXTestSupport
         // One forecast request for the place on screen; questions about it ask nothing more.
         #expect(server.requests.filter { $0.path.hasSuffix("/onecall") }.count <= 1, "\(server.requests.map(\.path))")
     }
+
+    /// Japanese comparisons, `より` after what is compared against, answered end to end: a day
+    /// against another from the forecast served (both highs at the fields the answer names), and
+    /// a place against another (each fetched, the session staying where it is).
+    @Test func japaneseComparisonsAnswerFromTheForecastServed() throws {
+        let server = try FakeOpenWeatherServer()
+        try server.start()
+        defer { server.stop() }
+        let environment = home.environment([
+            "OPENWEATHER_API_URL": server.baseURL.absoluteString, "OPENWEATHER_API_KEY": FakeOpenWeatherServer.defaultKey
+        ])
+        let questions = ["明日は今日より暖かいですか", "札幌は東京より寒いですか"]
+        let arguments = ["--provider", "openweather", "--lang", "ja", "--format", "json"] + questions.flatMap { ["-c", $0] } + ["-c", "raw"]
+        let result = Run.wxsh(arguments, environment: environment)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let raw = try #require(lines.last.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) })
+        let answers = lines.dropLast().compactMap { line in
+            (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["answer"] as? [String: Any]
+        }
+        try #require(answers.count == 2, "\(result.stdout.prefix(2000))")
+        for (answer, comparison) in zip(answers, ["warmer", "colder"]) {
+            let understood = answer["understood"] as? [String: Any] ?? [:]
+            let compare = understood["compare"] as? [String: Any] ?? [:]
+            #expect(compare["comparison"] as? String == comparison, "\(answer)")
+            #expect(answer["rule"] as? String == "compareHigh", "\(answer)")
+            let values = (answer["figures"] as? [[String: Any]] ?? []).compactMap { $0["value"] as? Double }
+            try #require(values.count == 2, "\(answer)")
+            let more = comparison == "colder" ? values[0] < values[1] : values[0] > values[1]
+            #expect((answer["verdict"] as? String == "yes") == more, "\(values) → \(answer["verdict"] ?? "")")
+        }
+        // The days: tomorrow against today, both highs where the answer says in what was served.
+        let days = answers[0]["understood"] as? [String: Any] ?? [:]
+        #expect(((days["compare"] as? [String: Any])?["from"] as? String)?.isEmpty == false, "\(days)")
+        for figure in answers[0]["figures"] as? [[String: Any]] ?? [] {
+            let field = try #require(figure["field"] as? String, "\(figure)")
+            let sent = try #require(Self.value(at: field, in: raw) as? Double, "nothing at \(field) in the forecast")
+            #expect(abs(sent - 273.15 - (figure["value"] as? Double ?? .nan)) < 0.01, "\(field) is \(sent), shown \(figure)")
+        }
+        // The places: Sapporo asked, Tokyo against it; the place on screen's forecast and the two.
+        let places = answers[1]["understood"] as? [String: Any] ?? [:]
+        #expect((places["compare"] as? [String: Any])?["place"] is String, "\(places)")
+        #expect(places["place"] as? String != days["place"] as? String, "\(places)")
+        #expect(server.requests.filter { $0.path.hasSuffix("/onecall") }.count == 3, "\(server.requests.map(\.path))")
+    }
 }

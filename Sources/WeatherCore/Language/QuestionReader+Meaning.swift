@@ -6,8 +6,12 @@ extension QuestionReader {
 
     /// The question the pieces ask.
     /// `colder`: the language's comparatives of cold, which tell `比上海冷` (colder) from
-    /// `比上海热` (warmer) when a plain temperature word follows `than`.
-    static func interpret(_ pieces: [Piece], language: Language, colder: [String] = []) -> Result<QuestionReading, Problem> {
+    /// `比上海热` (warmer) when a plain temperature word follows `than`. `isThan`: whether a
+    /// text is an entry of the `than` list, for a comparative that begins with one (`より暖かい`).
+    static func interpret(
+        _ given: [Piece], language: Language, colder: [String] = [], isThan: (Substring) -> Bool = { _ in false }
+    ) -> Result<QuestionReading, Problem> {
+        let pieces = thanFollowsWhatItCompares.contains(language) ? againstLast(given, isThan: isThan) : given
         var subjects: Set<QuestionSubject> = []
         var aspect = QuestionAspect.whether
         var asksWhen = false
@@ -114,6 +118,69 @@ extension QuestionReader {
             QuestionReading(
                 language: language, subject: subject, aspect: aspect, time: time, place: here ? nil : places.first, compare: compare,
                 against: against))
+    }
+
+    // MARK: - Than after what it compares
+
+    /// The languages whose `than` follows what it compares against (ja `大阪より`, `今日と比べて`),
+    /// where the others' comes before it (`than Osaka`, zh `比上海`).
+    static let thanFollowsWhatItCompares: Set<Language> = [.ja]
+
+    /// The time lists: a day, a part of it, an hour, and the words that qualify them.
+    static let timeLists: Set<QuestionWords.List> = Set(QuestionWords.List.weekdays).union([
+        .now, .today, .tonight, .morning, .afternoon, .evening, .night, .tomorrow, .aftertomorrow, .yesterday, .weekend, .week,
+        .this, .next, .in, .later, .hours, .days, .at, .am, .pm, .oclock
+    ])
+
+    /// The pieces of a line whose `than` follows what it compares against, in the order
+    /// `interpret` reads (`than` before it): the place or time just before the first `than`, or
+    /// before a comparative that begins with one (`より暖かい`), goes last, after a `than`, so that
+    /// it is neither the question's place nor its time: `東京は大阪より暖かい` reads as
+    /// `東京 は より暖かい than 大阪`, `明日は今日より寒い` as `明日 は より寒い than 今日`. A bare
+    /// `than` takes the temperature word after it along, which says which way it compares
+    /// (`大阪より名古屋の方が寒い` as `名古屋 の方が より 寒い 大阪`). With nothing just before it to
+    /// compare against, the pieces stay as they are.
+    static func againstLast(_ pieces: [Piece], isThan: (Substring) -> Bool) -> [Piece] {
+        guard
+            let at = pieces.firstIndex(where: { piece in
+                guard case .word(let list, let text) = piece else { return false }
+                if list == .than { return true }
+                return QuestionComparison(rawValue: list.rawValue) != nil && (1..<max(1, text.count)).contains { isThan(text.prefix($0)) }
+            })
+        else { return pieces }
+        var start = at
+        while start > 0, comparable(pieces, start - 1, before: start < at ? pieces[start] : nil) { start -= 1 }
+        guard start < at else { return pieces }
+        let against = Array(pieces[start..<at])
+        var rest = Array(pieces[(at + 1)...])
+        guard case .word(.than, _) = pieces[at] else {
+            let than = Piece.word(.than, "")
+            return Array(pieces[..<start]) + [pieces[at]] + rest + [than] + against
+        }
+        var moved = [pieces[at]]
+        let warmth = rest.firstIndex { piece in
+            guard case .word(let list, _) = piece else { return false }
+            return list == .temperature || list == .high
+        }
+        if let warmth { moved.append(rest.remove(at: warmth)) }
+        return Array(pieces[..<start]) + rest + moved + against
+    }
+
+    /// Whether `pieces[index]` can be part of what a `than` after it compares against: a place
+    /// (words no list has), a number, a date or a time word; or the particle between a day and a
+    /// part of it (`今日の朝`), `next` being that part.
+    static func comparable(_ pieces: [Piece], _ index: Int, before next: Piece?) -> Bool {
+        switch pieces[index] {
+        case .unknown, .number, .date: return true
+        case .comma: return false
+        case .word(let list, _):
+            if timeLists.contains(list) { return true }
+            guard list == .placeAfter, index > 0, case .word(let day, _) = pieces[index - 1], case .word(let part, _)? = next else {
+                return false
+            }
+            let days: [QuestionWords.List] = [.today, .tomorrow, .aftertomorrow, .yesterday] + QuestionWords.List.weekdays
+            return days.contains(day) && [.morning, .afternoon, .evening, .night].contains(part)
+        }
     }
 
     static func wordText(_ piece: Piece) -> String {

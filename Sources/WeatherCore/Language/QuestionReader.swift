@@ -47,7 +47,7 @@ package enum QuestionReader {
         guard line.count <= maximumLength else { return .failure(.tooLong) }
         let found = pieces(line, words: words, today: today, isPlaceName: isPlaceName)
         if let problem = impossibleDate(line, words: words) { return .failure(problem) }
-        return interpret(found, language: words.language, colder: words(.colder))
+        return interpret(found, language: words.language, colder: words(.colder), isThan: { words.entries[$0] == .than })
     }
 
     /// The question read in the language that knows most of its words: each of `languages` (the
@@ -62,7 +62,10 @@ package enum QuestionReader {
         for words in languages {
             let found = pieces(line, words: words, today: today, isPlaceName: isPlaceName)
             if let problem = impossibleDate(line, words: words) { return .failure(problem) }
-            guard case .success(let reading) = interpret(found, language: words.language, colder: words(.colder)) else { continue }
+            let isThan = { (text: Substring) in words.entries[text] == .than }
+            guard case .success(let reading) = interpret(found, language: words.language, colder: words(.colder), isThan: isThan) else {
+                continue
+            }
             let score = self.score(found)
             if score.unknownOutsidePlace == 0 { return .success(reading) }
             if best == nil || score.value > best!.score { best = (reading, score.value) }
