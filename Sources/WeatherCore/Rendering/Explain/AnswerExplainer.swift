@@ -27,6 +27,7 @@ package struct AnswerExplainer {
     /// Where each measure of an answer is in the answers: its key, label and quantity, and its
     /// fields (OpenWeather's and Open-Meteo's) in an hour or the current reading, then in a day.
     /// Over hours, `high` and `low` are the warmest and coldest hour's temperature.
+    // translatable: (first) — each measure's label
     static let fields: [QuestionAnswer.Measure: (FigureKey, Phrase, ExplainFigure.Quantity, [String])] = [
         .chance: (.pop, "Chance of precipitation", .chance, ["pop", "precipitation_probability", "pop", "precipitation_probability_max"]),
         .temperature: (.temperature, "Temperature", .temperature, ["temp", "temperature_2m", "temp.day", "temperature_2m_max"]),
@@ -47,6 +48,7 @@ package struct AnswerExplainer {
         .sunset: (.sunset, "Sunset", .time, ["sunset", "sunset", "sunset", "sunset"]),
         .moonPhase: (.moonPhase, "Moon", .moonPhase, ["moon_phase", "moon_phase", "moon_phase", "moon_phase"])
     ]
+    // end translatable
 
     /// The table `explain` reads, and the row, for a figure of an answer.
     package static func figure(_ figure: QuestionAnswer.Figure) -> (ExplainFigure, ExplainQuery.Row?) {

@@ -65,6 +65,7 @@ package struct ExplainFigure: Sendable {
 
     // MARK: - The tables
 
+    // translatable: (first) — each figure's label, said in the session's language
     package static let temperature = ExplainFigure(
         .temperature, "Temperature", .temperature, .current(openWeather: "temp", openMeteo: "temperature_2m"))
     package static let feelsLike = ExplainFigure(
@@ -94,6 +95,7 @@ package struct ExplainFigure: Sendable {
         ExplainFigure(.sunset, "Sunset", .time, .sun("sunset")),
         ExplainFigure(.nextHour, "Next hour", .nextHour, .nextHour)
     ]
+    // end translatable
 
     /// The pollution tab's figures, in its order.
     package static let pollution: [ExplainFigure] =
@@ -110,6 +112,7 @@ package struct ExplainFigure: Sendable {
         }
 
     /// An hour row's figures (`explain hourly N FIGURE`).
+    // translatable: (first)
     package static let hour: [ExplainFigure] = [
         ExplainFigure(.time, "Time", .time, .hour(openWeather: "dt", openMeteo: "time")),
         ExplainFigure(.temperature, "Temperature", .shortTemperature, .hour(openWeather: "temp", openMeteo: "temperature_2m")),
@@ -122,6 +125,7 @@ package struct ExplainFigure: Sendable {
         ExplainFigure(.low, "Low", .shortTemperature, .day(openWeather: "temp.min", openMeteo: "temperature_2m_min")),
         ExplainFigure(.high, "High", .shortTemperature, .day(openWeather: "temp.max", openMeteo: "temperature_2m_max"))
     ]
+    // end translatable
 
     /// The figures of `tab`, or of a row of it.
     package static func figures(tab: WeatherTab, row: ExplainQuery.Row?) -> [ExplainFigure] {
