@@ -66,7 +66,8 @@ extension QuestionReader {
                 } else {
                     switch list {
                     case .howmuch: aspect = .amount
-                    case .chance: if aspect == .whether { aspect = .chance }
+                    // `how high is the chance`: the chance, whichever is said first.
+                    case .chance: if aspect == .whether || aspect == .amount { aspect = .chance }
                     case .when: asksWhen = true
                     case .start: aspect = .start
                     case .stop: aspect = .stop
@@ -97,6 +98,9 @@ extension QuestionReader {
         if compare != nil ? againstPlace != nil : afterThan, time == .unsaid { time = againstTimes.time }
         var subject = QuestionSubject.precedence.first(where: subjects.contains)
         if let compare, subject == nil || subject == .temperature || subject == .weather { subject = compare.subject }
+        // A chance or an amount of nothing said is of precipitation (降水確率, 降水量, `how much
+        // will fall`): the only chance and the only amount a forecast gives.
+        if subject == nil, aspect == .chance || aspect == .amount { subject = .rain }
         if subject == nil, time != .unsaid || (!places.isEmpty && !here && compare != nil) { subject = .weather }
         guard let subject else { return .failure(.notUnderstood) }
         // A run of words no list knows that is longer than a place name is not a question
