@@ -7,8 +7,8 @@ extension QuestionReader {
     /// The question the pieces ask.
     /// `colder`: the language's comparatives of cold, which tell `比上海冷` (colder) from
     /// `比上海热` (warmer) when a plain temperature word follows `than`.
-    static func interpret(_ pieces: [Piece], language: Language, colder: [String] = []) -> Result<QuestionReading, Problem> {
-        var subjects: Set<QuestionSubject> = []
+    static func interpret(_ pieces: [Piece], language: Language, colder: [String] = []) -> Outcome {
+        var subjects = QuestionSubjects()
         var aspect = QuestionAspect.whether
         var asksWhen = false
         var compare: QuestionComparison?
