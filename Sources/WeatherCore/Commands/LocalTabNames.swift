@@ -24,25 +24,40 @@ package enum LocalTabNames {
     /// Each tab's name in `words`' language and the English name it stands for, short names
     /// first, then headings; nothing in English.
     package static func names(app: AppKind, words: Words) -> [(local: String, english: String)] {
-        guard words.language != .en else { return [] }
-        let tabs: [(english: String, heading: String)] =
-            app == .weather ? WeatherTab.allCases.map { ($0.rawValue, $0.title) } : FinanceTab.allCases.map { ($0.rawValue, $0.title) }
-        let english = Set(tabs.map(\.english))
         var names: [(local: String, english: String)] = []
-        for (title, name) in shortNames where english.contains(name) {
-            if let local = words.catalog.translation(title, context: "tab") { names.append((local, name)) }
-        }
-        for tab in tabs {
-            if let local = words.catalog.translation(tab.heading) { names.append((local, tab.english)) }
-        }
+        forEachName(app: app, words: words) { names.append(($0, $1)) }
         return names
+    }
+
+    /// Each of `names`, handed to `body` in the same order, with no array of them made: every
+    /// line that is no command asks for them (a question does), and setting up the arrays' and
+    /// a set's types cost more than the look-ups.
+    private static func forEachName(app: AppKind, words: Words, _ body: (_ local: String, _ english: String) -> Void) {
+        guard words.language != .en else { return }
+        let isTab: (String) -> Bool = { app == .weather ? WeatherTab(rawValue: $0) != nil : FinanceTab(rawValue: $0) != nil }
+        for (title, name) in shortNames where isTab(name) {
+            if let local = words.catalog.translation(title, context: "tab") { body(local, name) }
+        }
+        if app == .weather {
+            for tab in WeatherTab.allCases {
+                if let local = words.catalog.translation(tab.title) { body(local, tab.rawValue) }
+            }
+        } else {
+            for tab in FinanceTab.allCases {
+                if let local = words.catalog.translation(tab.title) { body(local, tab.rawValue) }
+            }
+        }
     }
 
     /// The English tab name that `typed` (a tab's local name, in any case) stands for, or nil.
     package static func english(for typed: String, app: AppKind, words: Words) -> String? {
         let wanted = typed.trimmingWhitespace().lowercased()
         guard !wanted.isEmpty else { return nil }
-        return names(app: app, words: words).first { $0.local.lowercased() == wanted }?.english
+        var found: String?
+        forEachName(app: app, words: words) { local, english in
+            if found == nil, local.lowercased() == wanted { found = english }
+        }
+        return found
     }
 
     /// The local names Tab offers: one word each, lowercased as the English names are, in order.

@@ -10,9 +10,9 @@ extension QuestionReader {
     /// text is an entry of the `than` list, for a comparative that begins with one (`より暖かい`).
     static func interpret(
         _ given: [Piece], language: Language, colder: [String] = [], isThan: (Substring) -> Bool = { _ in false }
-    ) -> Result<QuestionReading, Problem> {
+    ) -> Outcome {
         let pieces = thanFollowsWhatItCompares.contains(language) ? againstLast(given, isThan: isThan) : given
-        var subjects: Set<QuestionSubject> = []
+        var subjects = QuestionSubjects()
         var aspect = QuestionAspect.whether
         var asksWhen = false
         var compare: QuestionComparison?

@@ -6,91 +6,115 @@ extension QuestionReader {
     // MARK: - Pieces
 
     /// The line's pieces, left to right.
-    package static func pieces(_ line: String, words: QuestionWords, today: CivilDate, isPlaceName: ((String) -> Bool)? = nil) -> [Piece] {
-        let text = String(line.unicodeScalars.map { $0.properties.isWhitespace || $0.value < 0x20 ? " " : Character($0) })
-        return words.unspaced
-            ? unspacedPieces(text, words: words, today: today, isPlaceName: isPlaceName) : spacedPieces(text, words: words, today: today)
+    package static func pieces(
+        _ line: String, words: QuestionWords, today: CivilDate, isPlaceName: ((String) -> Bool)? = nil,
+        startsPlaceName: ((String) -> Bool)? = nil
+    ) -> [Piece] {
+        if words.unspaced {
+            return unspacedPieces(spaced(line), words: words, today: today, isPlaceName: isPlaceName, startsPlaceName: startsPlaceName)
+        }
+        return spacedPieces(tokens(line, words: words), words: words, today: today)
+    }
+
+    /// The line with every white space and control character a space.
+    static func spaced(_ line: String) -> String {
+        var text = String.UnicodeScalarView()
+        for scalar in line.unicodeScalars { text.append(scalar.properties.isWhitespace || scalar.value < 0x20 ? " " : scalar) }
+        return String(text)
     }
 
     /// The longest place name a line written without spaces has at `index` (two to eight
-    /// characters, not starting with a digit), so that list words inside it (`天` in 天津) stay in it.
-    static func placeName(_ characters: [Character], at index: Int, isPlaceName: (String) -> Bool) -> Int? {
-        guard !characters[index].isASCII else { return nil }
-        for length in stride(from: min(8, characters.count - index), through: 2, by: -1) {
-            let span = characters[index..<(index + length)]
-            guard !span.contains(where: { $0 == " " || $0.isASCIIDigit }) else { continue }
-            if isPlaceName(String(span)) { return length }
+    /// characters, not starting with a digit), so that list words inside it (`天` in 天津) stay in
+    /// it; only names longer than `shorter` (the longest list word there) are looked for. `text`
+    /// gives a span's text; when no name starts with the shortest span's (`startsPlaceName`), no
+    /// longer span is looked up (a name's key starts with the key of any start of it).
+    static func placeName(
+        _ characters: [Character], at index: Int, longerThan shorter: Int = 1, text: (_ index: Int, _ length: Int) -> String,
+        isPlaceName: (String) -> Bool, startsPlaceName: ((String) -> Bool)? = nil
+    ) -> Int? {
+        let shortest = max(2, shorter + 1)
+        guard !characters[index].isASCII, shortest <= min(8, characters.count - index) else { return nil }
+        func skipped(_ length: Int) -> Bool { characters[index..<(index + length)].contains { $0 == " " || $0.isASCIIDigit } }
+        if let startsPlaceName, skipped(shortest) || !startsPlaceName(text(index, shortest)) { return nil }
+        for length in stride(from: min(8, characters.count - index), through: shortest, by: -1) where !skipped(length) {
+            if isPlaceName(text(index, length)) { return length }
         }
         return nil
     }
 
-    /// Space-separated languages: tokens, the longest entry of a list first.
-    static func spacedPieces(_ text: String, words: QuestionWords, today: CivilDate) -> [Piece] {
-        var tokens: [(text: String, comma: Bool)] = []
-        for raw in text.split(separator: " ") {
-            var token = Substring(raw)
-            while let first = token.first, "¿¡\"'«(“„".contains(first) { token = token.dropFirst() }
-            var comma = false
-            while let last = token.last, "?？!.,;:\"»)”'".contains(last) {
-                // A dot that ends a date or an abbreviation stays (`14.3.`, `a.m.`, `sun.`).
-                if last == ".", token.dropLast().contains("."), token.count > 2 { break }
-                if last == ".", words.entries[token.lowercased()] != nil { break }
-                if last == "," { comma = true }
-                token = token.dropLast()
-            }
-            guard !token.isEmpty else { continue }
-            // An elided word stuck to the next (`qu'hier`): split after the apostrophe when the
-            // whole is no entry but the elided part is one.
-            if words.entries[token.lowercased()] == nil, let apostrophe = token.firstIndex(where: { $0 == "'" || $0 == "’" }),
-                token.index(after: apostrophe) != token.endIndex, words.entries[token[...apostrophe].lowercased()] != nil
-            {
-                tokens.append((String(token[...apostrophe]), false))
-                tokens.append((String(token[token.index(after: apostrophe)...]), comma))
-            } else {
-                tokens.append((String(token), comma))
-            }
+    /// Space-separated languages: tokens, the longest entry of a list first. The lowered tokens
+    /// are one run of bytes, a space between each, so that a span of tokens is a range of it
+    /// (what joining them would make) and is looked up without making a string.
+    static func spacedPieces(_ tokens: Tokens, words: QuestionWords, today: CivilDate) -> [Piece] {
+        let lower = tokens.lower
+        var joined: [UInt8] = []
+        var bounds: [Int] = []
+        for token in lower {
+            if !joined.isEmpty { joined.append(UInt8(ascii: " ")) }
+            bounds.append(joined.count)
+            joined += token.utf8
+            bounds.append(joined.count)
         }
-        let lower = tokens.map { $0.text.lowercased() }
-        var pieces: [Piece] = []
-        var index = 0
-        while index < tokens.count {
-            var taken = 0
-            // A date first (`14 March`, `March 14`): only from a number or a word no list has.
-            if words.entries[lower[index]] == nil || number(lower[index], words: words) != nil {
-                for length in stride(from: min(4, tokens.count - index), through: 1, by: -1) {
-                    let span = lower[index..<(index + length)].joined(separator: " ")
-                    if let date = shortDate(span, today: today) ?? fullDate(span, language: words.language, today: today) {
-                        pieces.append(.date(date))
-                        taken = length
-                        break
+        return joined.withUnsafeBufferPointer { bytes in
+            func span(_ index: Int, _ length: Int) -> UnsafeBufferPointer<UInt8> {
+                UnsafeBufferPointer(rebasing: bytes[bounds[2 * index]..<bounds[2 * (index + length) - 1]])
+            }
+            var pieces: [Piece] = []
+            var index = 0
+            while index < lower.count {
+                var taken = 0
+                // A date first (`14 March`, `March 14`): only from a number or a word no list has.
+                if words.entries[span(index, 1)] == nil || number(lower[index], words: words) != nil {
+                    for length in stride(from: min(4, lower.count - index), through: 1, by: -1) {
+                        let text = String(decoding: span(index, length), as: UTF8.self)
+                        if let date = shortDate(text, today: today) ?? fullDate(text, language: words.language, today: today) {
+                            pieces.append(.date(date))
+                            taken = length
+                            break
+                        }
                     }
                 }
-            }
-            if taken == 0 {
-                for length in stride(from: min(words.longestEntry, tokens.count - index), through: 1, by: -1) {
-                    let span = lower[index..<(index + length)].joined(separator: " ")
-                    if let list = words.entries[span] {
-                        pieces.append(.word(list, span))
-                        taken = length
-                        break
+                if taken == 0 {
+                    for length in stride(from: min(words.longestEntry, lower.count - index), through: 1, by: -1) {
+                        if let list = words.entries[span(index, length)] {
+                            pieces.append(.word(list, String(decoding: span(index, length), as: UTF8.self)))
+                            taken = length
+                            break
+                        }
                     }
                 }
+                if taken == 0 {
+                    pieces.append(number(lower[index], words: words) ?? .unknown(tokens.typed[index]))
+                    taken = 1
+                }
+                if tokens.commas.contains(index + taken - 1) { pieces.append(.comma) }
+                index += taken
             }
-            if taken == 0 {
-                pieces.append(number(lower[index], words: words) ?? .unknown(tokens[index].text))
-                taken = 1
-            }
-            if tokens[index + taken - 1].comma { pieces.append(.comma) }
-            index += taken
+            return pieces
         }
-        return pieces
     }
 
     /// Japanese and Chinese: entries anywhere, the longest first; digits as numbers; `12月1日`
     /// as a date; what is left, between known words, is a place.
-    static func unspacedPieces(_ text: String, words: QuestionWords, today: CivilDate, isPlaceName: ((String) -> Bool)?) -> [Piece] {
+    static func unspacedPieces(
+        _ text: String, words: QuestionWords, today: CivilDate, isPlaceName: ((String) -> Bool)?, startsPlaceName: ((String) -> Bool)?
+    ) -> [Piece] {
         let characters = Array(text.lowercased().map { fullWidth($0) })
         let original = Array(text.map { fullWidth($0) })
+        // The characters' bytes, so that a span is looked up without making a string of it, and
+        // made one from its bytes (a string from characters is a generic call at run time).
+        var bytes: [UInt8] = []
+        var offsets = [0]
+        for character in characters {
+            bytes += character.utf8
+            offsets.append(bytes.count)
+        }
+        func entry(_ index: Int, _ length: Int) -> QuestionWords.List? {
+            bytes.withUnsafeBufferPointer { words.entries[UnsafeBufferPointer(rebasing: $0[offsets[index]..<offsets[index + length]])] }
+        }
+        func span(_ index: Int, _ length: Int) -> String {
+            String(decoding: bytes[offsets[index]..<offsets[index + length]], as: UTF8.self)
+        }
         var pieces: [Piece] = []
         var run = ""
         func endRun() {
@@ -111,7 +135,7 @@ extension QuestionReader {
                 endRun()
                 var end = index
                 while end < characters.count, characters[end].isASCIIDigit || characters[end] == ":" { end += 1 }
-                let digits = String(characters[index..<end])
+                let digits = span(index, end - index)
                 // `2026年12月1日`, `12月1日`, `12月1号`.
                 if let (date, length) = eastAsianDate(characters, from: index, today: today) {
                     pieces.append(.date(date))
@@ -123,20 +147,22 @@ extension QuestionReader {
                 continue
             }
             // A known place name longer than any list word there is kept whole.
-            if let isPlaceName, let length = placeName(characters, at: index, isPlaceName: isPlaceName) {
+            if let isPlaceName, !character.isASCII {
                 let longestWord = stride(from: min(words.longestEntry, characters.count - index), through: 1, by: -1).first {
-                    words.entries[String(characters[index..<(index + $0)])] != nil
+                    entry(index, $0) != nil
                 }
-                if length > (longestWord ?? 0) {
-                    run.append(contentsOf: String(original[index..<(index + length)]))
+                if let length = placeName(
+                    characters, at: index, longerThan: longestWord ?? 0, text: span, isPlaceName: isPlaceName,
+                    startsPlaceName: startsPlaceName)
+                {
+                    for character in original[index..<(index + length)] { run.append(character) }
                     index += length
                     continue
                 }
             }
             var matched = false
             for length in stride(from: min(words.longestEntry, characters.count - index), through: 1, by: -1) {
-                let span = String(characters[index..<(index + length)])
-                if let list = words.entries[span] {
+                if let list = entry(index, length) {
                     // A word inside a run of Latin letters is not a word (`uv` in `Suva`).
                     if character.isASCII, character.isLetter, index + length < characters.count,
                         characters[index + length].isASCII, characters[index + length].isLetter
@@ -144,7 +170,7 @@ extension QuestionReader {
                         break
                     }
                     endRun()
-                    pieces.append(.word(list, span))
+                    pieces.append(.word(list, span(index, length)))
                     index += length
                     matched = true
                     break
@@ -232,6 +258,8 @@ extension QuestionReader {
     /// A date the calendar has no such day for (`31 February`, `2026-02-31`), said as such rather
     /// than taken for a place.
     static func impossibleDate(_ line: String, words: QuestionWords) -> Problem? {
+        // Only a token with a digit starts a date: a line without one has none.
+        guard line.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
         let tokens = line.split(separator: " ").map { $0.trimming(.whitespaces).lowercased() }
         for start in tokens.indices where tokens[start].contains(where: { $0.isASCIIDigit }) {
             for length in 1...3 where start + length <= tokens.count {

@@ -19,6 +19,14 @@ package enum QuestionReader {
         case comma
     }
 
+    /// What reading a line gives: the question, or why it is not one. An enum of its own rather
+    /// than `Result`: the first `Result` of a new error type has the runtime look the error's
+    /// conformance up among every conformance of the program (about 190,000 instructions).
+    package enum Outcome: Sendable {
+        case success(QuestionReading)
+        case failure(Problem)
+    }
+
     /// Why a line is not read as a question.
     package enum Problem: Error, Equatable, Sendable {
         /// Nothing in it says what is asked: no subject and no time.
@@ -43,7 +51,7 @@ package enum QuestionReader {
     /// The question a line asks, read with `words`; `today` is the place's date.
     package static func read(
         _ line: String, words: QuestionWords, today: CivilDate, isPlaceName: ((String) -> Bool)? = nil
-    ) -> Result<QuestionReading, Problem> {
+    ) -> Outcome {
         guard line.count <= maximumLength else { return .failure(.tooLong) }
         let found = pieces(line, words: words, today: today, isPlaceName: isPlaceName)
         if let problem = impossibleDate(line, words: words) { return .failure(problem) }
@@ -55,12 +63,26 @@ package enum QuestionReader {
     /// words known and the fewest unknown wins (the earlier language on a tie). A reading that
     /// leaves no word unknown but a place after its preposition is taken at once.
     package static func read(
-        _ line: String, languages: some Sequence<QuestionWords>, today: CivilDate, isPlaceName: ((String) -> Bool)? = nil
-    ) -> Result<QuestionReading, Problem> {
+        _ line: String, languages: some Sequence<QuestionWords>, today: CivilDate, isPlaceName: ((String) -> Bool)? = nil,
+        startsPlaceName: ((String) -> Bool)? = nil
+    ) -> Outcome {
+        var iterator = languages.makeIterator()
+        return read(line, next: { iterator.next() }, today: today, isPlaceName: isPlaceName, startsPlaceName: startsPlaceName)
+    }
+
+    /// The same, with each language's words given by `next` until it gives nil (so that a file is
+    /// read only when its language is reached, and no generic sequence is walked at run time).
+    /// `startsPlaceName`, when given, says whether any place's name starts with a text: a line
+    /// written without spaces then looks for longer names only where one can start.
+    package static func read(
+        _ line: String, next: () -> QuestionWords?, today: CivilDate, isPlaceName: ((String) -> Bool)? = nil,
+        startsPlaceName: ((String) -> Bool)? = nil
+    ) -> Outcome {
         guard line.count <= maximumLength else { return .failure(.tooLong) }
-        var best: (reading: QuestionReading, score: Int)?
-        for words in languages {
-            let found = pieces(line, words: words, today: today, isPlaceName: isPlaceName)
+        var best: QuestionReading?
+        var bestScore = 0
+        while let words = next() {
+            let found = pieces(line, words: words, today: today, isPlaceName: isPlaceName, startsPlaceName: startsPlaceName)
             if let problem = impossibleDate(line, words: words) { return .failure(problem) }
             let isThan = { (text: Substring) in words.entries[text] == .than }
             guard case .success(let reading) = interpret(found, language: words.language, colder: words(.colder), isThan: isThan) else {
@@ -68,9 +90,10 @@ package enum QuestionReader {
             }
             let score = self.score(found)
             if score.unknownOutsidePlace == 0 { return .success(reading) }
-            if best == nil || score.value > best!.score { best = (reading, score.value) }
+            if best == nil || score.value > bestScore { (best, bestScore) = (reading, score.value) }
         }
-        return best.map { .success($0.reading) } ?? .failure(.notUnderstood)
+        guard let best else { return .failure(.notUnderstood) }
+        return .success(best)
     }
 
     /// How well a language reads a line: two points for each word of a list, one off for each

@@ -13,7 +13,30 @@ package enum QuestionSubject: String, CaseIterable, Codable, Sendable {
     ]
 
     /// Precipitation of some kind: answered with its chance and amount.
-    package var isPrecipitation: Bool { [.rain, .snow, .drizzle, .storm, .umbrella].contains(self) }
+    package var isPrecipitation: Bool {
+        switch self {
+        case .rain, .snow, .drizzle, .storm, .umbrella: return true
+        default: return false
+        }
+    }
+}
+
+/// The subjects a question names, one bit each: what `Set<QuestionSubject>` would hold, without
+/// setting up a generic type for one question.
+package struct QuestionSubjects: Sendable {
+    private var bits: UInt32 = 0
+
+    package init() {}
+
+    private static func bit(_ subject: QuestionSubject) -> UInt32 {
+        1 << UInt32(QuestionSubject.allCases.firstIndex(of: subject) ?? 0)
+    }
+
+    package var isEmpty: Bool { bits == 0 }
+
+    package mutating func insert(_ subject: QuestionSubject) { bits |= Self.bit(subject) }
+
+    package func contains(_ subject: QuestionSubject) -> Bool { bits & Self.bit(subject) != 0 }
 }
 
 /// Which side of the subject is asked: whether, how much, the chance, when it starts or stops.

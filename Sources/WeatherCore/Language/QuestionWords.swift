@@ -8,8 +8,10 @@ package struct QuestionWords: Sendable {
     /// The file's bytes, which every entry is a range of (nothing is copied into strings until a
     /// list is asked for: reading a file is a pass over its bytes and a table of hashes).
     private let bytes: [UInt8]
-    /// Each list's entries, by the list's place in `List.allCases`.
-    private let ranges: [[Range<Int>]]
+    /// Each entry's first byte and end, one entry after another: `bounds[2 n]..<bounds[2 n + 1]`.
+    private let bounds: [Int]
+    /// Each list's first entry and end, by the list's place in `List.allCases`.
+    private let lists: [Int]
     /// Every entry of every list, to its list: the longest entries are matched first.
     package let entries: EntryTable
     /// The most words (or, in a language written without spaces, characters) an entry has.
@@ -48,98 +50,125 @@ package struct QuestionWords: Sendable {
         read(Array(text.utf8), language: language)
     }
 
+    /// One pass over the bytes: each line's list found by its name, each entry hashed into the
+    /// table as it is met (no string, no array per list).
     package static func read(_ bytes: [UInt8], language: Language) -> Result<QuestionWords, QuestionWordsProblem> {
-        let names = List.allCases.map { Array($0.rawValue.utf8) }
-        var ranges = [[Range<Int>]?](repeating: nil, count: names.count)
+        var table = EntryTable.Builder(bytes: bytes, language: language)
+        let all = List.allCases
+        let count = all.count
+        var lists = [Int](repeating: -1, count: 2 * count)
         var lineNumber = 0
-        var start = 0
-        while start < bytes.count {
-            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
-            lineNumber += 1
-            let line = QuestionWords.trimmed(start..<end, in: bytes)
-            start = end + 1
-            if line.isEmpty || bytes[line.lowerBound] == UInt8(ascii: "#") { continue }
-            guard let colon = bytes[line].firstIndex(of: UInt8(ascii: ":")) else {
-                return .failure(QuestionWordsProblem(line: lineNumber, message: "expected `LIST: entry | entry`"))
-            }
-            let name = QuestionWords.trimmed(line.lowerBound..<colon, in: bytes)
-            guard let index = names.firstIndex(where: { $0.elementsEqual(bytes[name]) }) else {
-                let shown = String(decoding: bytes[name], as: UTF8.self)
-                return .failure(QuestionWordsProblem(line: lineNumber, message: "`\(shown)` is not a list of question words"))
-            }
-            guard ranges[index] == nil else {
-                return .failure(QuestionWordsProblem(line: lineNumber, message: "`\(List.allCases[index].rawValue)` is given twice"))
-            }
-            let body = QuestionWords.trimmed((colon + 1)..<line.upperBound, in: bytes)
-            var found: [Range<Int>] = []
-            if !(body.count == 1 && bytes[body.lowerBound] == UInt8(ascii: "-")) {
-                var from = body.lowerBound
-                while from <= body.upperBound {
-                    let bar = bytes[from..<body.upperBound].firstIndex(of: UInt8(ascii: "|")) ?? body.upperBound
-                    let entry = QuestionWords.trimmed(from..<bar, in: bytes)
-                    if !entry.isEmpty { found.append(entry) }
-                    from = bar + 1
+        let problem: QuestionWordsProblem? = bytes.withUnsafeBufferPointer { text in
+            var start = 0
+            var next = 0
+            while start < text.count {
+                var end = start
+                while end < text.count, text[end] != 0x0A { end += 1 }
+                lineNumber += 1
+                let line = trimmed(start, end, in: text)
+                start = end + 1
+                if line.low == line.high || text[line.low] == UInt8(ascii: "#") { continue }
+                var colon = line.low
+                while colon < line.high, text[colon] != UInt8(ascii: ":") { colon += 1 }
+                guard colon < line.high else {
+                    return QuestionWordsProblem(line: lineNumber, message: "expected `LIST: entry | entry`")
                 }
+                let name = trimmed(line.low, colon, in: text)
+                guard let index = listIndex(name.low, name.high, in: text, among: all, guess: next) else {
+                    let shown = String(decoding: UnsafeBufferPointer(rebasing: text[name.low..<name.high]), as: UTF8.self)
+                    return QuestionWordsProblem(line: lineNumber, message: "`\(shown)` is not a list of question words")
+                }
+                guard lists[2 * index] < 0 else {
+                    return QuestionWordsProblem(line: lineNumber, message: "`\(all[index].rawValue)` is given twice")
+                }
+                next = index + 1
+                lists[2 * index] = table.count
+                let body = trimmed(colon + 1, line.high, in: text)
+                if !(body.high - body.low == 1 && text[body.low] == UInt8(ascii: "-")) {
+                    var from = body.low
+                    while from <= body.high {
+                        var bar = from
+                        while bar < body.high, text[bar] != UInt8(ascii: "|") { bar += 1 }
+                        let entry = trimmed(from, bar, in: text)
+                        if entry.low < entry.high { table.add(entry.low, entry.high, list: index, in: text) }
+                        from = bar + 1
+                    }
+                }
+                lists[2 * index + 1] = table.count
             }
-            ranges[index] = found
+            return nil
         }
-        if let missing = ranges.firstIndex(where: { $0 == nil }) {
-            return .failure(QuestionWordsProblem(line: lineNumber, message: "the list `\(List.allCases[missing].rawValue)` is missing"))
+        if let problem { return .failure(problem) }
+        if let missing = (0..<count).first(where: { lists[2 * $0] < 0 }) {
+            return .failure(QuestionWordsProblem(line: lineNumber, message: "the list `\(all[missing].rawValue)` is missing"))
         }
-        return .success(QuestionWords(language: language, bytes: bytes, ranges: ranges.map { $0 ?? [] }))
+        return .success(QuestionWords(language: language, table: table, lists: lists))
     }
 
     /// The lists as given (for tests and the state explorer's few words).
-    package init(language: Language, lists: [String: [String]]) {
+    package init(language: Language, lists given: [String: [String]]) {
         var bytes: [UInt8] = []
-        let ranges = List.allCases.map { list in
-            (lists[list.rawValue] ?? []).map { entry -> Range<Int> in
-                let start = bytes.count
-                bytes += entry.lowercased().utf8
-                return start..<bytes.count
+        for list in List.allCases {
+            for entry in given[list.rawValue] ?? [] { bytes += entry.lowercased().utf8 }
+        }
+        var table = EntryTable.Builder(bytes: bytes, language: language)
+        var lists: [Int] = []
+        var start = 0
+        bytes.withUnsafeBufferPointer { text in
+            for (index, list) in List.allCases.enumerated() {
+                lists.append(table.count)
+                for entry in given[list.rawValue] ?? [] {
+                    let end = start + entry.lowercased().utf8.count
+                    table.add(start, end, list: index, in: text)
+                    start = end
+                }
+                lists.append(table.count)
             }
         }
-        self.init(language: language, bytes: bytes, ranges: ranges)
+        self.init(language: language, table: table, lists: lists)
     }
 
-    private init(language: Language, bytes: [UInt8], ranges: [[Range<Int>]]) {
+    private init(language: Language, table: EntryTable.Builder, lists: [Int]) {
         self.language = language
-        self.bytes = bytes
-        self.ranges = ranges
-        let unspaced = language == .ja || language == .zh
-        var table = EntryTable(bytes: bytes, capacity: ranges.reduce(0) { $0 + $1.count })
-        var longest = 1
-        // Filler first, so that a word also in a list of meaning takes that meaning; the endings
-        // of declensions are not words.
-        let filler = List.allCases.firstIndex(of: .filler)!
-        let cases = List.allCases.firstIndex(of: .placeCases)!
-        for index in [filler] + ranges.indices.filter({ $0 != filler && $0 != cases }) {
-            for range in ranges[index] {
-                table.insert(range, list: UInt8(index))
-                let part = bytes[range]
-                let length =
-                    unspaced
-                    ? part.reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 } : part.reduce(1) { $1 == UInt8(ascii: " ") ? $0 + 1 : $0 }
-                longest = max(longest, length)
-            }
-        }
-        self.entries = table
-        self.longestEntry = longest
+        self.bytes = table.bytes
+        self.bounds = table.bounds
+        self.lists = lists
+        self.entries = EntryTable(table)
+        self.longestEntry = table.longest
     }
 
-    /// `range` without the spaces, tabs and carriage returns at its ends.
-    private static func trimmed(_ range: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
-        var (low, high) = (range.lowerBound, range.upperBound)
+    /// `low..<high` without the spaces, tabs and carriage returns at its ends.
+    private static func trimmed(_ low: Int, _ high: Int, in text: UnsafeBufferPointer<UInt8>) -> (low: Int, high: Int) {
+        var (low, high) = (low, high)
         func blank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
-        while low < high, blank(bytes[low]) { low += 1 }
-        while high > low, blank(bytes[high - 1]) { high -= 1 }
-        return low..<high
+        while low < high, blank(text[low]) { low += 1 }
+        while high > low, blank(text[high - 1]) { high -= 1 }
+        return (low, high)
+    }
+
+    /// The place in `all` (`List.allCases`) of the list named by `low..<high`; `guess` (the one
+    /// after the line before, as the files give them) is tried first.
+    private static func listIndex(_ low: Int, _ high: Int, in text: UnsafeBufferPointer<UInt8>, among all: [List], guess: Int) -> Int? {
+        func named(_ index: Int) -> Bool {
+            let name = all[index].rawValue.utf8
+            guard name.count == high - low else { return false }
+            var at = low
+            for byte in name {
+                if text[at] != byte { return false }
+                at += 1
+            }
+            return true
+        }
+        if guess < all.count, named(guess) { return guess }
+        return (0..<all.count).first(where: named)
     }
 
     /// The entries of one list.
     package func callAsFunction(_ list: List) -> [String] {
         guard let index = List.allCases.firstIndex(of: list) else { return [] }
-        return ranges[index].map { String(decoding: bytes[$0], as: UTF8.self) }
+        return (lists[2 * index]..<lists[2 * index + 1]).map { entry in
+            String(decoding: bytes[bounds[2 * entry]..<bounds[2 * entry + 1]], as: UTF8.self)
+        }
     }
 
     /// The endings that undo a declension, longest first: `ie>a` as (`ie`, `a`).
@@ -149,58 +178,6 @@ package struct QuestionWords: Sendable {
             guard parts.count == 2, !parts[0].isEmpty else { return nil }
             return (parts[0].trimming(.whitespaces), parts[1].trimming(.whitespaces))
         }.sorted { $0.0.count > $1.0.count }
-    }
-
-    /// Every entry's list, found by the hash of its bytes (FNV-1a) in an open-addressed table:
-    /// building it is a pass over the file, and a lookup hashes the text once.
-    package struct EntryTable: Sendable {
-        private let bytes: [UInt8]
-        /// Entry number + 1 in each slot (0: empty); the slots are a power of two, at most half full.
-        private var slots: [Int32]
-        private var found: [(range: Range<Int>, list: UInt8)] = []
-
-        init(bytes: [UInt8], capacity: Int) {
-            self.bytes = bytes
-            var size = 64
-            while size < capacity * 2 { size *= 2 }
-            slots = [Int32](repeating: 0, count: size)
-        }
-
-        private static func hash<Bytes: Sequence>(_ key: Bytes) -> Int where Bytes.Element == UInt8 {
-            var value: UInt64 = 0xCBF2_9CE4_8422_2325
-            for byte in key { value = (value ^ UInt64(byte)) &* 0x100_0000_01B3 }
-            return Int(truncatingIfNeeded: value)
-        }
-
-        /// Adds an entry; a filler word already there (or a word given again) takes the newer list,
-        /// except that filler never replaces a list of meaning.
-        mutating func insert(_ range: Range<Int>, list: UInt8) {
-            let mask = slots.count - 1
-            var slot = EntryTable.hash(bytes[range]) & mask
-            while slots[slot] != 0 {
-                let index = Int(slots[slot]) - 1
-                if bytes[found[index].range].elementsEqual(bytes[range]) {
-                    if list != UInt8(List.allCases.firstIndex(of: .filler)!) { found[index].list = list }
-                    return
-                }
-                slot = (slot + 1) & mask
-            }
-            found.append((range, list))
-            slots[slot] = Int32(found.count)
-        }
-
-        /// The list `key` (lower case) is an entry of, if any.
-        package subscript<Key: StringProtocol>(_ key: Key) -> List? {
-            let utf8 = key.utf8
-            let mask = slots.count - 1
-            var slot = EntryTable.hash(utf8) & mask
-            while slots[slot] != 0 {
-                let entry = found[Int(slots[slot]) - 1]
-                if bytes[entry.range].elementsEqual(utf8) { return List.allCases[Int(entry.list)] }
-                slot = (slot + 1) & mask
-            }
-            return nil
-        }
     }
 }
 

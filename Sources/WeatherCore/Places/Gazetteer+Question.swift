@@ -31,3 +31,28 @@ extension Gazetteer {
         return nil
     }
 }
+
+extension Gazetteer {
+    /// Whether `resolveExactly(name)` finds a place: a question written without spaces asks this
+    /// of every span of two to eight characters, nearly all no key at all, so a name without a
+    /// qualifier is first looked for by its key alone (one normalisation, no place read).
+    package func isExactName(_ name: String) -> Bool {
+        if !name.utf8.contains(UInt8(ascii: ",")) {
+            let key = Array(PlaceKey.normalize(name).utf8)
+            guard !key.isEmpty, let walker = file.firstKey(notLessThan: key), walker.key == key else { return false }
+        }
+        return resolveExactly(name) != .notFound
+    }
+}
+
+extension Gazetteer {
+    /// Whether some place's name starts with `text`: its key starts with the text's key (an empty
+    /// key starts every name). The keys are in order, so the first key not less than the text's
+    /// is the only one to look at.
+    package func hasName(startingWith text: String) -> Bool {
+        let key = Array(PlaceKey.normalize(text).utf8)
+        guard !key.isEmpty else { return true }
+        guard let walker = file.firstKey(notLessThan: key) else { return false }
+        return walker.key.starts(with: key)
+    }
+}

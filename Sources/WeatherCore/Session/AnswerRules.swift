@@ -61,8 +61,10 @@ package enum AnswerRules {
     /// Whether a window is answered from days rather than hours: a day's high, low, sunrise,
     /// sunset and moon, and comparisons of whole days, are the day's own figures.
     package static func usesDays(_ reading: QuestionReading, window: QuestionWindow) -> Bool {
-        let days: Set<QuestionSubject> = [.high, .low, .sunrise, .sunset, .moon]
-        return days.contains(reading.subject) && window.hours >= 23
+        switch reading.subject {
+        case .high, .low, .sunrise, .sunset, .moon: return window.hours >= 23
+        default: return false
+        }
     }
 
     /// The hours (or days) of `data` in the window; nil when the data does not reach it.
@@ -74,24 +76,28 @@ package enum AnswerRules {
         if !days, let last = forecast.hours.last, let first = forecast.hours.first, window.to <= last.time + 3600,
             window.from >= first.time - 3600
         {
-            let hours = forecast.hours.enumerated().filter { $0.element.time >= window.from - 3599 && $0.element.time < window.to }
-            if !hours.isEmpty { return hours.map { slot($0.element, row: .hour($0.offset)) } }
+            var hours: [Slot] = []
+            for (offset, hour) in forecast.hours.enumerated() where hour.time >= window.from - 3599 && hour.time < window.to {
+                hours.append(slot(hour, row: .hour(offset)))
+            }
+            if !hours.isEmpty { return hours }
         }
         // Days: each day whose local date the window touches.
         let local = data.localTime
         let firstDate = CivilDate(epoch: window.from, offset: local.offset(at: window.from))
         let lastDate = CivilDate(epoch: window.to - 1, offset: local.offset(at: window.to - 1))
-        let found = forecast.days.enumerated().filter { entry in
-            let date = CivilDate(epoch: entry.element.time, offset: local.offset(at: entry.element.time))
-            return date >= firstDate && date <= lastDate
+        var found: [Slot] = []
+        var firstFound: CivilDate?
+        for (offset, day) in forecast.days.enumerated() {
+            let date = CivilDate(epoch: day.time, offset: local.offset(at: day.time))
+            guard date >= firstDate && date <= lastDate else { continue }
+            if firstFound == nil { firstFound = date }
+            found.append(slot(day, row: .day(offset)))
         }
         // The first day must be there; a window that runs past the last day is answered for the
         // days held (the answer says how far the forecast reaches).
-        guard let first = found.first, CivilDate(epoch: first.element.time, offset: local.offset(at: first.element.time)) == firstDate
-        else {
-            return nil
-        }
-        return found.map { slot($0.element, row: .day($0.offset)) }
+        guard firstFound == firstDate else { return nil }
+        return found
     }
 
     private static func slot(_ reading: Forecast.Reading, row: QuestionAnswer.Row) -> Slot {
@@ -99,7 +105,7 @@ package enum AnswerRules {
             row: row, time: reading.time, temperature: reading.temperature, feels: reading.feelsLike ?? reading.temperature,
             chance: reading.precipitationChance, rain: reading.rain, snow: reading.snow, wind: reading.wind.speed, gust: reading.wind.gust,
             clouds: reading.clouds, visibility: reading.visibility, humidity: reading.humidity, uv: reading.uvIndex,
-            conditions: reading.conditions.map(\.id))
+            conditions: reading.conditions.map { $0.id })
     }
 
     private static func slot(_ day: Forecast.Day, row: QuestionAnswer.Row) -> Slot {
@@ -107,7 +113,7 @@ package enum AnswerRules {
         return Slot(
             row: row, time: day.time, temperature: day.high, high: day.high, low: day.low, feels: feels.min() ?? day.low,
             chance: day.precipitationChance, rain: day.rain, snow: day.snow, wind: day.wind.speed, gust: day.wind.gust, clouds: day.clouds,
-            humidity: day.humidity, uv: day.uvIndex, conditions: day.conditions.map(\.id))
+            humidity: day.humidity, uv: day.uvIndex, conditions: day.conditions.map { $0.id })
     }
 
     /// The verdict, its figures and its rule.
@@ -207,7 +213,7 @@ package enum AnswerRules {
             return (ok ? .yes : .no, figures.compactMap { $0 }, .bike)
 
         case .washing:
-            let humid = slots.compactMap(\.humidity)
+            let humid = slots.compactMap { $0.humidity }
             let average = humid.isEmpty ? 0 : humid.reduce(0, +) / Double(humid.count)
             let figures =
                 [chanceSlot.flatMap { figure(.chance, $0, $0.chance) }].compactMap { $0 }

@@ -9,16 +9,30 @@ import CoreSupport
 /// in the gazetteer; the weather it needs fetched as `location` would (without moving there), or
 /// the dated weather for a past day; then the rules' verdict.
 extension WeatherSession {
-    /// The question words in the order they are tried: the session's language, English, the rest.
-    /// Each is read only when it is reached: a question in the session's language reads one file.
-    package func questionWords() -> LazyMapSequence<LazyFilterSequence<LazyMapSequence<[Language], QuestionWords?>>, QuestionWords> {
-        QuestionReader.order(first: state.language).lazy.compactMap { services.questionWords($0) }
+    /// The question words in the order they are tried (the session's language, English, the
+    /// rest), one language at each call, nil after the last. Each is read only when it is
+    /// reached: a question in the session's language reads one file.
+    package func questionWords() -> () -> QuestionWords? {
+        let order = QuestionReader.order(first: state.language)
+        let services = self.services
+        var next = 0
+        return {
+            while next < order.count {
+                next += 1
+                if let words = services.questionWords(order[next - 1]) { return words }
+            }
+            return nil
+        }
     }
 
     /// Whether a line that is not a command reads as a question in any language wxsh speaks.
     package func looksLikeQuestion(_ line: String) -> Bool {
         if line.contains("?") || line.contains("？") { return true }
-        return questionWords().contains { QuestionReader.looksLikeQuestion(line, words: $0) }
+        let next = questionWords()
+        while let words = next() {
+            if QuestionReader.looksLikeQuestion(line, words: words) { return true }
+        }
+        return false
     }
 
     package mutating func ask(_ request: AskRequest) -> [Effect] {
@@ -38,9 +52,14 @@ extension WeatherSession {
         // The place list is opened only for a language written without spaces (or a place named).
         let services = self.services
         let isPlaceName: (String) -> Bool = { name in
-            (try? services.gazetteer().get()).map { $0.resolveExactly(name) != .notFound } ?? false
+            (try? services.gazetteer().get()).map { $0.isExactName(name) } ?? false
         }
-        switch QuestionReader.read(request.text, languages: questionWords(), today: today, isPlaceName: isPlaceName) {
+        let startsPlaceName: (String) -> Bool = { text in
+            (try? services.gazetteer().get()).map { $0.hasName(startingWith: text) } ?? false
+        }
+        switch QuestionReader.read(
+            request.text, next: questionWords(), today: today, isPlaceName: isPlaceName, startsPlaceName: startsPlaceName)
+        {
         case .success(let read): reading = read
         case .failure(.notUnderstood): break
         case .failure(.tooLong):
@@ -135,8 +154,15 @@ extension WeatherSession {
 
         // A past day comes from the dated weather (the archive), fetched first.
         let hour = now - ((now % 3600) + 3600) % 3600
-        let past = [window, againstWindow].compactMap { $0 }.filter { $0.to <= hour }.map { dateRange($0, data: data) }
-        if let first = past.map(\.from).min(), let last = past.map(\.to).max() {
+        var first: CivilDate?
+        var last: CivilDate?
+        for side in 0..<2 {
+            guard let past = side == 0 ? Optional(window) : againstWindow, past.to <= hour else { continue }
+            let days = dateRange(past, data: data)
+            first = min(first ?? days.from, days.from)
+            last = max(last ?? days.to, days.to)
+        }
+        if let first, let last {
             let range = DateRange(first, last)
             let held = state.dated.map { $0.place.isSamePlace(as: data.place) && $0.provider == state.provider && $0.range.covers(range) }
             if held != true, !daysFetched {

@@ -26,10 +26,39 @@ extension StringProtocol {
         view.append(contentsOf: scalars[first...last])
         return String(view)
     }
+}
 
+// The same for the two concrete types, so that a caller in another module does not run the
+// generic one, which looks its views' types up at run time (900,000 instructions the first time,
+// when a line that is no command was checked against the finance tabs' names).
+extension String {
+    /// Without the leading and trailing scalars `set` holds, as Foundation's `trimmingCharacters(in:)`.
+    package func trimming(_ set: Blanks) -> String {
+        unicodeScalars.kept(by: set).map { String(unicodeScalars[$0]) } ?? ""
+    }
+}
+
+extension Substring {
+    /// Without the leading and trailing scalars `set` holds, as Foundation's `trimmingCharacters(in:)`.
+    package func trimming(_ set: Blanks) -> String {
+        unicodeScalars.kept(by: set).map { String(unicodeScalars[$0]) } ?? ""
+    }
+}
+
+extension BidirectionalCollection where Element == Unicode.Scalar {
+    /// From the first scalar `set` does not hold to the last; nil when it holds them all.
+    fileprivate func kept(by set: Blanks) -> ClosedRange<Index>? {
+        guard let first = firstIndex(where: { !set.contains($0) }) else { return nil }
+        return first...(lastIndex { !set.contains($0) } ?? first)
+    }
+}
+
+extension StringProtocol {
     /// Every occurrence of `target` replaced with `replacement`, matching UTF-8 bytes literally
     /// (left to right, not overlapping), as Foundation's `replacingOccurrences(of:with:)` did here.
-    package func replacingEvery(_ target: String, with replacement: String) -> String {
+    package func replacingEvery(_ target: String, with replacement: String) -> String { replacedEvery(target, with: replacement) }
+
+    fileprivate func replacedEvery(_ target: String, with replacement: String) -> String {
         let bytes = Array(utf8)
         let needle = Array(target.utf8)
         guard !needle.isEmpty, bytes.count >= needle.count else { return String(self) }
@@ -54,6 +83,10 @@ extension StringProtocol {
 }
 
 extension String {
+    /// Every occurrence of `target` replaced with `replacement` (`StringProtocol.replacingEvery`,
+    /// made for a string here, not generically at run time in the caller's module).
+    package func replacingEvery(_ target: String, with replacement: String) -> String { replacedEvery(target, with: replacement) }
+
     /// The range of the last occurrence of `target` (UTF-8 bytes, literally), as `range(of:options: .backwards)`.
     package func lastRange(of target: String) -> Range<String.Index>? {
         let needle = Array(target.utf8)

@@ -5,8 +5,10 @@ import WeatherCore
 /// read as a question: a run that asks nothing reads none of them.
 final class QuestionWordFiles: Sendable {
     let folders: [String]
-    /// What was read so far, by language (nil: missing or unreadable), and what to warn of once.
-    private let read = Locked<(words: [Language: QuestionWords?], problems: [String])>(([:], []))
+    /// What was read so far, the languages whose words are missing or unreadable, and what to
+    /// warn of once. (Arrays, not a dictionary by language: a question's reading should not pay
+    /// for setting up a generic type only it uses.)
+    private let read = Locked<(words: [QuestionWords], missing: [Language], problems: [String])>(([], [], []))
 
     init(folders: [String]) {
         self.folders = folders
@@ -14,10 +16,14 @@ final class QuestionWordFiles: Sendable {
 
     /// The words of `language`, or nil when its file is missing or broken (said once).
     func words(for language: Language) -> QuestionWords? {
-        if let known = read.withLock({ $0.words[language] }) { return known }
+        let known: QuestionWords?? = read.withLock { state in
+            if let words = state.words.first(where: { $0.language == language }) { return .some(words) }
+            return state.missing.contains(language) ? .some(nil) : nil
+        }
+        if let known { return known }
         let (words, problem) = load(language)
         read.withLock { state in
-            state.words[language] = words
+            if let words { state.words.append(words) } else { state.missing.append(language) }
             if let problem { state.problems.append(problem) }
         }
         return words

@@ -55,10 +55,13 @@ import WXTestSupport
     /// What a question is understood as, in a table's words:
     /// `SUBJECT ASPECT PLACE | FROM .. TO | COMPARE`, e.g.
     /// `rain whether - | 2026-01-02 00:00 .. 2026-01-03 00:00 | -`.
-    static func understood(_ question: String, language: Language) -> String {
+    /// Places are looked for as the session looks for them: where a name can start, then whole
+    /// (`pruned: false` looks up every span, as `placeName` would without `startsPlaceName`).
+    static func understood(_ question: String, language: Language, pruned: Bool = true) -> String {
         let order = QuestionReader.order(first: language).compactMap { words[$0] }
-        let isPlaceName: (String) -> Bool = { name in gazetteer.map { $0.resolveExactly(name) != .notFound } ?? false }
-        switch QuestionReader.read(question, languages: order, today: today, isPlaceName: isPlaceName) {
+        let isPlaceName: (String) -> Bool = { name in gazetteer.map { $0.isExactName(name) } ?? false }
+        let startsPlaceName: ((String) -> Bool)? = pruned ? { text in gazetteer.map { $0.hasName(startingWith: text) } ?? false } : nil
+        switch QuestionReader.read(question, languages: order, today: today, isPlaceName: isPlaceName, startsPlaceName: startsPlaceName) {
         case .failure(let problem): return "refused \(problem)"
         case .success(let reading):
             func place(_ name: String?) -> String {
@@ -111,5 +114,24 @@ import WXTestSupport
     @Test("every question of the tables is understood as written there", arguments: QuestionTableTests.allRows)
     func understood(_ row: Row) {
         #expect(QuestionTableTests.understood(row.question, language: row.language) == row.expected)
+    }
+
+    /// Looking for a longer place name only where some name starts (what a question in Japanese
+    /// or Chinese costs) finds what looking up every span finds, and `isExactName` says what
+    /// `resolveExactly` does.
+    @Test("places are found the same without looking up every span", arguments: [Language.ja, .zh])
+    func prunedPlaceLookups(_ language: Language) throws {
+        for row in QuestionTableTests.rows(language) {
+            #expect(
+                QuestionTableTests.understood(row.question, language: language, pruned: false)
+                    == QuestionTableTests.understood(row.question, language: language), "\(row.question)")
+        }
+        let gazetteer = try #require(QuestionTableTests.gazetteer)
+        for name in ["東京", "北京", "天津", "上海市", "明日は", "雨です", "Paris", "Paris, TX", "paris,", ",", "", "São Paulo", "Москва"] {
+            #expect(gazetteer.isExactName(name) == (gazetteer.resolveExactly(name) != .notFound), "\(name)")
+        }
+        #expect(gazetteer.hasName(startingWith: "東"))
+        #expect(gazetteer.hasName(startingWith: "Pari"))
+        #expect(!gazetteer.hasName(startingWith: "雨ですか"))
     }
 }
