@@ -64,6 +64,25 @@ import WXTestSupport
         return current
     }
 
+    /// Asks `questions` in `language` of the built wxsh against `server` as JSON, then `raw`:
+    /// what it ended with, the forecast it was served, and each answer's JSON.
+    func ask(_ questions: [String], language: String, server: FakeOpenWeatherServer) throws -> (
+        result: RunResult, raw: Any, answers: [[String: Any]]
+    ) {
+        let environment = home.environment([
+            "OPENWEATHER_API_URL": server.baseURL.absoluteString, "OPENWEATHER_API_KEY": FakeOpenWeatherServer.defaultKey
+        ])
+        let arguments =
+            ["--provider", "openweather", "--lang", language, "--format", "json"] + questions.flatMap { ["-c", $0] } + ["-c", "raw"]
+        let result = Run.wxsh(arguments, environment: environment)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let raw = try #require(lines.last.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) }, "\(result.stderr)")
+        let answers = lines.dropLast().compactMap { line in
+            (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["answer"] as? [String: Any]
+        }
+        return (result, raw, answers)
+    }
+
     @Test("ten questions a language, answered from the forecast served and decided by the stated rule", arguments: languages)
     func answersAgreeWithTheForecastServed(_ language: String) throws {
         let server = try FakeOpenWeatherServer()
@@ -71,18 +90,8 @@ import WXTestSupport
         defer { server.stop() }
         let questions = Self.questions(language)
         #expect(questions.count == 10, "\(language): \(questions.count) questions fit")
-        let environment = home.environment([
-            "OPENWEATHER_API_URL": server.baseURL.absoluteString, "OPENWEATHER_API_KEY": FakeOpenWeatherServer.defaultKey
-        ])
-        let arguments =
-            ["--provider", "openweather", "--lang", language, "--format", "json"] + questions.flatMap { ["-c", $0] } + ["-c", "raw"]
-        let result = Run.wxsh(arguments, environment: environment)
+        let (result, raw, answers) = try ask(questions, language: language, server: server)
         #expect(result.status == 0, "\(language): \(result.stderr)")
-        let lines = result.stdout.split(separator: "\n").map(String.init)
-        let raw = try #require(lines.last.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) })
-        let answers = lines.dropLast().compactMap { line in
-            (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["answer"] as? [String: Any]
-        }
         #expect(answers.count == questions.count, "\(language): \(result.stdout.prefix(2000))")
         for answer in answers {
             let question = answer["question"] as? String ?? "?"
@@ -136,18 +145,8 @@ import WXTestSupport
         let server = try FakeOpenWeatherServer()
         try server.start()
         defer { server.stop() }
-        let environment = home.environment([
-            "OPENWEATHER_API_URL": server.baseURL.absoluteString, "OPENWEATHER_API_KEY": FakeOpenWeatherServer.defaultKey
-        ])
-        let questions = ["明日は今日より暖かいですか", "札幌は東京より寒いですか"]
-        let arguments = ["--provider", "openweather", "--lang", "ja", "--format", "json"] + questions.flatMap { ["-c", $0] } + ["-c", "raw"]
-        let result = Run.wxsh(arguments, environment: environment)
+        let (result, raw, answers) = try ask(["明日は今日より暖かいですか", "札幌は東京より寒いですか"], language: "ja", server: server)
         #expect(result.status == 0, "\(result.stderr)")
-        let lines = result.stdout.split(separator: "\n").map(String.init)
-        let raw = try #require(lines.last.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) })
-        let answers = lines.dropLast().compactMap { line in
-            (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["answer"] as? [String: Any]
-        }
         try #require(answers.count == 2, "\(result.stdout.prefix(2000))")
         for (answer, comparison) in zip(answers, ["warmer", "colder"]) {
             let understood = answer["understood"] as? [String: Any] ?? [:]
