@@ -15,7 +15,7 @@ struct EditLineReader: LineSource {
     /// Set once saving the history has failed and been said: it is said once a session.
     private var historyFailureSaid = false
     /// Says a message of the reader's own in the language.
-    private let say: @Sendable (String) -> String
+    private let say: @Sendable (Phrase) -> String
 
     init(_ setup: TerminalLineSetup) {
         say = setup.say

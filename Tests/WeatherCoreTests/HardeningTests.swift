@@ -12,7 +12,7 @@ import Testing
         Data((String(repeating: open, count: depth) + "1" + String(repeating: close, count: depth)).utf8)
     }
 
-    static let tooDeep = "the document is nested too deeply (over 64 levels)"
+    static let tooDeep: Phrase = "the document is nested too deeply (over 64 levels)"
 
     // MARK: - JSON nesting
 
@@ -59,7 +59,7 @@ import Testing
             Issue.record("a 100,000-deep answer was accepted")
         } catch {
             #expect(error == .badResponse(path: "/geo/1.0/direct", problem: Self.tooDeep))
-            #expect(error.message.contains("nested too deeply (over 64 levels)"))
+            #expect(error.message.english.contains("nested too deeply (over 64 levels)"))
         }
     }
 
@@ -133,9 +133,9 @@ import Testing
             _ = try WeatherDocument.decode(Data(text.utf8))
             Issue.record("an error body was accepted")
         } catch {
-            #expect(!error.message.unicodeScalars.contains(where: TerminalSafety.isUnsafe), "\(error.message)")
-            #expect(error.message.hasPrefix("this is an OpenWeather error response (401: Please note ^[[2J^?<U+009B> that xxx"))
-            #expect(error.message.count < 200)
+            #expect(!error.message.english.unicodeScalars.contains(where: TerminalSafety.isUnsafe), "\(error.message)")
+            #expect(error.message.english.hasPrefix("this is an OpenWeather error response (401: Please note ^[[2J^?<U+009B> that xxx"))
+            #expect(error.message.english.count < 200)
         }
     }
 }

@@ -106,7 +106,7 @@ import WXTestSupport
         let effects = s.handle(line: "map")
         #expect(effects.count == 1)
         if case .error(let report) = effects.first, case let message = report.message {
-            #expect(message.hasPrefix("map: the place list is not available ("))
+            #expect(message.english.hasPrefix("map: the place list is not available ("))
         } else {
             Issue.record("\(effects)")
         }

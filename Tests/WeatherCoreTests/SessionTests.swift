@@ -229,7 +229,7 @@ import Testing
     func badInputGetsOneClearLine(line: String, message: String) throws {
         var s = try session()
         let before = s.state
-        #expect(s.handle(line: line) == [.error(ErrorReport(message))])
+        #expect(s.handle(line: line) == [.error(ErrorReport(.verbatim(message)))])
         #expect(s.state == before)
     }
 

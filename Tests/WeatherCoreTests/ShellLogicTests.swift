@@ -33,7 +33,7 @@ import Testing
         (["--echo=no", "-c", "now"], "--echo takes no value (got `--echo=no`)")
     ])
     func usageErrors(arguments: [String], message: String) {
-        #expect(Invocation.parse(arguments) == .failure(UsageError(message)))
+        #expect(Invocation.parse(arguments) == .failure(UsageError(.verbatim(message))))
     }
 }
 

@@ -81,7 +81,7 @@ import WXTestSupport
         ),
         (
             "HTML 502 page", .serverError(502),
-            "OpenWeather had a server error (502) answering /data/3.0/onecall: try `location Paris, Île-de-France, FR` again"
+            "OpenWeather had a server error (502) answering /data/3.0/onecall: try `location Paris, Île-de-France, FR`"
         ),
         (
             "HTML 500 page", .status(500, body: "<html><body><h1>500 Internal Server Error</h1></body></html>"),
@@ -91,7 +91,7 @@ import WXTestSupport
             "body too large, no length", .huge(bytes: 20 * 1024 * 1024, declaredLength: false),
             "the answer was larger than 4 MB and was dropped: check OPENWEATHER_API_URL"
         ),
-        ("connection lost", .closeMidBody, "closed before the answer was complete: try `location Paris, Île-de-France, FR` again")
+        ("connection lost", .closeMidBody, "closed before the answer was complete: try `location Paris, Île-de-France, FR`")
     ]
 
     @Test(arguments: failures.indices)

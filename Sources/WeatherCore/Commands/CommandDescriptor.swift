@@ -1,3 +1,4 @@
+import CoreLanguage
 import CoreState
 import CoreSupport
 
@@ -37,7 +38,7 @@ package struct CommandDescriptor: Sendable {
     /// Whether `word` (lowercased) names this command.
     package func isNamed(_ word: String) -> Bool { name == word || synonyms.contains(word) }
 
-    package func error(_ message: String) -> CommandError { CommandError(command: name, message: message) }
+    package func error(_ message: Phrase) -> CommandError { CommandError(command: name, message: message) }
 
     /// A setting chosen from an enumeration's values: `NAME [A|B|C]`, completed with the values;
     /// the name alone shows the setting (`command(nil)`).
@@ -78,7 +79,7 @@ package struct CommandArguments: Sendable {
     /// The rest of the line, trimmed; nil when nothing follows the name.
     package let text: String?
 
-    package func error(_ message: String) -> CommandError { command.error(message) }
+    package func error(_ message: Phrase) -> CommandError { command.error(message) }
 
     /// `command` when nothing follows the name, else "takes no argument".
     package func none(_ command: Command) -> Result<Command, CommandError> {
@@ -91,7 +92,7 @@ package struct CommandArguments: Sendable {
         if let value = T(rawValue: text.lowercased()) { return .success(value) }
         let allowed = T.allCases.map(\.rawValue)
         let shown = TerminalSafety.sanitize(String(text.prefix(40)))
-        var message = "`\(shown)` is not one of \(allowed.joined(separator: ", "))"
+        var message: Phrase = "`\(shown)` is not one of \(allowed.joined(separator: ", "))"
         if let guess = CommandRegistry.suggestion(for: text, among: allowed) { message += "; did you mean `\(guess)`?" }
         return .failure(error(message))
     }

@@ -1,3 +1,4 @@
+import CoreLanguage
 import CoreState
 import CoreSupport
 
@@ -56,13 +57,13 @@ extension CommandParser {
 package struct CommandError: Error, Equatable, Sendable {
     /// The command it concerns, when the name was understood.
     package let command: String?
-    package let message: String
+    package let message: Phrase
 
-    package init(command: String?, message: String) {
+    package init(command: String?, message: Phrase) {
         self.command = command
         self.message = message
     }
 
     /// `tab: which tab? …` or just the message.
-    package var text: String { command.map { "\($0): \(message)" } ?? message }
+    package var text: Phrase { command.map { "\($0): \(message)" } ?? message }
 }

@@ -1,3 +1,4 @@
+import CoreLanguage
 import CoreState
 import CoreSupport
 
@@ -44,7 +45,7 @@ package enum StatesCommand {
                 } else {
                     let words = DiagramFormat.allCases.map(\.rawValue) + DiagramPart.allCases.map(\.rawValue)
                     let shown = TerminalSafety.sanitize(String(word.prefix(40)))
-                    var message = "`\(shown)` is not one of \(words.joined(separator: ", "))"
+                    var message: Phrase = "`\(shown)` is not one of \(words.joined(separator: ", "))"
                     if let guess = CommandRegistry.suggestion(for: word, among: words) { message += "; did you mean `\(guess)`?" }
                     return .failure(arguments.error(message))
                 }

@@ -45,126 +45,40 @@ package final class Words: Sendable, Equatable {
 
     package static let english = Words(language: .en)
 
-    /// The phrase in this language, its values in place.
+    /// The phrase in this language, each value said by its type: a text as it is, a message
+    /// inside it in this language, choices joined with this language's "or". A template the
+    /// catalog lacks is said in English around values that are still said in this language.
     package func callAsFunction(_ phrase: Phrase) -> String {
-        if phrase.isMadeInEnglish { return message(phrase.english) }
+        guard translates else { return phrase.english }
+        let template: String
         if let count = phrase.count {
-            guard translates, let translated = catalog.translation(phrase.template, count: count) else { return phrase.english }
-            return Words.fill(translated, with: phrase.values)
+            template =
+                catalog.translation(phrase.template, count: count)
+                ?? (count == 1 ? phrase.template : phrase.pluralTemplate ?? phrase.template)
+        } else {
+            template = catalog.translation(phrase.template) ?? phrase.template
         }
-        guard translates, let translated = catalog.translation(phrase.template) else { return phrase.english }
-        return Words.fill(translated, with: phrase.values)
+        let said = phrase.values.isEmpty ? template : Words.fill(template, with: phrase.values.map(say))
+        guard !phrase.renamed.isEmpty else { return said }
+        return stride(from: 0, to: phrase.renamed.count - 1, by: 2).reduce(said) {
+            $0.replacingEvery(phrase.renamed[$1], with: phrase.renamed[$1 + 1])
+        }
     }
 
-    /// A message made in English with its values in place (an error, a warning, as the layers
-    /// that say them build them), in this language: the whole text when the catalog has it;
-    /// else the template it was made from, found by its words around each `%@` (the one with
-    /// the most words wins) and said with the same values, each said the same way when it is a
-    /// text of its own (`cannot read x: no such file`); a `command: ` before it is kept as it is.
-    package func message(_ english: String) -> String {
-        guard translates, !english.isEmpty else { return english }
-        if let whole = catalog.translation(english) { return whole }
-        if let found = Words.template(of: english, among: catalog.templates) {
-            let said = Words.fill(found.translation, with: found.values.map { value($0) })
-            return found.rest.isEmpty ? said : said + message(found.rest)
+    /// A value of a phrase, in this language.
+    private func say(_ value: Phrase.Value) -> String {
+        switch value {
+        case .text(let text): return text
+        case .phrase(let phrase): return self(phrase)
+        case .choices(let choices): return Phrase.joined(choices, or: catalog.translation(Words.alternatives) ?? Words.alternatives)
+        case .list(let parts): return parts.map { self($0) }.joined(separator: ", ")
         }
-        // `tab: which tab? …`: a command's name (English everywhere), then its message.
-        if let colon = english.firstIndex(of: ":"), english[colon...].hasPrefix(": "),
-            english[..<colon].allSatisfy({ $0.isLetter && $0.isASCII || $0 == " " || $0 == "-" }),
-            english.distance(from: english.startIndex, to: colon) <= 16
-        {
-            return String(english[...colon]) + " " + message(String(english[english.index(colon, offsetBy: 2)...]))
-        }
-        // Open-Meteo's client says the network failures OpenWeather's does, naming its own variable.
-        if english.contains(Words.openMeteoVariable) {
-            let said = message(english.replacingAll(Words.openMeteoVariable, with: Words.openWeatherVariable))
-            if !said.contains(Words.openMeteoVariable) {
-                return said.replacingAll(Words.openWeatherVariable, with: Words.openMeteoVariable)
-            }
-        }
-        return english
-    }
-
-    /// A value inside a message, said as a message of its own, or as a list of choices joined
-    /// the language's way (`München, DE or Munden, DE` → `München, DE oder Munden, DE`), or as
-    /// a list of parts each said on its own (`the tab, the units` → `der Tab, die Einheiten`).
-    private func value(_ english: String) -> String {
-        // A word alone (a command, a tab, a place) stays as it is: `tab now` is not `tab jetzt`.
-        guard english.contains(" ") else { return english }
-        let said = message(english)
-        guard said == english else { return said }
-        if let or = catalog.translation(Words.alternatives), let split = Words.find(" or ", in: Substring(english)) {
-            return Words.fill(or, with: [value(String(english[..<split.lowerBound])), value(String(english[split.upperBound...]))])
-        }
-        // Parts named in a list, each of words (`Rain, Bayern, DE` is a place, not the weather).
-        let parts = english.components(separatedBy: ", ")
-        guard parts.count > 1 else { return said }
-        let each = parts.map { $0.contains(" ") ? message($0) : $0 }
-        return each == parts ? said : each.joined(separator: ", ")
     }
 
     /// Choices in a message (`did you mean A or B?`), as the catalogs translate the joining word.
     // translatable:
     package static let alternatives = "%@ or %@"
     // end translatable
-
-    private static let openMeteoVariable = "OPEN_METEO_API_URL"
-    private static let openWeatherVariable = "OPENWEATHER_API_URL"
-
-    /// The catalog entry (no context) whose English template `text` was made from, the values
-    /// put into it, and what follows it when the text goes on (`…was found` + `; did you mean…`);
-    /// nil when none fits. The template with the most words wins, a whole fit before a start.
-    package static func template(
-        of text: String, among entries: [(key: String, value: String)]
-    ) -> (translation: String, values: [String], rest: String)? {
-        var best: (score: Int, translation: String, values: [String], rest: String)?
-        for (key, translation) in entries where key.contains("%@") && !key.contains("\u{4}") {
-            let literals = key.components(separatedBy: "%@")
-            let score = literals.reduce(0) { $0 + $1.count } * 2
-            // Enough words to be a sentence: not a bare `%@ %@ and %@ %@` joining fragments.
-            guard score >= 12, score + 1 > best?.score ?? 0, literals.reduce(0, { $0 + $1.count(where: \.isLetter) }) >= 4 else {
-                continue
-            }
-            if let values = fit(text, literals, whole: true) {
-                best = (score + 1, translation, values.values, "")
-            } else if score > best?.score ?? 0, let values = fit(text, literals, whole: false) {
-                best = (score, translation, values.values, values.rest)
-            }
-        }
-        return best.map { ($0.translation, $0.values, $0.rest) }
-    }
-
-    /// The values between `literals` at the start of `text` (the whole of it when `whole`), each
-    /// as short as it can be, and what is left after the last literal; nil when they do not fit.
-    private static func fit(_ text: String, _ literals: [String], whole: Bool) -> (values: [String], rest: String)? {
-        guard let first = literals.first, let last = literals.last, text.hasPrefix(first), text.count >= first.count + last.count
-        else { return nil }
-        if whole { guard text.hasSuffix(last) else { return nil } } else { guard !last.isEmpty else { return nil } }
-        var rest = whole ? text.dropFirst(first.count).dropLast(last.count) : text.dropFirst(first.count)
-        var values: [String] = []
-        for literal in literals.dropFirst().dropLast() {
-            guard !literal.isEmpty else {
-                values.append("")
-                continue
-            }
-            guard let found = Words.find(literal, in: rest) else { return nil }
-            values.append(String(rest[..<found.lowerBound]))
-            rest = rest[found.upperBound...]
-        }
-        guard !whole else { return (values + [String(rest)], "") }
-        guard let end = Words.find(last, in: rest), end.upperBound < rest.endIndex else { return nil }
-        return (values + [String(rest[..<end.lowerBound])], String(rest[end.upperBound...]))
-    }
-
-    /// Where `literal` first occurs in `text` (no Foundation in the core's hot path).
-    fileprivate static func find(_ literal: String, in text: Substring) -> Range<Substring.Index>? {
-        var start = text.startIndex
-        while start < text.endIndex {
-            if text[start...].hasPrefix(literal) { return start..<text.index(start, offsetBy: literal.count) }
-            start = text.index(after: start)
-        }
-        return nil
-    }
 
     /// A word of one of wxsh's tables (`weather`, `compass`, `moon`, `air`), in this language.
     package func word(_ english: String, context: String) -> String {
@@ -222,18 +136,5 @@ package final class Words: Sendable, Equatable {
     /// Words are the same when they speak the same language from a catalog of the same size.
     package static func == (lhs: Words, rhs: Words) -> Bool {
         lhs.language == rhs.language && lhs.catalog.count == rhs.catalog.count
-    }
-}
-
-extension String {
-    /// With every `target` replaced (no Foundation in the core's hot path).
-    fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
-        var out = ""
-        var rest = Substring(self)
-        while let found = Words.find(target, in: rest) {
-            out += rest[..<found.lowerBound] + replacement
-            rest = rest[found.upperBound...]
-        }
-        return out + rest
     }
 }

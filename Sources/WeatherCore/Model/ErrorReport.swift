@@ -1,3 +1,4 @@
+import CoreLanguage
 import CoreSupport
 
 /// A failed command as the `.error` effect carries it: the line a person reads, and a kind (and
@@ -33,7 +34,8 @@ package struct ErrorReport: Equatable, Sendable, ExpressibleByStringInterpolatio
     }
 
     package var kind: Kind
-    package var message: String
+    /// What went wrong and what to do, said in the session's language when it is shown.
+    package var message: Phrase
     /// The HTTP status, when a server's answer is the failure.
     package var status: Int?
     /// Seconds the server asked to wait (its `Retry-After`), when it said.
@@ -41,7 +43,7 @@ package struct ErrorReport: Equatable, Sendable, ExpressibleByStringInterpolatio
     /// The places a name could mean, for `ambiguous`.
     package var candidates: [String]?
 
-    package init(_ message: String, kind: Kind = .usage, status: Int? = nil, retryAfter: Int? = nil, candidates: [String]? = nil) {
+    package init(_ message: Phrase, kind: Kind = .usage, status: Int? = nil, retryAfter: Int? = nil, candidates: [String]? = nil) {
         self.message = message
         self.kind = kind
         self.status = status
@@ -49,22 +51,23 @@ package struct ErrorReport: Equatable, Sendable, ExpressibleByStringInterpolatio
         self.candidates = candidates
     }
 
-    package init(stringLiteral value: String) { self.init(value) }
+    package init(stringLiteral value: String) { self.init(Phrase(stringLiteral: value)) }
 
-    package init(stringInterpolation: DefaultStringInterpolation) { self.init(String(stringInterpolation: stringInterpolation)) }
+    package init(stringInterpolation: Phrase.Interpolation) { self.init(Phrase(stringInterpolation: stringInterpolation)) }
 
     /// The same failure said with `message` (a command's prefix, advice added).
-    package func saying(_ message: String) -> ErrorReport {
+    package func saying(_ message: Phrase) -> ErrorReport {
         var report = self
         report.message = message
         return report
     }
 
     /// The one line `--format json` prints on standard error for it:
-    /// `{"error":{"command":…,"kind":…,"message":…}}` with the facts that apply.
-    package func json(command: String?, file: String?, line: Int?) -> String {
+    /// `{"error":{"command":…,"kind":…,"message":…}}` with the facts that apply, the message
+    /// said by `words`.
+    package func json(command: String?, file: String?, line: Int?, words: Words) -> String {
         var fields: [(String, JSONValue)] = [
-            ("command", .string(command)), ("kind", .string(kind.rawValue)), ("message", .string(message))
+            ("command", .string(command)), ("kind", .string(kind.rawValue)), ("message", .string(words(message)))
         ]
         if let status { fields.append(("status", .int(status))) }
         if let retryAfter { fields.append(("retry_after", .int(retryAfter))) }

@@ -1,3 +1,4 @@
+import CoreLanguage
 import CoreSupport
 import FoundationEssentials
 
@@ -9,18 +10,18 @@ import FoundationEssentials
 
 /// A reason to refuse, as one sentence.
 package struct SimpleMessage: Error, Equatable, Sendable {
-    package let text: String
+    package let text: Phrase
     /// What kind of refusal it is (`not_found`, `ambiguous` with its candidates; else usage).
     package var kind: ErrorReport.Kind = .usage
     package var candidates: [String]? = nil
-    package init(_ text: String, kind: ErrorReport.Kind = .usage, candidates: [String]? = nil) {
+    package init(_ text: Phrase, kind: ErrorReport.Kind = .usage, candidates: [String]? = nil) {
         self.text = text
         self.kind = kind
         self.candidates = candidates
     }
 
     /// The refusal as an error, said as `message`.
-    package func report(_ message: String) -> ErrorReport { ErrorReport(message, kind: kind, candidates: candidates) }
+    package func report(_ message: Phrase) -> ErrorReport { ErrorReport(message, kind: kind, candidates: candidates) }
 }
 
 /// Why a file could not be read, from the shell's side.
@@ -43,7 +44,7 @@ package enum FileReadError: Error, Equatable, Sendable {
         }
     }
 
-    package var message: String {
+    package var message: Phrase {
         switch self {
         // translatable:
         case .notFound: return "no such file"
@@ -52,7 +53,7 @@ package enum FileReadError: Error, Equatable, Sendable {
         case .notRegularFile: return "is not a regular file"
         case .tooLarge(let bytes, let limit): return "the file is too large (\(bytes) bytes; the limit is \(limit / 1024 / 1024) MB)"
         // end translatable
-        case .other(let text): return TerminalSafety.sanitize(text)
+        case .other(let text): return .verbatim(TerminalSafety.sanitize(text))
         }
     }
 }

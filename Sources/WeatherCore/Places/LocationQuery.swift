@@ -1,3 +1,4 @@
+import CoreLanguage
 import CoreSupport
 
 /// What the user typed after `location`, checked before anything is looked up: a coordinate,
@@ -68,7 +69,7 @@ package enum LocationQueryError: Error, Equatable, Sendable {
     case longitudeOutOfRange(String)
 
     /// One sentence saying what is wrong and what is accepted.
-    package var message: String {
+    package var message: Phrase {
         switch self {
         // translatable:
         case .empty: return "type a place name (Paris, FR) or LAT,LON (48.85,2.35)"

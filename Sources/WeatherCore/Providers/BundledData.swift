@@ -1,3 +1,4 @@
+import CoreLanguage
 import CoreModel
 import CoreSupport
 import FoundationEssentials
@@ -53,5 +54,5 @@ package enum BundledData {
 /// A bundled file that is there but wrong.
 package struct BundledDataError: Error, Equatable, Sendable {
     package let file: String
-    package let message: String
+    package let message: Phrase
 }

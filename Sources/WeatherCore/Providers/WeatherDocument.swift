@@ -1,3 +1,4 @@
+import CoreLanguage
 import CoreModel
 import CoreSupport
 import FoundationEssentials
@@ -136,7 +137,7 @@ package enum DocumentError: Error, Equatable, Sendable {
     case nothingToShow(String)
 
     /// The message, without the file name.
-    package var message: String {
+    package var message: Phrase {
         switch self {
         case .empty: return "the file is empty"
         case .tooLarge(let bytes, let limit):
@@ -152,7 +153,7 @@ package enum DocumentError: Error, Equatable, Sendable {
         case .numberOutOfRange(let text):
             return "the number \(text) is out of range (no weather value is larger than 10^11)"
         // end translatable
-        case .nothingToShow(let what): return what
+        case .nothingToShow(let what): return .verbatim(what)
         }
     }
 

@@ -94,7 +94,7 @@ package enum PlaceWeatherList {
         var row = Row(name: style.placeName(summary.place))
         if let error = summary.error {
             row.failed = true
-            row.text = style.t("could not fetch: \(TerminalSafety.sanitize(error))")
+            row.text = style.t("could not fetch: \(error)")
             row.time = summary.data.map { $0.localTime.time(now) } ?? ""
             return row
         }
@@ -139,7 +139,7 @@ package enum PlaceWeatherList {
             let place = summary.place
             let local = place.localName(style.words.language)
             let name = TerminalSafety.sanitize(place.country.isEmpty ? local : local + ", " + place.country)
-            if let error = summary.error { return name + separator + style.t("could not fetch: \(TerminalSafety.sanitize(error))") }
+            if let error = summary.error { return name + separator + style.t("could not fetch: \(error)") }
             guard let data = summary.data else { return name + separator + style.t("no weather yet") }
             let current = data.forecast.current
             let condition = current?.conditions.primary
@@ -167,7 +167,7 @@ package enum PlaceWeatherList {
         let places = summaries.enumerated().map { index, summary -> JSONValue in
             var pairs: [(String, JSONValue)] = [("number", .int(index + 1)), ("place", summary.place.json(in: language))]
             if let error = summary.error {
-                pairs.append(("error", .string(error)))
+                pairs.append(("error", .string(error.english)))
                 return .object(pairs)
             }
             guard let data = summary.data else {

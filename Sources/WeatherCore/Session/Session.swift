@@ -199,7 +199,7 @@ package struct Session: Sendable {
     }
 
     /// After `key KEY`: whether a key is now in effect and what `key` says, or why saving failed.
-    package mutating func keyStored(_ result: Result<(keySet: Bool, summary: String), SimpleMessage>, saved: String) -> [Effect] {
+    package mutating func keyStored(_ result: Result<(keySet: Bool, summary: Phrase), SimpleMessage>, saved: Phrase) -> [Effect] {
         weather.keyStored(result, saved: saved)
     }
 

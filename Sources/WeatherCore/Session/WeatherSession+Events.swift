@@ -21,7 +21,7 @@ extension WeatherSession {
     }
 
     /// After `key KEY`: whether a key is now in effect and what `key` says, or why saving failed.
-    package mutating func keyStored(_ result: Result<(keySet: Bool, summary: String), SimpleMessage>, saved: String) -> [Effect] {
+    package mutating func keyStored(_ result: Result<(keySet: Bool, summary: Phrase), SimpleMessage>, saved: Phrase) -> [Effect] {
         switch result {
         case .failure(let error): return [.error(ErrorReport("key: \(error.text)", kind: .file))]
         case .success(let lookup):
@@ -32,7 +32,7 @@ extension WeatherSession {
             if lookup.keySet, !providerChosen, !forThisRunOnly.contains(.provider), remembered.provider == nil {
                 state.provider = .openWeather
             }
-            return [.render(.message(.madeInEnglish(saved)))]
+            return [.render(.message(.whole(saved)))]
         }
     }
 }

@@ -125,7 +125,7 @@ extension WeatherSession {
     }
 
     /// Refuses what was typed; an open sheet stays open for another try.
-    package mutating func refuse(_ message: String, kind: ErrorReport.Kind = .usage) -> [Effect] {
+    package mutating func refuse(_ message: Phrase, kind: ErrorReport.Kind = .usage) -> [Effect] {
         let report = ErrorReport("location: \(message)", kind: kind)
         if state.sheet != nil {
             guard state.sheetWaitsAfterAMistake else {

@@ -150,7 +150,7 @@ package struct WeatherSession: Sendable {
             return [.saveState, .hint("Wind: \(unit.symbol).")] + renderTab()
 
         case .key(nil):
-            return [.render(.message(.madeInEnglish(state.keySummary)))]
+            return [.render(.message(.whole(state.keySummary)))]
 
         case .provider(nil):
             return [.render(.setting(name: "provider", value: state.provider.rawValue))]

@@ -200,6 +200,6 @@ package struct Invocation: Equatable, Sendable {
 
 /// A command line wxsh cannot run, said in one line.
 package struct UsageError: Error, Equatable, Sendable {
-    package let message: String
-    package init(_ message: String) { self.message = message }
+    package let message: Phrase
+    package init(_ message: Phrase) { self.message = message }
 }

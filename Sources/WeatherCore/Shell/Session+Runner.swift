@@ -12,9 +12,9 @@ package struct StartFacts {
     /// Whether live OpenWeather data can be had (a key, and a usable `OPENWEATHER_API_URL`).
     package var keySet: Bool
     /// What `key` alone says.
-    package var keySummary: String
+    package var keySummary: Phrase
     /// Why live data is off for this run whatever the key (a bad `OPENWEATHER_API_URL`).
-    package var liveDataProblem: String?
+    package var liveDataProblem: Phrase?
     /// Whether Open-Meteo can be asked (a usable `OPEN_METEO_API_URL`).
     package var openMeteoReady: Bool
     /// The provider when none was chosen: OpenWeather when a key is found, else Open-Meteo.
@@ -27,7 +27,7 @@ package struct StartFacts {
     package var environmentLanguage: Language = .en
 
     package init(
-        keySet: Bool, keySummary: String, liveDataProblem: String?, openMeteoReady: Bool, defaultProvider: ProviderID,
+        keySet: Bool, keySummary: Phrase, liveDataProblem: Phrase?, openMeteoReady: Bool, defaultProvider: ProviderID,
         interactive: Bool, cachedWeather: @escaping (Place) -> WeatherData?
     ) {
         self.keySet = keySet
@@ -47,7 +47,7 @@ extension Session {
     /// this run only, what the runner found; and the last run's place, from its cached data if
     /// there is some, else fetched once it can be (the bundled data stands in meanwhile).
     package init(
-        bundled data: WeatherData?, dataProblem: String?, saved: SavedState, invocation: Invocation, currency: Currency,
+        bundled data: WeatherData?, dataProblem: Phrase?, saved: SavedState, invocation: Invocation, currency: Currency,
         facts: StartFacts, services: SessionServices
     ) {
         var (state, forThisRunOnly) = SessionState.starting(

@@ -9,7 +9,7 @@ extension SessionState {
     /// top for this run only.
     /// - Returns: the state, and which settings the command line set (not to be saved).
     package static func starting(
-        data: WeatherData?, dataProblem: String?, saved: SavedState, invocation: Invocation,
+        data: WeatherData?, dataProblem: Phrase?, saved: SavedState, invocation: Invocation,
         currency: Currency, defaultProvider: ProviderID = .openWeather, environmentLanguage: Language = .en
     ) -> (SessionState, Set<Session.Setting>) {
         var state = SessionState(data: data, dataProblem: dataProblem)

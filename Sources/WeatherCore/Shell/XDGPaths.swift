@@ -1,3 +1,4 @@
+import CoreLanguage
 /// Where wxsh keeps its files, following the XDG base directory specification.
 package struct XDGPaths: Equatable, Sendable {
     /// `$XDG_CONFIG_HOME/wxsh`: the API key.
@@ -26,7 +27,7 @@ package struct XDGPaths: Equatable, Sendable {
     }
 
     /// Said once when there is no home folder.
-    package static let noHomeWarning =
+    package static let noHomeWarning: Phrase =
         "HOME is not set and the password database has no home folder for this user; nothing will be saved this run"
 
     package var historyFile: String { state + "/history" }

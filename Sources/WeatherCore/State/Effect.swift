@@ -51,7 +51,7 @@ package enum Effect: Equatable, Sendable {
     /// Save an API key in the config file; answer with `Session.keyStored`.
     case storeKey(APIKey)
     /// Something the user should know that is not a failure: one line on standard error.
-    case warning(String)
+    case warning(Phrase)
     /// What should survive a restart changed: save `Session.savedState`.
     case saveState
     /// Read the catalog of a language `lang` chose; answer with `Session.languageRead`.
@@ -133,9 +133,9 @@ package struct SavedPlaceSummary: Equatable, Sendable {
     /// The last known weather (just fetched, or cached); nil when there is none.
     package let data: WeatherData?
     /// Why this command's fetch failed, in one line; the row shows it.
-    package let error: String?
+    package let error: Phrase?
 
-    package init(place: Place, data: WeatherData?, error: String? = nil) {
+    package init(place: Place, data: WeatherData?, error: Phrase? = nil) {
         self.place = place
         self.data = data
         self.error = error

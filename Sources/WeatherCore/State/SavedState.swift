@@ -39,7 +39,7 @@ package struct SavedState: Codable, Equatable, Sendable {
     package var lang: Language?
     /// The parts of the file that could not be read and were left out (the rest is used),
     /// such as `saved place 3`; never written.
-    package var ignored: [String] = []
+    package var ignored: [Phrase] = []
 
     enum CodingKeys: String, CodingKey {
         case version, place, tab, units, format, mode, wind, places, finance, charts, pager, icons, provider, lang
@@ -129,8 +129,8 @@ extension SavedState {
     package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         version = try c.decode(Int.self, forKey: .version)
-        var ignored: [String] = []
-        func part<T: Decodable>(_ type: T.Type, _ key: CodingKeys, _ name: String) -> T? {
+        var ignored: [Phrase] = []
+        func part<T: Decodable>(_ type: T.Type, _ key: CodingKeys, _ name: Phrase) -> T? {
             do { return try c.decodeIfPresent(type, forKey: key) } catch {
                 ignored.append(name)
                 return nil
@@ -186,7 +186,7 @@ package enum PlaceChange: Equatable, Sendable {
 /// Why a state file was not used.
 package enum StateFileProblem: Error, Equatable, Sendable {
     /// Not readable as a state file; it is moved aside.
-    case damaged(String)
+    case damaged(Phrase)
     /// Written by a newer wxsh; it is left as it is and not overwritten.
     case newerVersion(Int)
 }

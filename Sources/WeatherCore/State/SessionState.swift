@@ -27,7 +27,7 @@ package struct SessionState: Equatable, Sendable {
     package var finance = FinanceState()
 
     package init(
-        data: WeatherData? = nil, dataProblem: String? = nil, units: Units = .metric,
+        data: WeatherData? = nil, dataProblem: Phrase? = nil, units: Units = .metric,
         format: OutputFormat = .text, mode: Mode = .live, keySet: Bool = false
     ) {
         weather.data = data

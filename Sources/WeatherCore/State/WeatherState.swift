@@ -21,7 +21,7 @@ package struct WeatherState: Equatable, Sendable {
     /// Whether the last view shown was that answer.
     package var answerShown = false
     /// Why there is no data, said whenever a tab needs it.
-    package var dataProblem: String?
+    package var dataProblem: Phrase?
     package var units: Units = .metric
     /// The wind speed unit chosen with `wind`; nil follows `units`.
     package var wind: WindUnit?
@@ -41,14 +41,14 @@ package struct WeatherState: Equatable, Sendable {
     /// Whether an OpenWeather API key is configured (the key itself never enters the state).
     package var keySet = false
     /// What `key` alone says: whether a key is set and where from, never the key.
-    package var keySummary = "no API key is set"
+    package var keySummary: Phrase = "no API key is set"
     /// Where weather comes from.
     package var provider: ProviderID = .openWeather
     /// Whether Open-Meteo can be asked (false when OPEN_METEO_API_URL is unusable).
     package var openMeteoReady = true
     /// Why live data is off for this run whatever the key (a bad `OPENWEATHER_API_URL`), said
     /// instead of "no key" when a fetch is wanted.
-    package var liveDataProblem: String?
+    package var liveDataProblem: Phrase?
     /// A place to show once it can be fetched: the last place of the previous run, while the
     /// bundled data stands in for it.
     package var wantedPlace: Place?

@@ -40,11 +40,6 @@ package enum TerminalPolicy {
         return name.isEmpty ? nil : TerminalSafety.sanitize(String(name))
     }
 
-    /// The one line said at start in a legacy locale (see `legacyCharset`).
-    package static func legacyCharsetNotice(_ charset: String) -> String {
-        "the locale's character set \(charset) is not UTF-8; speaking English in ASCII"
-    }
-
     /// The narrowest layout: a narrower terminal or `COLUMNS` is laid out at 40 columns.
     package static let minimumWidth = 40
 

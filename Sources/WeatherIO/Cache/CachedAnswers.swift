@@ -25,7 +25,7 @@ enum CachedAnswers {
         data.append(forecast)
         append(",\"\(airKey)\":")
         if let air = bodies.air { data.append(air) } else { append("null") }
-        if let problem = weather.airProblem { append(",\"airProblem\":\(JSONValue.string(problem).serialized)") }
+        if let problem = weather.airProblem { append(",\"airProblem\":\(JSONValue.string(problem.english).serialized)") }
         append(",\"isFallback\":false")
         if let note = weather.note { append(",\"note\":\(JSONValue.string(note).serialized)") }
         append(",\"fetchedAt\":\(JSONValue.number(weather.fetchedAt.timeIntervalSince1970).serialized)")
@@ -58,7 +58,7 @@ enum CachedAnswers {
         var weather: Weather
 
         struct Weather: Decodable {
-            var airProblem: String?
+            var airProblem: Phrase?
             var isFallback: Bool
             var note: String?
             var fetchedAt: Date

@@ -125,7 +125,7 @@ actor DatedCache {
     func store(
         _ provider: ProviderID, _ place: Coordinate, _ range: DateRange, hourly: Bool, source: DatedSource, answer: DatedAnswer,
         final: Bool, now: Int64
-    ) -> String? {
+    ) -> Phrase? {
         let name = DatedCache.name(provider, place, range, hourly: hourly)
         let facts = Facts(
             url: answer.origin.url, status: answer.origin.status, receivedAt: now, goodUntil: final ? nil : now + Freshness.seconds,

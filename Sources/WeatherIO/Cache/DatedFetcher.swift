@@ -8,7 +8,7 @@ struct DatedFetcher: Sendable {
     var openMeteo: OpenMeteoClient?
     var openWeather: OpenWeatherClient?
     /// Why the provider cannot be asked, in one line.
-    var unavailable: String
+    var unavailable: Phrase
     var cache: DatedCache
     var now: @Sendable () -> Date
 

@@ -37,14 +37,14 @@ actor ResponseCache {
     /// knows costs no request either.
     private var geocodings: [String: (answer: [GeocodedPlace], at: Date)] = [:]
     /// Files being written by `storeInBackground`, each giving why it could not be, or nil.
-    private var writes: [Task<String?, Never>] = []
+    private var writes: [Task<Phrase?, Never>] = []
     /// Keys whose files `storeInBackground` has not written yet: kept in memory until they are,
     /// so that a lookup meanwhile (`places` then `location 2`) finds them without a file.
     private var unwritten: Set<String> = []
     /// The places whose file could not be read: it is neither read again, nor replaced, nor pruned.
     private var unreadable: Set<String> = []
     /// What could not be read, to be said once (`takeReadProblems`).
-    private nonisolated let readProblems = Locked<[String]>([])
+    private nonisolated let readProblems = Locked<[Phrase]>([])
 
     /// The largest cache file read back.
     static let maximumFileSize = 8 * 1024 * 1024
@@ -108,7 +108,7 @@ actor ResponseCache {
     /// Keeps a fetch for its place, in memory and on disk.
     /// - Returns: why the file could not be written, or nil; the memory copy is kept either way.
     @discardableResult
-    func store(_ weather: FetchedWeather, lat: Double, lon: Double, now: Date) -> String? {
+    func store(_ weather: FetchedWeather, lat: Double, lon: Double, now: Date) -> Phrase? {
         let key = ResponseCache.key(lat: lat, lon: lon, provider: weather.provider)
         remember(weather, key: key)
         return write(weather, key: key, now: now)
@@ -153,7 +153,7 @@ actor ResponseCache {
     }
 
     /// The cache files found unreadable since the last call, each said once.
-    nonisolated func takeReadProblems() -> [String] {
+    nonisolated func takeReadProblems() -> [Phrase] {
         readProblems.withLock { problems in
             defer { problems = [] }
             return problems
@@ -162,8 +162,8 @@ actor ResponseCache {
 
     /// Waits for the files `storeInBackground` is writing.
     /// - Returns: why any could not be written.
-    func finishWriting() async -> [String] {
-        var problems: [String] = []
+    func finishWriting() async -> [Phrase] {
+        var problems: [Phrase] = []
         while !writes.isEmpty {
             let pending = writes
             writes = []
@@ -175,7 +175,7 @@ actor ResponseCache {
     }
 
     /// Writes a place's file. - Returns: why it could not be written, or nil.
-    private func write(_ weather: FetchedWeather, bodies: FetchedBodies = FetchedBodies(), key: String, now: Date) -> String? {
+    private func write(_ weather: FetchedWeather, bodies: FetchedBodies = FetchedBodies(), key: String, now: Date) -> Phrase? {
         write(Result { try ResponseCache.contents(weather, bodies: bodies, key: key) }, key: key, now: now)
     }
 
@@ -187,7 +187,7 @@ actor ResponseCache {
         return CachedAnswers.adding(bodies, to: try ResponseCache.encoder().encode(envelope), provider: weather.provider)
     }
 
-    private func write(_ contents: Result<Data, any Error>, key: String, now: Date) -> String? {
+    private func write(_ contents: Result<Data, any Error>, key: String, now: Date) -> Phrase? {
         guard let folder, let path = path(forKey: key), !unreadable.contains(key) else { return nil }
         do {
             let data = try contents.get()
@@ -197,7 +197,7 @@ actor ResponseCache {
             try AtomicFile.write(data, to: path, mode: 0o600, durable: false)
         } catch let error as AtomicFile.Failure {
             filesFailed = true
-            return "the cache could not be saved: \(TerminalSafety.sanitize(error.message))"
+            return "the cache could not be saved: \(error.message)"
         } catch {
             filesFailed = true
             return "the cache could not be saved: \(TerminalSafety.sanitize(String(describing: error)))"
@@ -267,7 +267,7 @@ actor ResponseCache {
             // Unreadable or oversized: said once, and left as it is (`unreadable`).
             unreadable.insert(key)
             readProblems.withLock {
-                $0.append("\(TerminalSafety.sanitize(error.message)); that cached weather is not used and the file is left as it is")
+                $0.append("\(error.message); that cached weather is not used and the file is left as it is")
             }
             return nil
         }
@@ -319,7 +319,7 @@ struct CacheHit: Equatable, Sendable {
     var isFresh: Bool
 
     /// `4 min old`, `2 h 5 min old`: for anything shown from the cache.
-    var ageDescription: String {
+    var ageDescription: Phrase {
         let seconds = Int(age)
         if seconds < 60 { return "less than a minute old" }
         if seconds < 3600 { return "\(seconds / 60) min old" }

@@ -13,14 +13,14 @@ struct WeatherFetcher: Sendable {
     /// Its client; nil when it cannot be asked (no key, a bad URL): `unavailable` says why.
     var client: (any WeatherProvider)?
     /// Why there is no client, in one line.
-    var unavailable: String
+    var unavailable: Phrase
     var cache: ResponseCache
     var now: @Sendable () -> Date
     /// The language notes name places in.
     var language: Language = .en
 
     init(
-        provider: ProviderID, client: (any WeatherProvider)?, unavailable: String, cache: ResponseCache,
+        provider: ProviderID, client: (any WeatherProvider)?, unavailable: Phrase, cache: ResponseCache,
         now: @escaping @Sendable () -> Date
     ) {
         self.provider = provider
@@ -107,10 +107,10 @@ struct WeatherFetcher: Sendable {
 
     /// Fresh cached data is what a fetch would have shown: no notice. Older data, or data shown
     /// because something went wrong, is said (status always says where data came from).
-    private func fromCache(_ hit: CacheHit, place: Place, because reason: String?, failed: FetchFailure? = nil) -> Result<
+    private func fromCache(_ hit: CacheHit, place: Place, because reason: Phrase?, failed: FetchFailure? = nil) -> Result<
         FetchedPlace, FetchFailure
     > {
-        var notes: [String] = []
+        var notes: [Phrase] = []
         if let reason {
             notes.append("\(reason); showing cached data for \(place.displayName(in: language)) (\(hit.ageDescription))")
         } else if !hit.isFresh {
@@ -130,11 +130,11 @@ struct WeatherFetcher: Sendable {
         case .success(let (answer, bodies)):
             var fetched = answer
             fetched.raw = RawAnswers(bodies)
-            var notes: [String] = []
+            var notes: [Phrase] = []
             // The file is written while the caller shows the data; `cache.finishWriting()` says if it failed.
             await cache.storeInBackground(fetched, bodies: bodies, lat: place.lat, lon: place.lon, now: now())
             if let problem = fetched.airProblem { notes.append(problem) }
-            if fetched.isFallback, let note = fetched.note { notes.append(note) }
+            if fetched.isFallback, let note = fetched.note { notes.append(Phrase(stringLiteral: note)) }
             return .success(FetchedPlace(data: fetched.weatherData(place: place, source: .live, note: fetched.note), notes: notes))
         case .failure(let failure):
             if failure.isCancellation { return .failure(failure) }

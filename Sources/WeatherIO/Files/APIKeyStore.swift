@@ -41,7 +41,7 @@ struct APIKeyStore: Sendable {
 
     /// The key in effect, where it came from, and anything the user should be warned about.
     func load() -> KeyLookup {
-        var warnings: [String] = []
+        var warnings: [Phrase] = []
         let fileState = readFile()
         if case .failed(let message) = fileState { warnings.append(message) }
         // Only a file that holds a key is worth warning about.
@@ -65,9 +65,9 @@ struct APIKeyStore: Sendable {
 
     private enum FileState {
         case missing
-        case failed(String)
+        case failed(Phrase)
         /// The key (if any line held a valid one), the permission bits, and a problem with the key line.
-        case found(APIKey?, mode: UInt32, problem: String?)
+        case found(APIKey?, mode: UInt32, problem: Phrase?)
     }
 
     private func readFile() -> FileState {
@@ -76,7 +76,7 @@ struct APIKeyStore: Sendable {
         do {
             contents = try AtomicFile.read(file, limit: APIKeyStore.maximumFileSize)
         } catch {
-            return .failed(TerminalSafety.sanitize(error.message))
+            return .failed(error.message)
         }
         guard let contents else { return .missing }
         let text = String(decoding: contents.data, as: UTF8.self)
@@ -110,7 +110,7 @@ struct APIKeyStore: Sendable {
     }
 
     /// A warning when group or others may read or write the file.
-    static func permissionWarning(_ path: String, mode: UInt32) -> String? {
+    static func permissionWarning(_ path: String, mode: UInt32) -> Phrase? {
         guard mode & 0o077 != 0 else { return nil }
         let octal = String(mode & 0o777, radix: 8)
         let shown = TerminalSafety.sanitize(path)
@@ -139,7 +139,7 @@ struct APIKeyStore: Sendable {
             // A file that cannot be read may hold more than a key: it is left as it is.
             throw KeyStoreError(
                 message:
-                    "\(TerminalSafety.sanitize(error.message)); the key is not saved and the file is left as it is (fix or remove it, then try again)"
+                    "\(error.message); the key is not saved and the file is left as it is (fix or remove it, then try again)"
             )
         }
         let keyLine = "api_key = \(key.value)"
@@ -161,7 +161,7 @@ struct APIKeyStore: Sendable {
             try AtomicFile.makeFolder(folder, mode: 0o700)
             try AtomicFile.write(data, to: file, mode: 0o600)
         } catch {
-            throw KeyStoreError(message: TerminalSafety.sanitize(error.message))
+            throw KeyStoreError(message: error.message)
         }
         let overridden = environment[APIKeyStore.environmentVariable].map { !$0.trimmingWhitespace().isEmpty } ?? false
         return KeySaved(path: file, overriddenByEnvironment: overridden)
@@ -174,16 +174,16 @@ struct KeyLookup: Equatable, Sendable {
     var source: KeySource
     /// Lines to show the user: a config file others can read, a file that cannot be read, a
     /// key that is ignored because it is malformed.
-    var warnings: [String]
+    var warnings: [Phrase]
 
-    init(key: APIKey?, source: KeySource, warnings: [String] = []) {
+    init(key: APIKey?, source: KeySource, warnings: [Phrase] = []) {
         self.key = key
         self.source = source
         self.warnings = warnings
     }
 
     /// What `key` alone says: whether a key is set and where from (never the key).
-    var summary: String {
+    var summary: Phrase {
         // translatable:
         switch source {
         case .environment:
@@ -213,7 +213,7 @@ struct KeySaved: Equatable, Sendable {
     var overriddenByEnvironment: Bool
 
     /// What `key KEY` says.
-    var summary: String {
+    var summary: Phrase {
         let path = TerminalSafety.sanitize(path)
         return overriddenByEnvironment
             ? "API key saved in \(path); \(APIKeyStore.environmentVariable) is set and is used instead while it is"
@@ -223,5 +223,5 @@ struct KeySaved: Equatable, Sendable {
 
 /// Why the key could not be saved.
 struct KeyStoreError: Error, Equatable, Sendable {
-    let message: String
+    let message: Phrase
 }

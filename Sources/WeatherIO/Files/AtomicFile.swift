@@ -14,7 +14,7 @@ import WeatherCore
 public enum AtomicFile {
     /// Why a file operation failed, with the path and the system's reason.
     public struct Failure: Error, Equatable, Sendable {
-        public let message: String
+        package let message: Phrase
     }
 
     /// Writes `text` as `path`'s whole contents, creating its folder (mode 0700) if needed.

@@ -13,8 +13,8 @@ public enum HistoryFile {
 
     /// - Returns: the text, whether only its end was read, and why the file is there but cannot
     ///   be read (then nothing may replace it: this session's history is not saved).
-    public static func read(_ path: String) -> (text: String, shortened: Bool, unreadable: String?) {
-        func unreadable(_ error: FileReadError) -> (String, Bool, String?) {
+    package static func read(_ path: String) -> (text: String, shortened: Bool, unreadable: Phrase?) {
+        func unreadable(_ error: FileReadError) -> (String, Bool, Phrase?) {
             (
                 "", false,
                 "cannot read the history \(TerminalSafety.sanitize(path)): \(error.message); it is left as it is and this session's commands are not saved"

@@ -17,7 +17,7 @@ final class LanguageFiles {
 
     /// The words of `language`: English needs no file. A catalog that is missing or cannot be
     /// read gives the language without it (English texts) and a warning, once.
-    func words(for language: Language) -> (words: Words, warning: String?) {
+    func words(for language: Language) -> (words: Words, warning: Phrase?) {
         if language == .en { return (.english, nil) }
         if let known = read.first(where: { $0.language == language }) { return (known, nil) }
         let (words, warning) = load(language)
@@ -39,7 +39,7 @@ final class LanguageFiles {
         return nil
     }
 
-    private func load(_ language: Language) -> (Words, String?) {
+    private func load(_ language: Language) -> (Words, Phrase?) {
         let name = "lang/\(language.rawValue).po"
         if let (path, read) = LanguageFiles.first(name, in: folders, limit: LanguageFiles.limit) {
             switch read.map(MessageCatalog.read) {

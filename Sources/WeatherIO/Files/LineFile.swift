@@ -22,7 +22,7 @@ final class LineFile: Sendable {
     /// The path as the user gave it, for messages.
     let path: String
     /// What the file is, for messages: `the recording`, `the cast`.
-    let what: String
+    let what: Phrase
     /// Where the lines go until the end; nil when they go straight to the target.
     private let temporary: String?
     /// The file renamed over (a symbolic link's target, so the link stays a link).
@@ -32,7 +32,7 @@ final class LineFile: Sendable {
     /// Creates the temporary file (or opens a target that is not a regular file).
     /// - Returns: the file, or why it cannot be written (in one line, naming it).
     /// - Parameter mode: a new file's permissions (an existing one keeps its own).
-    static func create(_ path: String, what: String, mode: mode_t = 0o600) -> Result<LineFile, SimpleMessage> {
+    static func create(_ path: String, what: Phrase, mode: mode_t = 0o600) -> Result<LineFile, SimpleMessage> {
         var info = stat()
         let exists = stat(path, &info) == 0
         if exists && (info.st_mode & S_IFMT) == S_IFDIR { return .failure(SimpleMessage(problem(what, path, errno: EISDIR))) }
@@ -77,7 +77,7 @@ final class LineFile: Sendable {
         }
     }
 
-    private init(path: String, what: String, temporary: String?, target: String, fd: Int32) {
+    private init(path: String, what: Phrase, temporary: String?, target: String, fd: Int32) {
         self.path = path
         self.what = what
         self.temporary = temporary
@@ -93,7 +93,7 @@ final class LineFile: Sendable {
 
     /// Writes `text` as the whole of FILE, in one go (`snapshot`, an SVG cast).
     /// - Returns: why it could not be written, in one line naming it; nil when it was.
-    static func write(_ text: String, to path: String, what: String, mode: mode_t) -> String? {
+    static func write(_ text: String, to path: String, what: Phrase, mode: mode_t) -> Phrase? {
         switch create(path, what: what, mode: mode) {
         case .failure(let problem): return problem.text
         case .success(let file):
@@ -115,7 +115,7 @@ final class LineFile: Sendable {
     /// - Returns: nil when every line was written; else why not, in one line naming the file
     ///   (the temporary file is removed and the target left as it was).
     @discardableResult
-    func finish() -> String? {
+    func finish() -> Phrase? {
         let failure: Int32? = state.withLock { state in
             guard state.fd >= 0 else { return nil }
             var failure = state.failure
@@ -140,8 +140,8 @@ final class LineFile: Sendable {
     }
 
     /// Why `what` (`the recording`, `the cast`) could not be written, in one line.
-    static func problem(_ what: String, _ path: String, errno code: Int32) -> String {
-        let reason: String
+    static func problem(_ what: Phrase, _ path: String, errno code: Int32) -> Phrase {
+        let reason: Phrase
         switch code {
         case ENOENT, ENOTDIR:
             let folder = SameFile.split(path).folder

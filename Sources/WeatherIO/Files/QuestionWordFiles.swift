@@ -8,7 +8,7 @@ final class QuestionWordFiles: Sendable {
     /// What was read so far, the languages whose words are missing or unreadable, and what to
     /// warn of once. (Arrays, not a dictionary by language: a question's reading should not pay
     /// for setting up a generic type only it uses.)
-    private let read = Locked<(words: [QuestionWords], missing: [Language], problems: [String])>(([], [], []))
+    private let read = Locked<(words: [QuestionWords], missing: [Language], problems: [Phrase])>(([], [], []))
 
     init(folders: [String]) {
         self.folders = folders
@@ -30,14 +30,14 @@ final class QuestionWordFiles: Sendable {
     }
 
     /// The problems found since last asked, each once.
-    func takeProblems() -> [String] {
+    func takeProblems() -> [Phrase] {
         read.withLock { state in
             defer { state.problems = [] }
             return state.problems
         }
     }
 
-    private func load(_ language: Language) -> (QuestionWords?, String?) {
+    private func load(_ language: Language) -> (QuestionWords?, Phrase?) {
         let name = "lang/\(language.rawValue).ask"
         if let (path, read) = LanguageFiles.first(name, in: folders, limit: QuestionWords.limit) {
             switch read.map({ QuestionWords.read($0, language: language) }) {

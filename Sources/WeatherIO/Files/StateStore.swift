@@ -23,7 +23,7 @@ final class StateStore {
 
     /// Reads the saved state.
     /// - Returns: the state (nil when there is none to use) and a warning to print once, if any.
-    func load(now: Date = Date()) -> (SavedState?, String?) {
+    func load(now: Date = Date()) -> (SavedState?, Phrase?) {
         guard available else { return (nil, nil) }
         let data: Data
         switch FileBytes.read(path, limit: 16 * 1024 * 1024).map(\.data) {
@@ -39,11 +39,10 @@ final class StateStore {
             // The rest is used, and saving would drop the damaged parts: keep the file as it was.
             let copy = path + ".corrupt-" + StateStore.timestamp(now)
             let kept = (try? AtomicFile.write(data, to: copy, mode: 0o600)) != nil
-            let parts = state.ignored.joined(separator: ", ")
-            let said =
+            let said: Phrase =
                 state.ignored.count == 1
-                ? "\(path): \(parts) could not be read and was left out"
-                : "\(path): \(parts) could not be read and were left out"
+                ? "\(path): \(list: state.ignored) could not be read and was left out"
+                : "\(path): \(list: state.ignored) could not be read and were left out"
             return (state, kept ? "\(said); the file as it was is kept in \(copy)" : said)
         case .success(let state):
             return (state, nil)
@@ -65,7 +64,7 @@ final class StateStore {
     /// Writes the state atomically, holding the lock so two wxsh processes never interleave;
     /// `merge` combines ours with what is on disk now (another process may have saved since).
     /// - Returns: what was written (nil if nothing was), and a warning the first time saving fails.
-    func save(_ merge: (SavedState?) -> SavedState) -> (SavedState?, String?) {
+    func save(_ merge: (SavedState?) -> SavedState) -> (SavedState?, Phrase?) {
         guard !readOnly else { return (nil, nil) }
         let directory = Path.parent(path)
         do { try AtomicFile.makeFolder(directory, mode: 0o700) } catch { return (nil, reportOnce(error.message)) }
@@ -93,7 +92,7 @@ final class StateStore {
         }
     }
 
-    private func reportOnce(_ message: String) -> String? {
+    private func reportOnce(_ message: Phrase) -> Phrase? {
         guard !saveFailureReported else { return nil }
         saveFailureReported = true
         return "could not save the session (\(message)); changes will not survive a restart"

@@ -89,7 +89,7 @@ struct OpenMeteoClient: WeatherProvider {
                 ).failure)
         }
         var air: AirQuality?
-        var airProblem: String?
+        var airProblem: Phrase?
         switch airResult {
         case .success(let (document, body)):
             air = document.airQuality()

@@ -97,7 +97,7 @@ package struct OpenWeatherClient: Sendable {
         }
 
         var air: AirQuality?
-        var airProblem: String?
+        var airProblem: Phrase?
         do throws(APIError) {
             let answer = try await airResult.get()
             air = try OpenWeatherAnswer.airQuality(answer.body, path: airEndpoint.path, clean: clean)

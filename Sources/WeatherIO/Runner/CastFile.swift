@@ -98,7 +98,7 @@ final class CastFile: Sendable {
 
     /// Puts the cast in place; an SVG is drawn and written now.
     /// - Returns: nil, or why it could not be written (in one line).
-    func finish() -> String? {
+    func finish() -> Phrase? {
         if let picture { return picture.write() }
         return file?.finish()
     }

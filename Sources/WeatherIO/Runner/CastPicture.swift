@@ -36,7 +36,7 @@ final class CastPicture: Sendable {
     }
 
     /// Draws the picture and writes it. - Returns: why it could not be written, or nil.
-    func write() -> String? {
+    func write() -> Phrase? {
         let svg = SVGCast.animated(
             events: events.withLock { $0 }, columns: columns, rows: rows, title: title, idleLimit: Double(CastFile.idleTimeLimit))
         return SnapshotFile.write(svg, to: path, what: "the cast")
@@ -47,7 +47,7 @@ final class CastPicture: Sendable {
 /// of every file wxsh writes on request (`LineFile`): a device or a FIFO is written directly.
 enum SnapshotFile {
     /// Why FILE cannot be written, checked before anything is drawn; nil when it can be.
-    static func problem(_ path: String, what: String) -> String? {
+    static func problem(_ path: String, what: Phrase) -> Phrase? {
         var info = stat()
         if stat(path, &info) == 0 {
             if (info.st_mode & S_IFMT) == S_IFDIR { return LineFile.problem(what, path, errno: EISDIR) }
@@ -63,7 +63,7 @@ enum SnapshotFile {
     /// Writes `svg` to FILE: through a temporary file renamed over it, or directly into a file
     /// that is not a regular one.
     /// - Returns: why it could not be written (nothing is left behind then), or nil.
-    static func write(_ svg: String, to path: String, what: String) -> String? {
+    static func write(_ svg: String, to path: String, what: Phrase) -> Phrase? {
         if let problem = problem(path, what: what) { return problem }
         return LineFile.write(svg, to: path, what: what, mode: 0o644)
     }

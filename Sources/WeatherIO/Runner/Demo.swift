@@ -115,7 +115,7 @@ final class Demo {
 
     /// Puts the recording and the cast in place, each whole, or leaves what was there before.
     /// - Returns: one line for each that could not be written.
-    func finish() -> [String] {
+    func finish() -> [Phrase] {
         files.compactMap { $0.finish() } + [cast?.finish()].compactMap { $0 }
     }
 }

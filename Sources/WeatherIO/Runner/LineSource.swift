@@ -2,7 +2,7 @@ import WeatherCore
 
 /// Where the runner reads its lines: libedit at a terminal (the executable's), a file
 /// descriptor otherwise (`PlainLineReader`), an array of lines in tests.
-public protocol LineSource {
+package protocol LineSource {
     /// The next line, `.interrupted` after Ctrl-C, or `.end` at the end of input.
     /// - Parameters:
     ///   - prompt: what to show, and what Tab completion needs to know of the session.
@@ -14,18 +14,18 @@ public protocol LineSource {
 }
 
 extension LineSource {
-    public mutating func record(_ line: String) {}
+    package mutating func record(_ line: String) {}
 }
 
 /// What a line source read.
-public enum ReadResult: Equatable, Sendable {
+package enum ReadResult: Equatable, Sendable {
     case line(String)
     /// A line longer than wxsh accepts; its bytes were dropped.
     case tooLong
     /// Ctrl-C: the line being typed was abandoned.
     case interrupted
     /// The input cannot be read further (too large, an I/O error): said, and the run ends with 2.
-    case failed(String)
+    case failed(Phrase)
     case end
 }
 
@@ -45,5 +45,5 @@ public struct Prompt: Equatable, Sendable {
 public struct TerminalLineSetup: Sendable {
     public let historyFile: String?
     public let places: @Sendable (String) -> [GazetteerCompletion]
-    public let say: @Sendable (String) -> String
+    package let say: @Sendable (Phrase) -> String
 }

@@ -20,7 +20,7 @@ struct PlainLineReader: LineSource {
     /// A SCRIPT's name and byte cap; nil for standard input without SCRIPT (a stream, no cap).
     private let script: String?
     private var bytesRead = 0
-    private var failure: String?
+    private var failure: Phrase?
 
     init(fd: Int32, script: String? = nil, interrupts: any InterruptSource) {
         self.fd = fd

@@ -17,7 +17,7 @@ extension SessionRunner {
 
     /// Reads the London data from the first data folder that has it.
     /// - Returns: the data, or nil and a sentence saying what is missing and where it looked.
-    static func loadBundledData(folders: [String]) -> (WeatherData?, String?) {
+    static func loadBundledData(folders: [String]) -> (WeatherData?, Phrase?) {
         for folder in folders {
             let forecastPath = folder + "/" + BundledData.forecastFile
             guard FileManager.default.fileExists(atPath: forecastPath) else { continue }

@@ -200,12 +200,13 @@ extension SessionRunner {
 
     func report(_ failure: ErrorReport) {
         failed = true
-        let message = session.state.words.message(failure.message)
+        let message = session.state.words(failure.message)
         if session.state.format == .json {
             // One JSON object a script can read; the command and, from a script file, where.
             output.error(
-                failure.saying(message).json(
-                    command: currentCommand.map(KeyMask.masked), file: scriptName, line: scriptName == nil ? nil : lineNumber))
+                failure.json(
+                    command: currentCommand.map(KeyMask.masked), file: scriptName, line: scriptName == nil ? nil : lineNumber,
+                    words: session.state.words))
         } else if let scriptName {
             output.error("wxsh: \(TerminalSafety.sanitize(scriptName)):\(lineNumber): \(message)")
         } else {
@@ -214,8 +215,8 @@ extension SessionRunner {
     }
 
     /// Something to know that is not a failure: `wxsh: …`, or one JSON object with `--format json`.
-    func warn(_ message: String) {
-        output.error(SessionRunner.warningLine(session.state.words.message(message), json: session.state.format == .json))
+    func warn(_ message: Phrase) {
+        output.error(SessionRunner.warningLine(session.state.words(message), json: session.state.format == .json))
     }
 
     /// The progress line for a network effect, when standard error is a terminal.

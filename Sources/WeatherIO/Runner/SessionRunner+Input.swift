@@ -22,7 +22,7 @@ extension SessionRunner {
 
         /// Opens what the command line names. - Returns: the input, or why a SCRIPT cannot be read.
         static func choose(
-            for invocation: Invocation, services: RunnerServices, places: PlaceDirectory, say: @escaping @Sendable (String) -> String
+            for invocation: Invocation, services: RunnerServices, places: PlaceDirectory, say: @escaping @Sendable (Phrase) -> String
         ) -> Result<Input, SimpleMessage> {
             switch invocation.input {
             case .commands(let text):

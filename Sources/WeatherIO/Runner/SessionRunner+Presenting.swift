@@ -21,7 +21,7 @@ extension SessionRunner {
 
     /// Why `--step` cannot be used in this run, or nil: it needs a person at a terminal to
     /// press Enter, so standard input and output must be one and the SCRIPT not standard input.
-    static func stepProblem(_ invocation: Invocation, terminal: TerminalFacts) -> String? {
+    static func stepProblem(_ invocation: Invocation, terminal: TerminalFacts) -> Phrase? {
         guard invocation.step else { return nil }
         if invocation.input == .script("-") { return "--step reads Enter from the terminal, so the SCRIPT cannot be `-`" }
         guard terminal.inputIsTerminal && terminal.outputIsTerminal else {
@@ -169,9 +169,9 @@ extension SessionRunner {
         // What was printed goes first: the snapshot may be written into standard output itself.
         output.flush()
         if let problem = SnapshotFile.write(svg, to: expand(path), what: "the snapshot") {
-            report(ErrorReport("snapshot: " + problem))
+            report(ErrorReport("snapshot: \(problem)"))
         } else if (interactive || invocation.echo) && session.state.format == .text {
-            output.line(session.state.words.message("Snapshot written to \(TerminalSafety.sanitize(path))."))
+            output.line(session.state.words("Snapshot written to \(TerminalSafety.sanitize(path))."))
         }
     }
 }

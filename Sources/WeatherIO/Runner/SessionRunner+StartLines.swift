@@ -6,9 +6,8 @@ import WeatherCore
 extension SessionRunner {
     /// A start-up failure: `{"error":{"command":null,"kind":…,"message":…}}` in JSON.
     /// The message is said in `words`' language (`startWords` before the session is made).
-    static func startError(_ message: String, kind: ErrorReport.Kind, json: Bool, words: Words) -> String {
-        let said = words.message(message)
-        return json ? ErrorReport(message, kind: kind).saying(said).json(command: nil, file: nil, line: nil) : "wxsh: \(said)"
+    static func startError(_ message: Phrase, kind: ErrorReport.Kind, json: Bool, words: Words) -> String {
+        json ? ErrorReport(message, kind: kind).json(command: nil, file: nil, line: nil, words: words) : "wxsh: \(words(message))"
     }
 
     /// The language said before the session (and the saved `lang` in its state file) is read:

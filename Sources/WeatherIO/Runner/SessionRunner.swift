@@ -63,7 +63,7 @@ public final class SessionRunner {
     ///   - arguments: the command line, without the program's name.
     ///   - interrupts: Ctrl-C, SIGTERM and SIGHUP, as the executable's signal handlers see them.
     ///   - terminalLines: the line reader for a person at a terminal (libedit).
-    public static func run(
+    package static func run(
         arguments: [String], environment: [String: String], interrupts: any InterruptSource,
         terminalLines: @escaping (TerminalLineSetup) -> any LineSource
     ) -> Int32 {
@@ -80,7 +80,7 @@ public final class SessionRunner {
             let json = Invocation.asksForJSON(arguments)
             let words = startWords(nil, environment: services.environment, folders: services.dataFolders)
             output.error(startError(error.message, kind: .usage, json: json, words: words))
-            if !json { output.error(words.message("Try `wxsh --help` for more information.")) }
+            if !json { output.error(words("Try `wxsh --help` for more information.")) }
             return 2
         case .success(let parsed):
             invocation = parsed
@@ -120,7 +120,7 @@ public final class SessionRunner {
         }
         let places = PlaceDirectory(folders: services.dataFolders)
         let status: Int32
-        switch Input.choose(for: invocation, services: services, places: places, say: { words().message($0) }) {
+        switch Input.choose(for: invocation, services: services, places: places, say: { words()($0) }) {
         case .failure(let problem):
             // Nothing ran: the recording and the cast are left out, not put in place.
             services.demo?.abandon()
@@ -155,8 +155,10 @@ public final class SessionRunner {
         self.paths = XDGPaths(environment: environment, accountHome: services.accountHome)
         let json = invocation.format == .json
         // Said once the session's language is known (the saved `lang` is in the state file).
-        var warnings: [String] = []
-        if let legacyCharset { warnings.append(TerminalPolicy.legacyCharsetNotice(legacyCharset)) }
+        var warnings: [Phrase] = []
+        // untranslated: said in English, as a legacy character set cannot show the other languages' letters
+        if let legacyCharset { warnings.append("the locale's character set \(legacyCharset) is not UTF-8; speaking English in ASCII") }
+        // end untranslated
         if paths == nil {
             warnings.append(XDGPaths.noHomeWarning)
         } else if let paths {
@@ -203,7 +205,7 @@ public final class SessionRunner {
         let (words, wordsProblem) = languages.words(for: session.state.lang)
         if let wordsProblem { warnings.append(wordsProblem) }
         session.useWords(words)
-        for warning in warnings { output.error(SessionRunner.warningLine(words.message(warning), json: json)) }
+        for warning in warnings { output.error(SessionRunner.warningLine(words(warning), json: json)) }
     }
 
     lazy var imageProtocol = InlineImage.terminalProtocol(environment: environment, outputIsTerminal: outputTraits.isTerminal)
@@ -249,7 +251,8 @@ public final class SessionRunner {
             return 130
         }
         if let failure = output.writeFailure {
-            output.error(session.state.words.message("wxsh: cannot write the output: \(failure)"))
+            let said = session.state.words("cannot write the output: \(failure)")
+            output.error("wxsh: \(said)")
             return 1
         }
         if let signal = terminatedBy { return 128 + signal }

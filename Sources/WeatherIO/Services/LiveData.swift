@@ -15,10 +15,10 @@ final class LiveData {
     private(set) var lookup: KeyLookup
     let baseURL: URL
     /// Set when OPENWEATHER_API_URL is not usable; said once, at start.
-    let baseURLProblem: String?
+    let baseURLProblem: Phrase?
     /// Open-Meteo's client; nil when OPEN_METEO_API_URL is not usable (`openMeteoProblem` says why).
     let openMeteo: OpenMeteoClient?
-    let openMeteoProblem: String?
+    let openMeteoProblem: Phrase?
     /// How requests are sent, and the clock that stamps and ages what they bring.
     let transport: HTTPTransport
     let now: @Sendable () -> Date
@@ -103,7 +103,7 @@ final class LiveData {
     }
 
     /// Why `provider` cannot be asked, for when it cannot.
-    private func unavailable(_ provider: ProviderID) -> String {
+    private func unavailable(_ provider: ProviderID) -> Phrase {
         switch provider {
         case .openWeather: return baseURLProblem ?? APIError.noKey.message
         case .openMeteo: return openMeteoProblem.map { "\($0); Open-Meteo cannot be asked until it is fixed" } ?? ""
@@ -111,7 +111,7 @@ final class LiveData {
     }
 
     /// Saves a key and uses it from now on (unless the environment's key wins).
-    func store(_ key: APIKey) -> Result<(keySet: Bool, summary: String, saved: String), SimpleMessage> {
+    func store(_ key: APIKey) -> Result<(keySet: Bool, summary: Phrase, saved: Phrase), SimpleMessage> {
         do {
             let saved = try keyStore.save(key)
             lookup = keyStore.load()
@@ -122,7 +122,7 @@ final class LiveData {
     }
 
     /// Waits for the cache files being written. - Returns: why any could not be.
-    func finishWriting() -> [String] {
+    func finishWriting() -> [Phrase] {
         LiveData.wait { [cache] in await cache.finishWriting() }
     }
 

@@ -37,7 +37,7 @@ import Testing
             let lookup = APIKeyStore(environment: environment, paths: folder.paths).load()
             #expect(lookup.key?.value == Self.fileKey)
             #expect(lookup.source == .file(folder.paths.config + "/config"))
-            #expect(lookup.summary.hasPrefix("an API key is set (in "))
+            #expect(lookup.summary.english.hasPrefix("an API key is set (in "))
         }
     }
 
@@ -45,8 +45,8 @@ import Testing
         let folder = try APITestFolder()
         let lookup = APIKeyStore(environment: [:], paths: folder.paths).load()
         #expect(lookup.key == nil && lookup.source == .none && lookup.warnings.isEmpty)
-        #expect(lookup.summary.contains("`key YOUR_KEY`") && lookup.summary.contains("OPENWEATHER_API_KEY"))
-        #expect(lookup.summary.contains(APIError.keysPage))
+        #expect(lookup.summary.english.contains("`key YOUR_KEY`") && lookup.summary.english.contains("OPENWEATHER_API_KEY"))
+        #expect(lookup.summary.english.contains(APIError.keysPage))
     }
 
     @Test func savingCreatesAPrivateFolderAndFile() throws {
@@ -55,7 +55,7 @@ import Testing
         let saved = try store.save(APIKey(Self.fileKey)!)
         #expect(saved.path == folder.paths.config + "/config")
         #expect(!saved.overriddenByEnvironment)
-        #expect(!saved.summary.contains(Self.fileKey))
+        #expect(!saved.summary.english.contains(Self.fileKey))
         #expect(try Self.mode(folder.paths.config) == 0o700)
         #expect(try Self.mode(saved.path) == 0o600)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.paths.config) == ["config"])
@@ -80,8 +80,8 @@ import Testing
         let lookup = store.load()
         #expect(lookup.key?.value == Self.fileKey)
         let warning = try #require(lookup.warnings.first)
-        #expect(warning.contains("mode 644") && warning.contains("chmod 600"))
-        #expect(!warning.contains(Self.fileKey))
+        #expect(warning.english.contains("mode 644") && warning.english.contains("chmod 600"))
+        #expect(!warning.english.contains(Self.fileKey))
         _ = try store.save(APIKey(Self.fileKey)!)
         #expect(try Self.mode(store.file!) == 0o600)
         #expect(store.load().warnings.isEmpty)
@@ -99,7 +99,7 @@ import Testing
         let lookup = APIKeyStore(environment: ["OPENWEATHER_API_KEY": "bad\u{1B}key"], paths: folder.paths).load()
         #expect(lookup.key == nil)
         #expect(lookup.warnings.count == 2)
-        #expect(lookup.warnings.allSatisfy { !$0.contains("\u{1B}") && !$0.contains("has a space") })
+        #expect(lookup.warnings.allSatisfy { !$0.english.contains("\u{1B}") && !$0.english.contains("has a space") })
     }
 
     @Test func savingWhileTheEnvironmentHasAKeySaysItStillWins() throws {
@@ -107,7 +107,7 @@ import Testing
         let store = APIKeyStore(environment: ["OPENWEATHER_API_KEY": Self.environmentKey], paths: folder.paths)
         let saved = try store.save(APIKey(Self.fileKey)!)
         #expect(saved.overriddenByEnvironment)
-        #expect(saved.summary.contains("OPENWEATHER_API_KEY is set"))
+        #expect(saved.summary.english.contains("OPENWEATHER_API_KEY is set"))
         #expect(store.load().key?.value == Self.environmentKey)
     }
 

@@ -32,7 +32,7 @@ import WXTestSupport
             if fallback { server.misbehave(.oneCallSubscription, on: Path.oneCall) }
             let fetched = try await client.weather(lat: 35.6828, lon: 139.7595)
             record(fetched)
-            written += [fetched.origin, fetched.note ?? "", fetched.airProblem ?? ""]
+            written += [fetched.origin, fetched.note ?? "", fetched.airProblem?.english ?? ""]
             await cache.store(fetched, lat: 35.6828, lon: 139.7595, now: fetched.fetchedAt)
         }
         record(try await client.geocode("Tokyo"))
@@ -50,23 +50,23 @@ import WXTestSupport
             server.misbehave(misbehaviour, on: Path.oneCall)
             let error = try #require(await APITest.error { try await client.weather(lat: 1, lon: 2) }, "\(misbehaviour)")
             record(error)
-            written.append(error.message)
+            written.append(error.message.english)
         }
         server.behave()
         server.misbehave(.quota, on: Path.airPollution)
         let partial = try await client.weather(lat: 1, lon: 2)
-        written.append(partial.airProblem ?? "")
+        written.append(partial.airProblem?.english ?? "")
         server.behave()
         server.delay(5)
         let timedOut = try #require(await APITest.error { try await client.geocode("Tokyo") })
-        written.append(timedOut.message)
+        written.append(timedOut.message.english)
 
         // The key store's words about a key (but not the config file, which holds it by design).
         let store = APIKeyStore(environment: ["OPENWEATHER_API_KEY": APITest.key.value], paths: folder.paths)
         let saved = try store.save(APITest.key)
         let lookup = store.load()
         record(lookup)
-        written += [saved.summary, lookup.summary] + lookup.warnings
+        written += [saved.summary.english, lookup.summary.english] + lookup.warnings.map(\.english)
 
         for file in try FileManager.default.contentsOfDirectory(atPath: folder.paths.cache) {
             written.append(try String(contentsOfFile: folder.paths.cache + "/" + file, encoding: .utf8))

@@ -110,7 +110,7 @@ import WXTestSupport
         #expect(await APITest.error { try await client.weather(lat: 1, lon: 2) } == .noKey)
         #expect(await APITest.error { try await client.geocode("London") } == .noKey)
         #expect(server.count() == 0)
-        #expect(APIError.noKey.message.contains("key YOUR_KEY") && APIError.noKey.message.contains("OPENWEATHER_API_KEY"))
+        #expect(APIError.noKey.message.english.contains("key YOUR_KEY") && APIError.noKey.message.english.contains("OPENWEATHER_API_KEY"))
     }
 
     @Test func aWrongKeyIsRejectedByTheServer() async throws {
@@ -161,9 +161,9 @@ import WXTestSupport
             expected == .connectionLost(host: "127.0.0.1:PORT") ? .connectionLost(host: "127.0.0.1:\(server.port)") : expected
         #expect(error == expectedHere)
         let message = try #require(error?.message)
-        #expect(APITest.saysWhatToDo(message), "no advice in: \(message)")
-        #expect(!message.contains(APITest.key.value))
-        #expect(!message.contains("\n"))
+        #expect(APITest.saysWhatToDo(message.english), "no advice in: \(message)")
+        #expect(!message.english.contains(APITest.key.value))
+        #expect(!message.english.contains("\n"))
     }
 
     @Test(arguments: [(Path.oneCall, "current.dt"), (Path.airPollution, "list[0].main.aqi"), (Path.geocode, "(top level)")])
@@ -176,7 +176,7 @@ import WXTestSupport
             // Air quality failing alone keeps the weather and says why.
             let fetched = try await client.weather(lat: 1, lon: 2)
             #expect(fetched.air == nil)
-            #expect(fetched.airProblem?.contains(location) == true)
+            #expect(fetched.airProblem?.english.contains(location) == true)
             return
         }
         let error = await APITest.error {
@@ -187,7 +187,7 @@ import WXTestSupport
             return
         }
         #expect(where_ == path)
-        #expect(problem.contains(location), "\(problem)")
+        #expect(problem.english.contains(location), "\(problem)")
     }
 
     @Test func aBodyThatIsNotJSONIsABadResponse() async throws {
@@ -200,8 +200,8 @@ import WXTestSupport
             return
         }
         #expect(path == Path.oneCall)
-        #expect(problem.contains("not valid JSON"))
-        #expect(error.map { APITest.saysWhatToDo($0.message) } == true)
+        #expect(problem.english.contains("not valid JSON"))
+        #expect(error.map { APITest.saysWhatToDo($0.message.english) } == true)
     }
 
     @Test func serverTextIsSanitizedShortenedAndScrubbedOfTheKey() async throws {
@@ -231,8 +231,8 @@ import WXTestSupport
         let client = APITest.client(baseURL: URL(string: "https://\(host)")!)
         let error = await APITest.error { try await client.weather(lat: 1, lon: 2) }
         #expect(error == .dnsFailure(host: host))
-        #expect(error.map { APITest.saysWhatToDo($0.message) && $0.message.contains(host) } == true)
-        #expect(error?.message.contains(APITest.key.value) == false)
+        #expect(error.map { APITest.saysWhatToDo($0.message.english) && $0.message.english.contains(host) } == true)
+        #expect(error?.message.english.contains(APITest.key.value) == false)
     }
 
     @Test func aRedirectIsItsOwnClassAndNeverFollowed() async throws {
@@ -256,9 +256,9 @@ import WXTestSupport
             return
         }
         let message = try #require(error?.message)
-        #expect(message.hasPrefix("the request's URL cannot be used ("), "\(message)")
-        #expect(message.hasSuffix("): check OPENWEATHER_API_URL"), "\(message)")
-        #expect(!message.contains(APITest.key.value))
+        #expect(message.english.hasPrefix("the request's URL cannot be used ("), "\(message)")
+        #expect(message.english.hasSuffix("): check OPENWEATHER_API_URL"), "\(message)")
+        #expect(!message.english.contains(APITest.key.value))
     }
 
     @Test func aClosedPortIsARefusedConnection() async throws {
@@ -266,7 +266,7 @@ import WXTestSupport
         let client = APITest.client(baseURL: URL(string: "http://127.0.0.1:\(port)")!)
         let error = await APITest.error { try await client.geocode("London") }
         #expect(error == .connectionRefused(host: "127.0.0.1:\(port)"))
-        #expect(error.map { APITest.saysWhatToDo($0.message) } == true)
+        #expect(error.map { APITest.saysWhatToDo($0.message.english) } == true)
     }
 
     @Test func aServerThatDoesNotAnswerHitsTheTotalTimeout() async throws {
@@ -279,7 +279,7 @@ import WXTestSupport
         let error = await APITest.error { try await client.weather(lat: 1, lon: 2) }
         #expect(error == .timedOut(.total, seconds: 1.5, host: "127.0.0.1:\(server.port)"))
         #expect(Date().timeIntervalSince(started) < 3.5)
-        #expect(error?.message.contains("1.5 s") == true)
+        #expect(error?.message.english.contains("1.5 s") == true)
         // Both requests were abandoned, not left running.
         #expect(await APITest.eventually { server.abandonedConnections == 2 })
     }
@@ -355,7 +355,7 @@ import WXTestSupport
         #expect(forecast.current != nil && fetched.air != nil)
         #expect(server.counts == [Path.oneCall: 1, Path.airPollution: 1, Path.currentWeather: 1, Path.forecast: 1])
         // The message for status says what happened; an APIError for it also says what to do.
-        #expect(APIError.subscriptionRequired.message.contains("One Call by Call"))
+        #expect(APIError.subscriptionRequired.message.english.contains("One Call by Call"))
     }
 
     @Test func aFailingFallbackReportsItsOwnError() async throws {
@@ -384,6 +384,6 @@ import WXTestSupport
         let fetched = try await APITest.client(server).weather(lat: 1, lon: 2)
         #expect(fetched.forecast.hours.count == 48)
         #expect(fetched.air == nil)
-        #expect(fetched.airProblem?.contains("502") == true)
+        #expect(fetched.airProblem?.english.contains("502") == true)
     }
 }

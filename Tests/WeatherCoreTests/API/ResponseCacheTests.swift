@@ -202,7 +202,7 @@ import WXTestSupport
         try Data("x".utf8).write(to: URL(fileURLWithPath: blocker))
         let cache = ResponseCache(folder: blocker + "/wxsh")
         let problem = await cache.store(Self.sample(), lat: 1, lon: 2, now: Self.fetchedAt)
-        #expect(problem?.contains("cache could not be saved") == true)
+        #expect(problem?.english.contains("cache could not be saved") == true)
         #expect(await cache.lookup(lat: 1, lon: 2, now: Self.fetchedAt) != nil)
         // With no files to fall back on, memory keeps every place, past `memoryLimit`.
         for lat in 10..<16 { await cache.store(Self.sample(), lat: Double(lat), lon: 2, now: Self.fetchedAt) }

@@ -77,7 +77,7 @@ import Testing
     func badDatesAreOneLineAndNoRequest(line: String, message: String) throws {
         var s = try session(.openMeteo)
         let before = s.state
-        #expect(s.handle(line: line) == [.error(ErrorReport(message))])
+        #expect(s.handle(line: line) == [.error(ErrorReport(.verbatim(message)))])
         #expect(s.state == before)
     }
 

@@ -24,7 +24,7 @@ import Testing
             Issue.record("\(line) was accepted")
             return
         }
-        #expect(error.message.contains("explain"), "\(error.message)")
+        #expect(error.message.english.contains("explain"), "\(error.message)")
     }
 
     /// Kelvin to the text `Readings` writes, in each unit system, for values either side of a

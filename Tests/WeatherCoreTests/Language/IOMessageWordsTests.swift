@@ -3,38 +3,50 @@ import WXTestSupport
 
 @testable import WeatherCore
 
-/// Messages WeatherIO makes in English, as `Words.message` says them from their catalog
-/// templates: the values go in their places even when a place's name holds commas, and an
-/// English reason or age inside is said in the language too.
+/// Messages WeatherIO makes are typed values (`Phrase`): each is said from its own catalog
+/// template, with a reason or an age inside it said in the language too, and a place's name
+/// (commas and all) put in its place as it is.
 @Suite struct IOMessageWordsTests {
     @Test func cachedDataNotesPutThePlaceAndTheAgeInTheirPlaces() throws {
         let german = try LanguageGoldenTests.words(.de)
         let japanese = try LanguageGoldenTests.words(.ja)
-        let note = "no API key is set; showing cached data for München, Bayern, DE (2 h 5 min old)"
+        let reason: Phrase = "no API key is set"
+        let minutes = 5
+        let age: Phrase = "\(2) h \(minutes) min old"
+        let note: Phrase = "\(reason); showing cached data for \("München, Bayern, DE") (\(age))"
+        #expect(german(note) == "kein API-Schlüssel gesetzt; zeige zwischengespeicherte Daten für München, Bayern, DE (2 Std. 5 Min. alt)")
+        let fresh: Phrase = "less than a minute old"
         #expect(
-            german.message(note)
-                == "kein API-Schlüssel gesetzt; zeige zwischengespeicherte Daten für München, Bayern, DE (2 Std. 5 Min. alt)")
-        #expect(
-            japanese.message("showing cached data for 東京都, 東京都, JP (less than a minute old)")
-                == "東京都, 東京都, JP のキャッシュのデータを表示します(1分未満前のもの)")
+            japanese("showing cached data for \("東京都, 東京都, JP") (\(fresh))") == "東京都, 東京都, JP のキャッシュのデータを表示します(1分未満前のもの)")
     }
 
     /// The parts of a state file that could not be read, a list of the catalog's texts, are
-    /// each said in the language; a place's name with commas is left as it is.
+    /// each said in the language.
     @Test func aStateFileWarningSaysItsPartsInTheLanguage() throws {
         let german = try LanguageGoldenTests.words(.de)
-        let said = german.message(
-            "/home/a/state.json: the tab, saved place 2 could not be read and were left out; the file as it was is kept in /home/a/state.json.corrupt-1"
-        )
+        let path = "/home/a/state.json"
+        let parts: [Phrase] = ["the tab", "saved place \(2)"]
+        let said: Phrase = "\(path): \(list: parts) could not be read and were left out"
         #expect(
-            said
+            german("\(said); the file as it was is kept in \(path + ".corrupt-1")")
                 == "/home/a/state.json: der Tab, gespeicherter Ort 2 waren nicht lesbar und wurden ausgelassen; die ursprüngliche Datei liegt in /home/a/state.json.corrupt-1"
         )
     }
 
+    /// A place's commas are its own: a value is never read back as a list or a sentence.
     @Test func aPlacesCommasDoNotMakeItAList() throws {
         let german = try LanguageGoldenTests.words(.de)
-        #expect(german.message("cannot read New York, NY, US: no such file") == "New York, NY, US nicht lesbar: Datei nicht gefunden")
-        #expect(german.message("cannot read Rain, Bavaria, DE: no such file") == "Rain, Bavaria, DE nicht lesbar: Datei nicht gefunden")
+        for place in ["New York, NY, US", "Rain, Bavaria, DE"] {
+            #expect(german("cannot read \(place): \(FileReadError.notFound.message)") == "\(place) nicht lesbar: Datei nicht gefunden")
+        }
+    }
+
+    /// Open-Meteo's network failures are OpenWeather's, naming its own variable, in every language.
+    @Test func openMeteoNamesItsOwnVariableInTheLanguage() throws {
+        let german = try LanguageGoldenTests.words(.de)
+        let failure = OpenMeteoError.network(.connectionRefused(host: "127.0.0.1:9")).message
+        let said = german(failure)
+        #expect(said.contains("OPEN_METEO_API_URL") && !said.contains("OPENWEATHER_API_URL") && said != failure.english, "\(said)")
+        #expect(failure.english == "127.0.0.1:9 refused the connection: check OPEN_METEO_API_URL, or try again later")
     }
 }

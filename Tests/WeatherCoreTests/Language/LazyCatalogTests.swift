@@ -65,8 +65,10 @@ import WXTestSupport
         let templates = full.entries.keys.filter { $0.contains("%@") && !$0.contains("\u{4}") }.sorted()
         #expect(templates.count > 50)
         for template in templates.prefix(80) {
-            let english = Words.fill(template, with: ["Zürich, CH", "12"])
-            #expect(lazyWords.message(english) == fullWords.message(english), "\(language): `\(english)`")
+            let phrase = Phrase(stringLiteral: template)
+            let filled = Phrase.filled(template, with: ["Zürich, CH", "12"])
+            #expect(lazyWords(phrase) == fullWords(phrase), "\(language): `\(template)`")
+            #expect(lazyWords(filled) == fullWords(filled), "\(language): `\(template)`")
         }
     }
 

@@ -83,12 +83,15 @@ import WXTestSupport
         #expect(short(.plural("5 place", "5 places", count: 5)) == "5 places")
     }
 
-    /// Errors and warnings are made in English by the layer that finds them; each is said in
-    /// the language from its template, its values kept, a command's name before it kept.
-    @Test func aMessageMadeInEnglishIsSaidFromItsTemplate() throws {
+    /// Errors and warnings are phrases made by the layer that finds them; each is said in the
+    /// language from its template, its values kept, a message inside it said in the language.
+    @Test func aMessageIsSaidFromItsTemplate() throws {
         let text = """
             msgid "no place called `%@` was found"
             msgstr "kein Ort namens `%@` gefunden"
+
+            msgid "location: %@"
+            msgstr "location: %@"
 
             msgid "no such file"
             msgstr "Datei nicht gefunden"
@@ -97,14 +100,19 @@ import WXTestSupport
             msgstr "Skript %@ nicht lesbar: %@"
             """
         let words = Words(language: .de, catalog: try MessageCatalog.parse(Array(text.utf8)).get())
-        #expect(words.message("location: no place called `Atlantis` was found") == "location: kein Ort namens `Atlantis` gefunden")
-        #expect(words.message("cannot read script a b.txt: no such file") == "Skript a b.txt nicht lesbar: Datei nicht gefunden")
-        #expect(words.message("something new") == "something new")
+        let place = "Atlantis"
+        #expect(words("location: \(Phrase("no place called `\(place)` was found"))") == "location: kein Ort namens `Atlantis` gefunden")
+        // A message inside a message is said in the language too, whatever its values hold.
+        let reason: Phrase = "no such file"
+        #expect(words("cannot read script \("a b.txt"): \(reason)") == "Skript a b.txt nicht lesbar: Datei nicht gefunden")
+        #expect(words("something new") == "something new")
         // A list of choices inside a message is joined the language's way, from the shipped catalog.
         let german = try LanguageGoldenTests.words(.de)
+        let typed = "Müncen"
+        let advice: Phrase = "; did you mean \(choices: ["München, DE", "Munden, DE"])?"
         #expect(
-            german.message("location: no place called `Müncen` is known offline; did you mean München, DE or Munden, DE?")
+            german("location: \(Phrase("no place called `\(typed)` is known offline") + advice)")
                 == "location: kein Ort namens `Müncen` ist offline bekannt; meinten Sie München, DE oder Munden, DE?")
-        #expect(Words.english.message("no such file") == "no such file")
+        #expect(Words.english("no such file") == "no such file")
     }
 }

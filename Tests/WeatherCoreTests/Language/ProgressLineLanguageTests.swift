@@ -19,7 +19,7 @@ import WXTestSupport
             for (done, count) in [(0, 1), (1, 2), (2, 5), (3, 12), (4, 21), (5, 22), (6, 25), (7, 111)] {
                 text += ProgressLine.placesDone(done, of: count, words: words) + "\n"
             }
-            text += words.message("cancelled") + "\n"
+            text += words("cancelled") + "\n"
         }
         if let difference = Golden.check(text, name: "messages/progress.txt", folder: Fixtures.goldenFolder) {
             Issue.record(Comment(rawValue: difference))

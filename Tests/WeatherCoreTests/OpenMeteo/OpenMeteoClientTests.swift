@@ -103,13 +103,13 @@ import WXTestSupport
             Issue.record("a 429 succeeded")
             return
         }
-        #expect(first.message.contains("(429)") && first.message.contains("60 s"), "\(first.message)")
+        #expect(first.message.english.contains("(429)") && first.message.english.contains("60 s"), "\(first.message)")
         recorder.advance(59)
         guard case .failure(let second) = await client.geocode("Paris") else {
             Issue.record("no pause")
             return
         }
-        #expect(second.message.contains("waits 1 s more"), "\(second.message)")
+        #expect(second.message.english.contains("waits 1 s more"), "\(second.message)")
         #expect(recorder.seen.count == 1, "no request while paused")
         recorder.advance(2)
         _ = await client.geocode("Paris")
@@ -125,8 +125,8 @@ import WXTestSupport
         }
         let cut = client(Recorder()) { _ in HTTPResponse(status: 200, body: Self.fixture("forecast-paris.json").prefix(500)) }
         if case .failure(let failure) = await cut.weather(lat: 1, lon: 2) {
-            #expect(failure.message.hasPrefix("Open-Meteo's answer from /v1/forecast could not be read ("), "\(failure.message)")
-            #expect(!failure.message.contains("\n"))
+            #expect(failure.message.english.hasPrefix("Open-Meteo's answer from /v1/forecast could not be read ("), "\(failure.message)")
+            #expect(!failure.message.english.contains("\n"))
         } else {
             Issue.record("a truncated answer succeeded")
         }
@@ -160,7 +160,7 @@ import WXTestSupport
                 Issue.record("`\(bad)` was accepted")
                 continue
             }
-            #expect(error.message.hasPrefix("OPEN_METEO_API_URL is "), "\(error.message)")
+            #expect(error.message.english.hasPrefix("OPEN_METEO_API_URL is "), "\(error.message)")
         }
     }
 }

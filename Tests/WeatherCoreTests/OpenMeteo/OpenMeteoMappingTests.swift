@@ -151,7 +151,7 @@ import WXTestSupport
         do {
             _ = try WeatherDocument.decode(Fixtures.data("Tests/Fixtures/open-meteo/error-429.json"))
         } catch {
-            #expect(error.message.contains("an Open-Meteo error response (Minutely API request limit exceeded"), "\(error.message)")
+            #expect(error.message.english.contains("an Open-Meteo error response (Minutely API request limit exceeded"), "\(error.message)")
         }
         #expect(throws: DocumentError.self) { try Fixtures.decode(#"{"latitude":1,"longitude":2,"generationtime_ms":1}"#) }
     }

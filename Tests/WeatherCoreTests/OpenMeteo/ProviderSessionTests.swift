@@ -65,7 +65,7 @@ import WXTestSupport
                 )))
         #expect(!back.contains { if case .fetchWeather = $0 { return true } else { return false } })
         if case .failure(let error) = CommandParser.parse("provider metoffice") {
-            #expect(error.text.contains("`metoffice` is not one of openweather, open-meteo"))
+            #expect(error.text.english.contains("`metoffice` is not one of openweather, open-meteo"))
         } else {
             Issue.record("an unknown provider was accepted")
         }

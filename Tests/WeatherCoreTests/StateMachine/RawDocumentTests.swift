@@ -97,7 +97,7 @@ import WXTestSupport
             ("raw [x]", "raw: `[x]` is not a path; write one as jq does: `current.temp`, `hourly[0]`"),
             ("raw current.", "raw: `current.` is not a path; write one as jq does: `current.temp`, `hourly[0]`")
         ]
-        for (line, error) in errors { #expect(session.handle(line: line) == [.error(ErrorReport(error))], "\(line)") }
+        for (line, error) in errors { #expect(session.handle(line: line) == [.error(ErrorReport(.verbatim(error)))], "\(line)") }
         _ = session.handle(line: "tab pollution")
         #expect(raw("raw list[0].components.pm2_5").first?.isNumber == true)
         #expect(raw("raw list[0].main") == "{\n  \"aqi\": 2\n}")

@@ -1,3 +1,4 @@
+import CoreLanguage
 import CoreModel
 import CoreSupport
 import FoundationEssentials
@@ -23,7 +24,7 @@ package enum APIError: Error, Equatable, Sendable {
     /// 400 or another status wxsh does not expect, with the server's message when it gave one.
     case rejected(status: Int, path: String, detail: String?)
     /// The body is not JSON, or not the shape of the endpoint's answer.
-    case badResponse(path: String, problem: String)
+    case badResponse(path: String, problem: Phrase)
     /// A redirect (3xx), which wxsh never follows: the request holds the key. `location` is
     /// where it pointed (the key redacted), when it said.
     case redirect(status: Int, location: String?)
@@ -55,7 +56,7 @@ package enum APIError: Error, Equatable, Sendable {
     package static let maximumDetailLength = 120
 
     /// One line: what happened, then what to do.
-    package var message: String {
+    package var message: Phrase {
         // translatable:
         switch self {
         case .noKey:

@@ -1,3 +1,4 @@
+import CoreLanguage
 /// An OpenWeather API key that cannot leak by accident: printing, interpolating, dumping or
 /// reflecting it shows `APIKey(REDACTED)`; only `value` gives the key, for the request URL.
 package struct APIKey: Equatable, Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
@@ -16,7 +17,7 @@ package struct APIKey: Equatable, Sendable, CustomStringConvertible, CustomDebug
 
     /// Why text cannot be a key, or nil when it can: keys are ASCII letters and digits only.
     /// The text itself never appears in the answer.
-    package static func problem(with text: String) -> String? {
+    package static func problem(with text: String) -> Phrase? {
         let trimmed = text.trimmingWhitespace()
         // translatable:
         if trimmed.isEmpty { return "the key is empty" }

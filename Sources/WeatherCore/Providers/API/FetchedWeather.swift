@@ -1,3 +1,4 @@
+import CoreLanguage
 import CoreModel
 import FoundationEssentials
 
@@ -11,7 +12,7 @@ package struct FetchedWeather: Codable, Equatable, Sendable {
     /// Nil when the air quality fetch failed while the weather succeeded; see `airProblem`.
     package var air: AirQuality?
     /// Why there is no air quality, in one line, when `air` is nil.
-    package var airProblem: String?
+    package var airProblem: Phrase?
     /// True when One Call 3.0 was not available and the free 2.5 endpoints were used instead
     /// (hourly is 3-hourly, forecast is 5 days).
     package var isFallback: Bool
@@ -27,7 +28,7 @@ package struct FetchedWeather: Codable, Equatable, Sendable {
     package var raw = RawAnswers.none
 
     package init(
-        forecast: Forecast, air: AirQuality?, airProblem: String? = nil, isFallback: Bool = false,
+        forecast: Forecast, air: AirQuality?, airProblem: Phrase? = nil, isFallback: Bool = false,
         note: String? = nil, fetchedAt: Date, origin: String, provider: ProviderID = .openWeather
     ) {
         self.provider = provider
@@ -61,7 +62,7 @@ package struct FetchedWeather: Codable, Equatable, Sendable {
             forecast = try c.decode(Forecast.self, forKey: .forecast)
             air = try c.decodeIfPresent(AirQuality.self, forKey: .air)
         }
-        airProblem = try c.decodeIfPresent(String.self, forKey: .airProblem)
+        airProblem = try c.decodeIfPresent(Phrase.self, forKey: .airProblem)
         isFallback = try c.decode(Bool.self, forKey: .isFallback)
         note = try c.decodeIfPresent(String.self, forKey: .note)
         fetchedAt = try c.decode(Date.self, forKey: .fetchedAt)

@@ -15,7 +15,7 @@ package enum OpenMeteoAnswer {
         do {
             return .success(try JSONDecoder().decode(T.self, from: body))
         } catch {
-            return .failure(.badResponse(path: path, problem: APIError.clean(DocumentError(error).message)))
+            return .failure(.badResponse(path: path, problem: DocumentError(error).message))
         }
     }
 

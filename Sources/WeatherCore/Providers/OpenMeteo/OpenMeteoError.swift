@@ -1,3 +1,4 @@
+import CoreLanguage
 import CoreSupport
 import FoundationEssentials
 
@@ -11,12 +12,12 @@ package enum OpenMeteoError: Error, Equatable, Sendable {
     case pausing(path: String, seconds: Int)
     case notFound(path: String)
     case server(status: Int, path: String)
-    case badResponse(path: String, problem: String)
+    case badResponse(path: String, problem: Phrase)
     /// The network failed: said as for OpenWeather, naming OPEN_METEO_API_URL.
     case network(APIError)
     case cancelled
 
-    package var message: String {
+    package var message: Phrase {
         // translatable:
         switch self {
         case .rejected(let status, let path, let reason):
@@ -36,7 +37,7 @@ package enum OpenMeteoError: Error, Equatable, Sendable {
                 "Open-Meteo's answer from \(path) could not be read (\(problem)): try `refresh`; if it keeps happening, check OPEN_METEO_API_URL"
         // end translatable
         case .network(let error):
-            return error.message.replacingEvery("OPENWEATHER_API_URL", with: "OPEN_METEO_API_URL")
+            return error.message.naming("OPENWEATHER_API_URL", as: "OPEN_METEO_API_URL")
         case .cancelled:
             return APIError.cancelled.message
         }

@@ -1,3 +1,4 @@
+import CoreLanguage
 import CoreModel
 import FoundationEssentials
 
@@ -5,7 +6,7 @@ import FoundationEssentials
 extension FetchedWeather {
     /// A fetch from the documents as they came (in `standard` units).
     package init(
-        oneCall: OneCall, air: AirPollution?, airProblem: String? = nil, isFallback: Bool = false,
+        oneCall: OneCall, air: AirPollution?, airProblem: Phrase? = nil, isFallback: Bool = false,
         note: String? = nil, fetchedAt: Date, origin: String, provider: ProviderID = .openWeather
     ) {
         self.init(

@@ -19,7 +19,7 @@ package enum OpenWeatherAnswer {
             if T.self == [GeocodedPlace].self, let fast = GeocodedPlace.fastList(body) as? T { return fast }
             return try JSONDecoder().decode(T.self, from: body)
         } catch {
-            throw .badResponse(path: path, problem: clean(DocumentError(error).message))
+            throw .badResponse(path: path, problem: .verbatim(clean(DocumentError(error).message.english)))
         }
     }
 

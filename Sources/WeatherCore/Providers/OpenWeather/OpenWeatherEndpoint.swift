@@ -148,5 +148,5 @@ extension OpenWeatherEndpoint {
 
 /// Why a base URL variable (`OPENWEATHER_API_URL`, …) cannot be used.
 package struct BaseURLError: Error, Equatable, Sendable {
-    package let message: String
+    package let message: Phrase
 }
