@@ -185,4 +185,22 @@ import WXTestSupport
             ["--offline", "--lang", "de", "--format", "json", "-c", script], environment: home.environment(["LANG": "de_DE.UTF-8"]))
         #expect(json.stdout.split(separator: "\n").last?.contains(#""A":14183.45"#) == true, "JSON keeps a decimal point")
     }
+    // MARK: - Issue 47's wrong answers
+
+    /// Money is shown in the currency of the user's region: zł to a Polish user, ₽ to a Russian
+    /// one (never £), read from LC_MONETARY before LC_ALL and LANG.
+    @Test(arguments: [
+        ("pl", ["LANG": "pl_PL.UTF-8"], "Rata miesięczna (PMT): 1752,18\u{00A0}zł"),
+        ("ru", ["LANG": "ru_RU.UTF-8"], "Ежемесячный платёж (PMT): 1\u{00A0}752,18\u{00A0}₽"),
+        ("uk", ["LANG": "uk_UA.UTF-8"], "Щомісячний платіж (PMT): 1\u{00A0}752,18\u{00A0}₴"),
+        ("pt", ["LANG": "pt_BR.UTF-8"], "Parcela mensal (PMT): R$\u{00A0}1.752,18"),
+        ("en", ["LANG": "en_GB.UTF-8", "LC_MONETARY": "pl_PL.UTF-8"], "Monthly payment (PMT): zł1,752.18")
+    ])
+    func moneyIsInTheCurrencyOfTheUsersRegion(lang: String, environment: [String: String], line: String) {
+        let result = Run.wxsh(
+            ["--offline", "--lang", lang, "-c", "app finance; tab loan; set P 350000; set r 3.5; set t 25"],
+            environment: home.environment(environment))
+        #expect(result.stderr == "")
+        #expect(result.stdout.split(separator: "\n").last.map(String.init) == line, "\(result.stdout)")
+    }
 }
