@@ -203,4 +203,18 @@ import WXTestSupport
         #expect(result.stderr == "")
         #expect(result.stdout.split(separator: "\n").last.map(String.init) == line, "\(result.stdout)")
     }
+
+    /// `1 Zahlung`, `1 Jahr`: the singular after 1, in the calculator's own table.
+    @Test func oneTakesTheSingularInTheCalculator() {
+        let result = Run.wxsh(
+            [
+                "--offline", "--lang", "de", "-c",
+                "app finance; tab loan; set P 1000; set r 5; set t 1; show payments; show years; show payments; set n 1; show payments"
+            ],
+            environment: home.environment(["LANG": "de_DE.UTF-8"]))
+        #expect(result.stderr == "")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("  Laufzeit in Jahren (t)  1 Jahr"), "\(result.stdout)")
+        #expect(lines.contains("  Anzahl der Zahlungen (n)  1 Zahlung"), "\(result.stdout)")
+    }
 }

@@ -49,7 +49,8 @@ package final class Words: Sendable, Equatable {
     package func callAsFunction(_ phrase: Phrase) -> String {
         if phrase.isMadeInEnglish { return message(phrase.english) }
         if let count = phrase.count {
-            guard translates, let translated = catalog.translation(phrase.template, count: count) else { return phrase.english }
+            let standing = phrase.isFraction ? fractionCount(whole: count) : count
+            guard translates, let translated = catalog.translation(phrase.template, count: standing) else { return phrase.english }
             return Words.fill(translated, with: phrase.values)
         }
         guard translates, let translated = catalog.translation(phrase.template) else { return phrase.english }
@@ -63,6 +64,18 @@ package final class Words: Sendable, Equatable {
     /// text of its own (`cannot read x: no such file`); a `command: ` before it is kept as it is.
     package func message(_ english: String) -> String {
         guard translates, !english.isEmpty else { return english }
+    /// A whole count that takes the plural form CLDR gives a number with decimals whose whole
+    /// part is `whole`: gettext's rules count only whole numbers. French and Portuguese take the
+    /// singular below 2 (`1,5 an`); Russian the genitive singular, its form for 2 to 4 (`2,5 года`,
+    /// `5,0 мили`); the others their plural (`1,5 Jahre`). Ukrainian and Polish say a fraction
+    /// with a genitive singular no gettext form of theirs has: their form for 2 to 4 is nearest.
+    package func fractionCount(whole: Int) -> Int {
+        switch language {
+        case .fr, .pt: return whole <= 1 ? 1 : 2
+        default: return 2
+        }
+    }
+
         if let whole = catalog.translation(english) { return whole }
         if let found = Words.template(of: english, among: catalog.templates) {
             let said = Words.fill(found.translation, with: found.values.map { value($0) })
