@@ -217,4 +217,20 @@ import WXTestSupport
         #expect(lines.contains("  Laufzeit in Jahren (t)  1 Jahr"), "\(result.stdout)")
         #expect(lines.contains("  Anzahl der Zahlungen (n)  1 Zahlung"), "\(result.stdout)")
     }
+
+    /// The examples `help set` and a refusal give, typed back as shown in each language, are read
+    /// as what they show: `350.000 €` in German is 350,000, where `£350,000` would be £350.
+    @Test(arguments: ["en", "de", "fr", "es", "it", "pt", "nl", "pl", "ru", "uk", "ja", "zh"])
+    func theExamplesTypedBackAreReadAsShown(lang: String) throws {
+        let help = Run.wxsh(["--offline", "--lang", lang, "-c", "app finance; help set"], environment: home.environment())
+        let text = help.stdout.split(separator: "\n").joined(separator: " ")
+        let example = try #require(text.firstMatch(of: /`([^`]*350[^`]*)`/).map { String($0.1) }, "\(help.stdout)")
+        let typed = set(lang, "P", example)
+        #expect(typed.stderr == "")
+        #expect(typed.value == 350_000, "\(lang): `\(example)`")
+        let refusal = self.refusal(lang, "abc")
+        let examples = try #require(refusal.firstMatch(of: /such as 350000, (.*), (.*) or 350k/), "\(refusal)")
+        #expect(set(lang, "P", String(examples.1)).value == 350_000.5, "\(lang): \(refusal)")
+        #expect(set(lang, "P", String(examples.2)).value == 350_000, "\(lang): \(refusal)")
+    }
 }

@@ -89,12 +89,15 @@ package enum FinanceInputParser {
         return value
     }
 
-    /// One line saying what `field` accepts, for error messages.
-    package static func accepted(for field: FinanceField, currency: Currency) -> String {
+    /// One line saying what `field` accepts, for error messages: its examples written as
+    /// `language` writes numbers and `currency` (`350.000 €` in German), so that each typed back
+    /// as shown is read as what it shows.
+    package static func accepted(for field: FinanceField, currency: Currency, language: Language = .en) -> String {
         switch field {
         case .presentValue, .payment, .futureValue:
-            return "use an amount such as 350000, 350,000.50, \(currency.symbol)350,000 or 350k "
-                + "(k thousands, m millions)"
+            let numbers = NumberWords.of(language)
+            return "use an amount such as 350000, \(numbers.localized("350000.50", grouping: true)), "
+                + "\(currency.formatWhole(350_000, in: language)) or 350k (k thousands, m millions)"
         case .rate:
             return "use an annual rate in percent such as 3.5 or 3.5%"
         case .time:
@@ -130,9 +133,6 @@ package enum FinanceInputParser {
                 // An explicit plus changes nothing.
             } else if currencySymbols.contains(c) && !sawCurrency && allowCurrency {
                 sawCurrency = true
-            } else if !sawCurrency && allowCurrency && i + 3 <= chars.count,
-                currencyCodes.contains(String(chars[i..<i + 3]).uppercased())
-            {
             } else if !sawCurrency && allowCurrency,
                 let word = currencyWords.first(where: { String(chars[i...].prefix($0.count)).lowercased() == $0 })
             {
@@ -140,6 +140,9 @@ package enum FinanceInputParser {
                 sawCurrency = true
                 i += word.count
                 continue
+            } else if !sawCurrency && allowCurrency && i + 3 <= chars.count,
+                currencyCodes.contains(String(chars[i..<i + 3]).uppercased())
+            {
                 // `GBP 350,000`, as amounts are shown outside a UTF-8 locale.
                 sawCurrency = true
                 i += 3
