@@ -177,6 +177,15 @@ import WXTestSupport
             ["--offline", "--lang", lang, "-c", "map closer; map closer; map closer; map closer"], environment: home.environment())
         #expect(closer.stderr == close + "\n")
     }
+
+    /// After a number with decimals Russian and Ukrainian say `мили`, `милі`, as CLDR's plural
+    /// rules for fractions have it: never `5,0 миль`.
+    @Test(arguments: [("ru", "Видимость         5,0 мили"), ("uk", "Видимість         5,0 милі"), ("de", "Sichtweite       5,0 mi")])
+    func milesAfterADecimalTakeTheFormForFractions(lang: String, line: String) {
+        let result = Run.wxsh(["--offline", "--lang", lang, "-c", "units imperial; tab now"], environment: home.environment())
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains(line), "\(result.stdout)")
+    }
 }
 
 /// `lang` re-renders from what is on screen: no request, with either provider.

@@ -33,6 +33,13 @@ package final class Words: Sendable, Equatable {
     package static let unitSymbols = ["m/s", "km/h", "mph", "kn", "km", "mi", "hPa", "inHg", "mm"]
     // end translatable
 
+    /// The units whose word changes after a number with decimals, as CLDR's plural rules have
+    /// it for fractions: `5,0 мили` in Russian, where `5 миль` is whole. Wxsh shows distances
+    /// with one decimal always.
+    // translatable: decimalunit
+    package static let decimalUnitSymbols = ["mi"]
+    // end translatable
+
     /// Every label the views put before a value in a row, in English.
     // translatable:
     package static let rowLabels = [
@@ -57,13 +64,6 @@ package final class Words: Sendable, Equatable {
         return Words.fill(translated, with: phrase.values)
     }
 
-    /// A message made in English with its values in place (an error, a warning, as the layers
-    /// that say them build them), in this language: the whole text when the catalog has it;
-    /// else the template it was made from, found by its words around each `%@` (the one with
-    /// the most words wins) and said with the same values, each said the same way when it is a
-    /// text of its own (`cannot read x: no such file`); a `command: ` before it is kept as it is.
-    package func message(_ english: String) -> String {
-        guard translates, !english.isEmpty else { return english }
     /// A whole count that takes the plural form CLDR gives a number with decimals whose whole
     /// part is `whole`: gettext's rules count only whole numbers. French and Portuguese take the
     /// singular below 2 (`1,5 an`); Russian the genitive singular, its form for 2 to 4 (`2,5 года`,
@@ -76,6 +76,13 @@ package final class Words: Sendable, Equatable {
         }
     }
 
+    /// A message made in English with its values in place (an error, a warning, as the layers
+    /// that say them build them), in this language: the whole text when the catalog has it;
+    /// else the template it was made from, found by its words around each `%@` (the one with
+    /// the most words wins) and said with the same values, each said the same way when it is a
+    /// text of its own (`cannot read x: no such file`); a `command: ` before it is kept as it is.
+    package func message(_ english: String) -> String {
+        guard translates, !english.isEmpty else { return english }
         if let whole = catalog.translation(english) { return whole }
         if let found = Words.template(of: english, among: catalog.templates) {
             let said = Words.fill(found.translation, with: found.values.map { value($0) })
