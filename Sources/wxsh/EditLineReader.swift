@@ -49,6 +49,7 @@ struct EditLineReader: LineSource {
         completionApp = prompt.app
         completionInSheet = prompt.inSheet
         completionTabNames = prompt.tabNames
+        completionLanguage = prompt.language
         beforeWaiting()
         _ = Signals.takeInterrupt()
         guard let raw = readline(prompt.text) else {
@@ -90,7 +91,9 @@ struct EditLineReader: LineSource {
 nonisolated(unsafe) var completionApp: AppKind = .weather
 /// Whether the change-location sheet is open: Tab then completes the whole line as a place.
 nonisolated(unsafe) var completionInSheet = false
-nonisolated(unsafe) var completionPlaces: (@Sendable (String) -> [GazetteerCompletion])?
+nonisolated(unsafe) var completionPlaces: (@Sendable (String, Language) -> [GazetteerCompletion])?
+/// The session's language, in which place names complete (`Wien`, not `Wiesbaden`, for `Wie` in German).
+nonisolated(unsafe) var completionLanguage: Language = .en
 /// The open app's tab names in the user's language, completed beside the English ones.
 nonisolated(unsafe) var completionTabNames: [String] = []
 nonisolated(unsafe) var lineAfterLastTab: String?
@@ -106,7 +109,9 @@ private func completeKey(_ count: Int32, _ key: Int32) -> Int32 {
     let before = String(decoding: bytes[0..<cursor], as: UTF8.self)
     let after = String(decoding: bytes[cursor...], as: UTF8.self)
     let completion = Completer.complete(
-        before, app: completionApp, inSheet: completionInSheet, places: completionPlaces, tabNames: completionTabNames)
+        before, app: completionApp, inSheet: completionInSheet,
+        places: completionPlaces.map { places in { places($0, completionLanguage) } },
+        tabNames: completionTabNames)
     let typed = String(before.suffix(completion.replacing))
     switch Completer.action(for: completion, typed: typed, secondPress: lineAfterLastTab == line) {
     case .bell:

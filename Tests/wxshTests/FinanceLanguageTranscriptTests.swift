@@ -185,4 +185,52 @@ import WXTestSupport
             ["--offline", "--lang", "de", "--format", "json", "-c", script], environment: home.environment(["LANG": "de_DE.UTF-8"]))
         #expect(json.stdout.split(separator: "\n").last?.contains(#""A":14183.45"#) == true, "JSON keeps a decimal point")
     }
+    // MARK: - Issue 47's wrong answers
+
+    /// Money is shown in the currency of the user's region: zł to a Polish user, ₽ to a Russian
+    /// one (never £), read from LC_MONETARY before LC_ALL and LANG.
+    @Test(arguments: [
+        ("pl", ["LANG": "pl_PL.UTF-8"], "Rata miesięczna (PMT): 1752,18\u{00A0}zł"),
+        ("ru", ["LANG": "ru_RU.UTF-8"], "Ежемесячный платёж (PMT): 1\u{00A0}752,18\u{00A0}₽"),
+        ("uk", ["LANG": "uk_UA.UTF-8"], "Щомісячний платіж (PMT): 1\u{00A0}752,18\u{00A0}₴"),
+        ("pt", ["LANG": "pt_BR.UTF-8"], "Parcela mensal (PMT): R$\u{00A0}1.752,18"),
+        ("en", ["LANG": "en_GB.UTF-8", "LC_MONETARY": "pl_PL.UTF-8"], "Monthly payment (PMT): zł1,752.18")
+    ])
+    func moneyIsInTheCurrencyOfTheUsersRegion(lang: String, environment: [String: String], line: String) {
+        let result = Run.wxsh(
+            ["--offline", "--lang", lang, "-c", "app finance; tab loan; set P 350000; set r 3.5; set t 25"],
+            environment: home.environment(environment))
+        #expect(result.stderr == "")
+        #expect(result.stdout.split(separator: "\n").last.map(String.init) == line, "\(result.stdout)")
+    }
+
+    /// `1 Zahlung`, `1 Jahr`: the singular after 1, in the calculator's own table.
+    @Test func oneTakesTheSingularInTheCalculator() {
+        let result = Run.wxsh(
+            [
+                "--offline", "--lang", "de", "-c",
+                "app finance; tab loan; set P 1000; set r 5; set t 1; show payments; show years; show payments; set n 1; show payments"
+            ],
+            environment: home.environment(["LANG": "de_DE.UTF-8"]))
+        #expect(result.stderr == "")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("  Laufzeit in Jahren (t)  1 Jahr"), "\(result.stdout)")
+        #expect(lines.contains("  Anzahl der Zahlungen (n)  1 Zahlung"), "\(result.stdout)")
+    }
+
+    /// The examples `help set` and a refusal give, typed back as shown in each language, are read
+    /// as what they show: `350.000 €` in German is 350,000, where `£350,000` would be £350.
+    @Test(arguments: ["en", "de", "fr", "es", "it", "pt", "nl", "pl", "ru", "uk", "ja", "zh"])
+    func theExamplesTypedBackAreReadAsShown(lang: String) throws {
+        let help = Run.wxsh(["--offline", "--lang", lang, "-c", "app finance; help set"], environment: home.environment())
+        let text = help.stdout.split(separator: "\n").joined(separator: " ")
+        let example = try #require(text.firstMatch(of: /`([^`]*350[^`]*)`/).map { String($0.1) }, "\(help.stdout)")
+        let typed = set(lang, "P", example)
+        #expect(typed.stderr == "")
+        #expect(typed.value == 350_000, "\(lang): `\(example)`")
+        let refusal = self.refusal(lang, "abc")
+        let examples = try #require(refusal.firstMatch(of: /such as 350000, (.*), (.*) or 350k/), "\(refusal)")
+        #expect(set(lang, "P", String(examples.1)).value == 350_000.5, "\(lang): \(refusal)")
+        #expect(set(lang, "P", String(examples.2)).value == 350_000, "\(lang): \(refusal)")
+    }
 }

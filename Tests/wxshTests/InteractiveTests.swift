@@ -186,4 +186,24 @@ import WXTestSupport
         pty.send("quit\r")
         _ = pty.waitForExit()
     }
+
+    /// Issue 47: in German, `München` and Tab stays München (the second Tab lists what else
+    /// starts so), and `Wie` completes to Wien, the German name of the largest place.
+    @Test func inGermanTabNeverTurnsThePlaceIntoAnother() throws {
+        let pty = try PseudoTerminal(
+            Run.wxsh, ["--provider", "openweather", "--lang", "de"], environment: home.environment(["TERM": "xterm"]), columns: 80)
+        #expect(pty.expect("wxsh:city> "))
+        var mark = pty.transcript.count
+        pty.send("location München\t\t")
+        #expect(pty.expect("Münchenstein", after: mark), "the second Tab lists: \(pty.text)")
+        pty.send("\r")
+        #expect(pty.expect("kein OpenWeather-API-Schlüssel", after: mark), "the typed name was looked up: \(pty.text)")
+        #expect(!pty.text.contains("location Münchenstein"), "\(pty.text)")
+        mark = pty.transcript.count
+        pty.send("location Wie\t\r")
+        #expect(pty.expect("kein OpenWeather-API-Schlüssel", after: mark), "\(pty.text)")
+        #expect(pty.text.contains("location Wien\r"), "\(pty.text)")
+        pty.send("quit\r")
+        _ = pty.waitForExit()
+    }
 }

@@ -148,6 +148,44 @@ import WXTestSupport
         #expect(g["conditions"] as? String != e["conditions"] as? String)
         #expect(german.stdout.contains("\"temperature\":8.06,"), "numbers keep their point")
     }
+
+    // MARK: - Issue 47's wrong answers
+
+    /// The map's scale and its limits in the language's number form (`1.000 km`, never
+    /// `1,000 km`), and its limits as two sentences of their own, with no English word inside.
+    @Test(arguments: [
+        (
+            "de", " 1.000 km", "wxsh: map: 4.800 km Breite ist das Weiteste, was die Karte zeigt",
+            "wxsh: map: 38 km Breite ist das Nächste, was die Karte zeigt"
+        ),
+        (
+            "ru", " 1\u{00A0}000 km", "wxsh: map: 4\u{00A0}800 km в ширину — шире карта не показывает",
+            "wxsh: map: 38 km в ширину — ближе карта не показывает"
+        ),
+        (
+            "pl", " 1000 km", "wxsh: map: 4800 km szerokości to najszerszy widok mapy",
+            "wxsh: map: 38 km szerokości to najbliższy widok mapy"
+        )
+    ])
+    func theMapsScaleAndLimitsAreInTheLanguagesNumbers(lang: String, scale: String, wide: String, close: String) {
+        let wider = Run.wxsh(
+            ["--offline", "--lang", lang, "-c", "map wider; map wider; map wider; map wider; map wider"], environment: home.environment())
+        let bars = wider.stdout.split(separator: "\n").filter { $0.hasPrefix("─") }
+        #expect(bars.last.map { $0.drop(while: { $0 == "─" }) } == Substring(scale), "\(bars)")
+        #expect(wider.stderr == wide + "\n")
+        let closer = Run.wxsh(
+            ["--offline", "--lang", lang, "-c", "map closer; map closer; map closer; map closer"], environment: home.environment())
+        #expect(closer.stderr == close + "\n")
+    }
+
+    /// After a number with decimals Russian and Ukrainian say `мили`, `милі`, as CLDR's plural
+    /// rules for fractions have it: never `5,0 миль`.
+    @Test(arguments: [("ru", "Видимость         5,0 мили"), ("uk", "Видимість         5,0 милі"), ("de", "Sichtweite       5,0 mi")])
+    func milesAfterADecimalTakeTheFormForFractions(lang: String, line: String) {
+        let result = Run.wxsh(["--offline", "--lang", lang, "-c", "units imperial; tab now"], environment: home.environment())
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains(line), "\(result.stdout)")
+    }
 }
 
 /// `lang` re-renders from what is on screen: no request, with either provider.

@@ -21,15 +21,15 @@ package struct Currency: Equatable, Sendable {
     /// Pound sterling: the coursework's currency, and the default when the locale says nothing.
     package static let pound = Currency(symbol: "£")
 
-    /// The currency of the locale in `environment`, read as POSIX does: `LC_ALL`, then
-    /// `LC_MONETARY`, then `LANG`; the first one set and not empty decides.
-    /// - Returns: the region's symbol (`en_US` → `$`, `de_DE` → `€`, `ja_JP` → `¥`), or `£` for
-    ///   `C`, `POSIX` and regions it does not know.
+    /// The currency of the locale in `environment`: `LC_MONETARY` first (the setting that is
+    /// about money), then `LC_ALL`, then `LANG`; the first one set and not empty decides.
+    /// - Returns: the region's symbol (`en_US` → `$`, `de_DE` → `€`, `pl_PL` → `zł`, `ja_JP` →
+    ///   `¥`), or `£` for `C`, `POSIX` and regions it does not know.
     ///   Outside a UTF-8 locale, where `£` would print as `?`, the symbol is the ISO code
-    ///   (`GBP 1,752.18`), or `$` as it is.
+    ///   (`GBP 1,752.18`), or an ASCII symbol (`$`, `R$`) as it is.
     package static func from(environment: [String: String]) -> Currency {
         var locale: String?
-        for key in ["LC_ALL", "LC_MONETARY", "LANG"] {
+        for key in ["LC_MONETARY", "LC_ALL", "LANG"] {
             if let value = environment[key], !value.isEmpty {
                 locale = value
                 break
@@ -37,56 +37,64 @@ package struct Currency: Equatable, Sendable {
         }
         let currency = locale.map(forLocale) ?? .pound
         guard !TerminalPolicy.isUTF8(environment: environment), !currency.symbol.allSatisfy(\.isASCII) else { return currency }
-        return Currency(
-            symbol: (locale.flatMap(regionCode).flatMap { regionISOCodes[$0] } ?? symbolISOCodes[currency.symbol] ?? "GBP") + " ",
-            decimals: currency.decimals)
-    }
-
-    /// The ISO 4217 code for a symbol shared by one currency only.
-    private static let symbolISOCodes = ["£": "GBP", "€": "EUR", "₹": "INR", "₩": "KRW"]
-    /// Where one symbol stands for several currencies, the region decides.
-    private static let regionISOCodes = ["JP": "JPY", "CN": "CNY"]
-
-    /// `DE` from `de_DE.UTF-8`.
-    private static func regionCode(_ name: String) -> String? {
-        let base = name.split(separator: "@").first.map { $0.split(separator: ".").first ?? $0 } ?? Substring(name)
-        let parts = base.split(whereSeparator: { $0 == "_" || $0 == "-" })
-        return parts.count >= 2 ? parts[1].uppercased() : nil
+        return Currency(symbol: (locale.map(isoCode) ?? "GBP") + " ", decimals: currency.decimals)
     }
 
     /// The currency of one locale name such as `en_GB.UTF-8` or `de_DE@euro`.
     package static func forLocale(_ name: String) -> Currency {
+        let code = isoCode(name)
+        guard let symbol = symbols[code] else { return .pound }
+        return Currency(symbol: symbol, decimals: wholeCodes.contains(code) ? 0 : 2)
+    }
+
+    /// The ISO 4217 code of a locale's currency (`PLN` for `pl_PL.UTF-8`, `EUR` for `…@euro`),
+    /// `GBP` where the locale names no region wxsh knows.
+    private static func isoCode(_ name: String) -> String {
         // language[_REGION][.codeset][@modifier]
         var base = Substring(name)
         if let at = base.firstIndex(of: "@") {
-            if base[base.index(after: at)...].lowercased() == "euro" { return Currency(symbol: "€") }
+            if base[base.index(after: at)...].lowercased() == "euro" { return "EUR" }
             base = base[..<at]
         }
         if let dot = base.firstIndex(of: ".") { base = base[..<dot] }
         let parts = base.split(whereSeparator: { $0 == "_" || $0 == "-" })
-        guard parts.count >= 2 else { return .pound }
-        let region = parts[1].uppercased()
-        if let symbol = regionSymbols[region] { return Currency(symbol: symbol, decimals: wholeRegions.contains(region) ? 0 : 2) }
-        return .pound
+        guard parts.count >= 2 else { return "GBP" }
+        return regionCodes[parts[1].uppercased()] ?? "GBP"
     }
 
-    /// Regions whose currency has no minor unit in use (ISO 4217: JPY, KRW).
-    private static let wholeRegions: Set<String> = ["JP", "KR"]
+    /// Each currency's symbol as its own country writes it (CLDR's narrow symbol where the
+    /// country's own is ambiguous abroad only); a code with a space (`CHF `) is written as a
+    /// code is.
+    private static let symbols: [String: String] = [
+        "GBP": "£", "EUR": "€", "USD": "$", "CAD": "$", "AUD": "$", "NZD": "$", "SGD": "$", "HKD": "HK$", "TWD": "NT$",
+        "MXN": "$", "ARS": "$", "COP": "$", "CLP": "$", "UYU": "$", "CUP": "$", "DOP": "RD$", "PEN": "S/", "BOB": "Bs",
+        "PYG": "₲", "VES": "Bs.S", "GTQ": "Q", "HNL": "L", "NIO": "C$", "CRC": "₡", "PAB": "B/.", "BRL": "R$", "AOA": "Kz",
+        "MZN": "MTn", "CVE": "$", "CHF": "CHF ", "PLN": "zł", "RUB": "₽", "UAH": "₴", "BYN": "Br", "KZT": "₸", "KGS": "сом",
+        "MDL": "L", "JPY": "¥", "CNY": "¥", "MOP": "MOP$", "INR": "₹", "KRW": "₩", "ZAR": "R", "NGN": "₦", "PHP": "₱",
+        "SRD": "$", "AWG": "Afl.", "XOF": "F CFA", "XAF": "FCFA", "MAD": "MAD ", "DZD": "DA", "CZK": "Kč", "ILS": "₪"
+    ]
 
-    /// Regions by ISO 3166 code and their currency's symbol; others fall back to `£`.
-    private static let regionSymbols: [String: String] = {
+    /// Currencies with no minor unit in use (ISO 4217).
+    private static let wholeCodes: Set<String> = ["JPY", "KRW", "CLP", "PYG", "XOF", "XAF"]
+
+    /// Regions by ISO 3166 code and their currency: every region where one of wxsh's twelve
+    /// languages is spoken by many, and some more; others fall back to `£`.
+    private static let regionCodes: [String: String] = {
         var table: [String: String] = [:]
-        for region in ["GB", "UK", "GG", "JE", "IM", "GI", "FK"] { table[region] = "£" }
-        for region in ["US", "CA", "AU", "NZ", "SG", "HK", "PR", "EC", "SV"] { table[region] = "$" }
-        for region in [
-            "DE", "FR", "ES", "IT", "NL", "BE", "AT", "IE", "PT", "FI", "GR", "LU",
-            "SK", "SI", "EE", "LV", "LT", "MT", "CY", "HR", "MC", "SM", "VA", "AD"
-        ] {
-            table[region] = "€"
+        // Each line: a currency, then its regions.
+        let lines = [
+            "GBP GB UK GG JE IM GI FK", "USD US PR EC SV PA TL GU VI AS",
+            "EUR DE AT FR BE LU ES IT PT NL IE FI GR SK SI EE LV LT MT CY HR MC SM VA AD ME XK RE GP MQ GF YT PM BL MF",
+            "CHF CH LI", "CAD CA", "AUD AU", "NZD NZ", "SGD SG", "HKD HK", "TWD TW", "MXN MX", "ARS AR", "COP CO", "CLP CL",
+            "UYU UY", "CUP CU", "DOP DO", "PEN PE", "BOB BO", "PYG PY", "VES VE", "GTQ GT", "HNL HN", "NIO NI", "CRC CR",
+            "BRL BR", "AOA AO", "MZN MZ", "CVE CV", "PLN PL", "RUB RU", "UAH UA", "BYN BY", "KZT KZ", "KGS KG", "MDL MD",
+            "JPY JP", "CNY CN", "MOP MO", "INR IN", "KRW KR", "ZAR ZA", "NGN NG", "PHP PH", "SRD SR", "AWG AW",
+            "XOF SN CI ML BF NE TG BJ", "XAF CM GA CG TD CF", "MAD MA", "DZD DZ", "CZK CZ", "ILS IL"
+        ]
+        for line in lines {
+            let words = line.split(separator: " ")
+            for region in words.dropFirst() { table[String(region)] = String(words[0]) }
         }
-        for region in ["JP", "CN"] { table[region] = "¥" }
-        table["IN"] = "₹"
-        table["KR"] = "₩"
         return table
     }()
 

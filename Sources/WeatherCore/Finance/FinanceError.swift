@@ -61,7 +61,7 @@ package enum FinanceError: Error, Equatable, Sendable {
                 + FinanceError.list(tab.fields, joiner: "and")
         case .unreadable(let field, let text):
             return "\"\(FinanceError.quoted(text))\" is not understood: "
-                + FinanceInputParser.accepted(for: field, currency: currency)
+                + FinanceInputParser.accepted(for: field, currency: currency, language: language)
         case .ambiguous(_, let text, let readings):
             let quoted = "\"\(FinanceError.quoted(text))\""
             guard readings.count == 2 else {

@@ -5,9 +5,10 @@ import FoundationEssentials
 /// Turns what a user types after `set FIELD` into a number, refusing anything it cannot be sure of.
 ///
 /// Accepted, for each kind of field:
-/// - amounts (P, PMT, A): `350000`, `350,000.50`, `£350,000`, `$1,000.50`, `€12`, `¥500`, and the
-///   suffixes `k` (thousands) and `m` (millions): `350k`, `1.2m`. Any of £ $ € ¥ is accepted
-///   whatever the locale, since only the number matters.
+/// - amounts (P, PMT, A): `350000`, `350,000.50`, `£350,000`, `$1,000.50`, `€12`, `¥500`,
+///   `350 000 zł`, `R$ 350.000`, `CHF 350 000`, and the suffixes `k` (thousands) and `m`
+///   (millions): `350k`, `1.2m`. The symbol of any currency `Currency` shows (and its ISO code)
+///   is accepted whatever the locale, since only the number matters.
 /// - the rate (r): percent a year, with or without `%`: `3.5`, `3.5%`.
 /// - time (t or n): `25y`, `25 years`, `300 payments`, `18m` or `18 months` (a payment is a month);
 ///   a bare number is years after `t` and payments after `n`.
@@ -25,9 +26,15 @@ package enum FinanceInputParser {
     /// The longest time accepted, in monthly payments (100 years).
     package static let maximumPayments = 1200.0
 
-    private static let currencySymbols: Set<Character> = ["£", "$", "€", "¥", "₹", "₩"]
-    /// The codes `Currency` shows outside a UTF-8 locale.
-    private static let currencyCodes: Set<String> = ["GBP", "EUR", "USD", "JPY", "CNY", "INR", "KRW"]
+    private static let currencySymbols: Set<Character> = ["£", "$", "€", "¥", "₹", "₩", "₽", "₴", "₸", "₲", "₡", "₦", "₱", "₪", "円", "元"]
+    /// Symbols of more than one character, before or after the number (`R$ 350.000`, `350 000 zł`),
+    /// lower-cased; the longer first where one ends another.
+    private static let currencyWords = ["mop$", "hk$", "nt$", "rd$", "r$", "c$", "zł", "kč", "руб.", "руб", "грн.", "грн", "сом", "fr."]
+    /// The codes `Currency` shows outside a UTF-8 locale, and the commonest others.
+    private static let currencyCodes: Set<String> = [
+        "GBP", "EUR", "USD", "JPY", "CNY", "INR", "KRW", "CHF", "PLN", "RUB", "UAH", "BYN", "KZT", "BRL", "MXN", "ARS",
+        "CAD", "AUD", "NZD", "SGD", "HKD", "TWD", "CZK", "CLP", "COP"
+    ]
     private static let minusSigns: Set<Character> = ["-", "\u{2212}"]
 
     /// The value `text` gives `field`, in stored units: currency for amounts, percent for the
@@ -82,12 +89,15 @@ package enum FinanceInputParser {
         return value
     }
 
-    /// One line saying what `field` accepts, for error messages.
-    package static func accepted(for field: FinanceField, currency: Currency) -> String {
+    /// One line saying what `field` accepts, for error messages: its examples written as
+    /// `language` writes numbers and `currency` (`350.000 €` in German), so that each typed back
+    /// as shown is read as what it shows.
+    package static func accepted(for field: FinanceField, currency: Currency, language: Language = .en) -> String {
         switch field {
         case .presentValue, .payment, .futureValue:
-            return "use an amount such as 350000, 350,000.50, \(currency.symbol)350,000 or 350k "
-                + "(k thousands, m millions)"
+            let numbers = NumberWords.of(language)
+            return "use an amount such as 350000, \(numbers.localized("350000.50", grouping: true)), "
+                + "\(currency.formatWhole(350_000, in: language)) or 350k (k thousands, m millions)"
         case .rate:
             return "use an annual rate in percent such as 3.5 or 3.5%"
         case .time:
@@ -123,6 +133,13 @@ package enum FinanceInputParser {
                 // An explicit plus changes nothing.
             } else if currencySymbols.contains(c) && !sawCurrency && allowCurrency {
                 sawCurrency = true
+            } else if !sawCurrency && allowCurrency,
+                let word = currencyWords.first(where: { String(chars[i...].prefix($0.count)).lowercased() == $0 })
+            {
+                // `R$ 350.000`, `HK$350,000`.
+                sawCurrency = true
+                i += word.count
+                continue
             } else if !sawCurrency && allowCurrency && i + 3 <= chars.count,
                 currencyCodes.contains(String(chars[i..<i + 3]).uppercased())
             {
@@ -159,10 +176,10 @@ package enum FinanceInputParser {
         var suffix = String(chars[i...]).lowercased().filter { !groupingSpaces.contains($0) }
         if allowCurrency && !sawCurrency {
             // `14.183,45 €` and `350 000 EUR`, as amounts are shown in many languages.
-            if let last = suffix.last, currencySymbols.contains(last) || ["円", "元", "₽", "₴"].contains(last) {
+            if let last = suffix.last, currencySymbols.contains(last) {
                 suffix.removeLast()
-            } else if suffix.hasSuffix("zł") {
-                suffix.removeLast(2)
+            } else if let word = currencyWords.first(where: { suffix.hasSuffix($0) }) {
+                suffix.removeLast(word.count)
             } else if suffix.count >= 3, currencyCodes.contains(String(suffix.suffix(3)).uppercased()) {
                 suffix.removeLast(3)
             }

@@ -180,17 +180,27 @@ package enum FinanceRenderer {
             case .years:
                 let text = decimal(value / FinanceTimeUnit.paymentsPerYear, places: 2, keeping: 0)
                 guard words.language == .en else {
-                    return words("\(words.number(text.replacingEvery(",", with: ""), grouping: true)) yr")
+                    let (shown, count, fraction) = counted(text, words: words)
+                    return words(.plural("\(shown) year", "\(shown) years", count: count, fraction: fraction))
                 }
                 return text + (text == "1" ? " year" : " years")
             case .payments:
                 let text = decimal(value, places: 2, keeping: 0)
                 guard words.language == .en else {
-                    return words("\(words.number(text.replacingEvery(",", with: ""), grouping: true)) payments")
+                    let (shown, count, fraction) = counted(text, words: words)
+                    return words(.plural("\(shown) payment", "\(shown) payments", count: count, fraction: fraction))
                 }
                 return text + (text == "1" ? " payment" : " payments")
             }
         }
+    }
+
+    /// A number `decimal` wrote (`1,234.5`) as `words` writes it, the whole part that picks its
+    /// plural form, and whether it has decimals.
+    private static func counted(_ text: String, words: Words) -> (shown: String, count: Int, fraction: Bool) {
+        let plain = text.replacingEvery(",", with: "")
+        let whole = plain.split(separator: ".", omittingEmptySubsequences: false)
+        return (words.number(plain, grouping: true), Int(whole[0]) ?? 0, whole.count > 1)
     }
 
     /// `value` rounded to `places` decimals, with trailing zeros dropped down to `keeping`,

@@ -70,12 +70,15 @@ package struct Phrase: Sendable, Hashable, ExpressibleByStringInterpolation, Cus
     /// A text that depends on a count, as gettext's `ngettext`: `one` is the English singular
     /// (the catalogs' key), `other` the plural; each language's `Plural-Forms` picks its form.
     /// Both carry the same values.
-    package static func plural(_ one: Phrase, _ other: Phrase, count: Int) -> Phrase {
+    /// - Parameter fraction: the number shown has decimals (`2.5 years`), `count` its whole
+    ///   part: each language then takes the form CLDR gives such a number (`Words`).
+    package static func plural(_ one: Phrase, _ other: Phrase, count: Int, fraction: Bool = false) -> Phrase {
         var phrase = one
         phrase.values = other.values
-        phrase.english = count == 1 ? one.english : other.english
+        phrase.english = count == 1 && !fraction ? one.english : other.english
         phrase.pluralTemplate = other.template
         phrase.count = count
+        phrase.isFraction = fraction
         return phrase
     }
 
@@ -108,6 +111,9 @@ package struct Phrase: Sendable, Hashable, ExpressibleByStringInterpolation, Cus
 
     /// Whether it says nothing.
     package var isEmpty: Bool { english.isEmpty }
+
+    /// Whether the count is the whole part of a number with decimals (see `plural`).
+    package private(set) var isFraction = false
 
     package struct Interpolation: StringInterpolationProtocol {
         package var template = ""

@@ -33,6 +33,13 @@ package final class Words: Sendable, Equatable {
     package static let unitSymbols = ["m/s", "km/h", "mph", "kn", "km", "mi", "hPa", "inHg", "mm"]
     // end translatable
 
+    /// The units whose word changes after a number with decimals, as CLDR's plural rules have
+    /// it for fractions: `5,0 мили` in Russian, where `5 миль` is whole. Wxsh shows distances
+    /// with one decimal always.
+    // translatable: decimalunit
+    package static let decimalUnitSymbols = ["mi"]
+    // end translatable
+
     /// Every label the views put before a value in a row, in English.
     // translatable:
     package static let rowLabels = [
@@ -53,8 +60,8 @@ package final class Words: Sendable, Equatable {
         let template: String
         if let count = phrase.count {
             template =
-                catalog.translation(phrase.template, count: count)
-                ?? (count == 1 ? phrase.template : phrase.pluralTemplate ?? phrase.template)
+                catalog.translation(phrase.template, count: phrase.isFraction ? fractionCount(whole: count) : count)
+                ?? (count == 1 && !phrase.isFraction ? phrase.template : phrase.pluralTemplate ?? phrase.template)
         } else {
             template = catalog.translation(phrase.template) ?? phrase.template
         }
@@ -62,6 +69,18 @@ package final class Words: Sendable, Equatable {
         guard !phrase.renamed.isEmpty else { return said }
         return stride(from: 0, to: phrase.renamed.count - 1, by: 2).reduce(said) {
             $0.replacingEvery(phrase.renamed[$1], with: phrase.renamed[$1 + 1])
+        }
+    }
+
+    /// A whole count that takes the plural form CLDR gives a number with decimals whose whole
+    /// part is `whole`: gettext's rules count only whole numbers. French and Portuguese take the
+    /// singular below 2 (`1,5 an`); Russian the genitive singular, its form for 2 to 4 (`2,5 года`,
+    /// `5,0 мили`); the others their plural (`1,5 Jahre`). Ukrainian and Polish say a fraction
+    /// with a genitive singular no gettext form of theirs has: their form for 2 to 4 is nearest.
+    package func fractionCount(whole: Int) -> Int {
+        switch language {
+        case .fr, .pt: return whole <= 1 ? 1 : 2
+        default: return 2
         }
     }
 

@@ -1,3 +1,4 @@
+import CoreLanguage
 import FoundationEssentials
 
 /// The offline list of the world's populated places, so that wxsh can find a place without a geocoding request.
@@ -138,9 +139,11 @@ package struct Gazetteer: Sendable {
 
     /// Names that complete `prefix`, for Tab: each distinct name once, with the places of that name.
     ///
-    /// The name typed in full comes first, then the others by their most populous place.
+    /// The names by their most populous place, the name typed in full first among equals; a
+    /// place's name in `language` (`Wien`, `Nürnberg` in German) ranks as its own name does,
+    /// and is written as the language writes it.
     /// - Returns: at most `limit` names; each lists at most 10 places, most populous first.
-    package func completions(prefix: String, limit: Int = 20) -> [GazetteerCompletion] {
+    package func completions(prefix: String, limit: Int = 20, language: Language = .en) -> [GazetteerCompletion] {
         let query = PlaceNameQuery(prefix)
         let key = query.prefixKey
         guard limit > 0, !key.isEmpty, query.qualifiers.isEmpty, !prefix.contains(",") else { return [] }
@@ -172,15 +175,33 @@ package struct Gazetteer: Sendable {
                 walker = current.advance(in: file) ? current : nil
             }
         }
-        let entries = (exactFirst.map { [$0] } ?? []) + best.entries
-        return entries.prefix(limit).map { entry in
+        var entries = (exactFirst.map { [$0] } ?? []) + best.entries
+        var localNames = [String?](repeating: nil, count: entries.count)
+        if language != .en {
+            // The user's own name of a place is no lesser alternate: it ranks as the place's name.
+            for index in entries.indices {
+                let entry = entries[index]
+                guard entry.posting.isAlternate, let name = self.localNames(ofRecord: entry.posting.record)[language.rawValue],
+                    Array(PlaceKey.normalize(name).utf8) == entry.key
+                else { continue }
+                localNames[index] = name
+                entries[index] = .init(key: entry.key, score: entry.score * Self.alternatePenalty, posting: entry.posting)
+            }
+        }
+        // By score, the name typed in full first among equals: a hamlet called `Ko` does not
+        // stand before Köln for `Kö`, but München does before Münchenstein.
+        let order = entries.indices.sorted { (entries[$0].score, $1) > (entries[$1].score, $0) }
+        entries = order.map { entries[$0] }
+        localNames = order.map { localNames[$0] }
+        return entries.prefix(limit).enumerated().map { index, entry in
             var places: [GazetteerPlace] = []
             if let walker = file.firstKey(notLessThan: entry.key), walker.key == entry.key {
                 for posting in file.postings(of: walker).prefix(10) {
                     if let place = place(at: posting.record, withNames: false) { places.append(place) }
                 }
             }
-            return GazetteerCompletion(text: displayText(of: entry.posting, key: entry.key), places: places)
+            let text = localNames[index] ?? displayText(of: entry.posting, key: entry.key)
+            return GazetteerCompletion(text: text, places: places)
         }
     }
 

@@ -37,7 +37,8 @@ package struct MapRenderer {
 
     /// The map's lines: a title, the map, the scale.
     package func text() -> String {
-        let title = style.t("Map of \(style.placeName(picture.place)) · \(MapRenderer.distance(picture.spanKm, words: style.words)) across")
+        let title = style.t(
+            "Map of \(style.placeName(picture.place)) · \(MapRenderer.distance(picture.spanKm, numbers: style.words.numbers)) across")
         guard style.charts else { return style.finish((style.wrap(title) + listText()).joined(separator: "\n")) }
         var canvas = BrailleCanvas(columns: columns, rows: rows)
         for point in picture.points {
@@ -112,19 +113,20 @@ package struct MapRenderer {
         let nice = [1.0, 2, 5, 10].map { $0 * magnitude }.last { $0 <= target } ?? magnitude
         let cells = max(1, Int((nice / kmPerDot / 2).rounded()))
         let bar = String(repeating: style.unicode ? "─" : "-", count: cells)
-        return bar + " " + MapRenderer.distance(nice)
+        return bar + " " + MapRenderer.distance(nice, numbers: style.words.numbers)
     }
 
     /// The largest towns with their distances, for `charts off`.
     package func listText() -> [String] {
         let towns = picture.towns.filter { $0.name != picture.place.name }.prefix(6)
         guard !towns.isEmpty else {
-            return [style.t("No other places within \(MapRenderer.distance(picture.spanKm / 2, words: style.words)).")]
+            return [style.t("No other places within \(MapRenderer.distance(picture.spanKm / 2, numbers: style.words.numbers)).")]
         }
         return [style.t("The largest places nearby:")]
             + towns.map { town in
                 let km = Gazetteer.distanceKm(picture.place.lat, picture.place.lon, town.lat, town.lon)
-                return "  " + TerminalSafety.sanitize(town.localName(style.words.language)) + ", " + MapRenderer.distance(km) + " "
+                return "  " + TerminalSafety.sanitize(town.localName(style.words.language)) + ", "
+                    + MapRenderer.distance(km, numbers: style.words.numbers) + " "
                     + Compass.point(degrees: bearing(to: town))
             }
     }
@@ -139,9 +141,9 @@ package struct MapRenderer {
         return atan2(y, x) / p
     }
 
-    /// `300 km`, `20 km`, `2,500 km`.
-    package static func distance(_ km: Double, words: Words = .english) -> String {
-        words.number(String(Int(km.rounded())), grouping: true) + " km"
+    /// `300 km`, `20 km`, `2,500 km` (`2.500 km` in German, `2 500 km` in Russian).
+    package static func distance(_ km: Double, numbers: NumberWords = .of(.en)) -> String {
+        numbers.localized(String(Int(km.rounded())), grouping: true) + " km"
     }
 
     /// The map as one JSON object: the place, the box, the labelled towns.

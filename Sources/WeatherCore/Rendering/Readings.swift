@@ -23,6 +23,12 @@ package struct Readings {
     /// A unit's symbol as the language writes it (`м/с` in Russian).
     package func unit(_ symbol: String) -> String { words.word(symbol, context: "unit") }
 
+    /// A unit's symbol after a number with decimals (`5,0 мили` in Russian), where the language
+    /// writes it another way than after a whole number.
+    package func unitAfterDecimal(_ symbol: String) -> String {
+        words.translates ? words.catalog.translation(symbol, context: "decimalunit") ?? unit(symbol) : symbol
+    }
+
     /// A value with `decimals` decimals, as the language writes it.
     package func fixed(_ value: Double, _ decimals: Int) -> String { words.number(Measure.fixed(value, decimals: decimals)) }
 
@@ -51,7 +57,7 @@ package struct Readings {
     /// `10.0 km`, `6.2 mi`
     package func distance(_ metres: Double?) -> String {
         guard let metres else { return "—" }
-        return fixed(units.distance(metres), 1) + " " + unit(units.distanceSymbol)
+        return fixed(units.distance(metres), 1) + " " + unitAfterDecimal(units.distanceSymbol)
     }
 
     package func percent(_ value: Double?) -> String {

@@ -96,7 +96,7 @@ extension TabRenderer {
         let towns = picture.towns.filter { $0.name != picture.place.name }.prefix(3).map {
             TerminalSafety.sanitize($0.localName(style.words.language))
         }
-        let across = style.t("\(MapRenderer.distance(picture.spanKm, words: style.words)) across")
+        let across = style.t("\(MapRenderer.distance(picture.spanKm, numbers: style.words.numbers)) across")
         return ([shortPlace, across] + (towns.isEmpty ? [] : [towns.joined(separator: ", ")])).joined(separator: separator)
     }
 }

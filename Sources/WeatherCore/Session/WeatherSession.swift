@@ -58,8 +58,10 @@ package struct WeatherSession: Sendable {
             let span = state.mapSpanKm * zoom
             guard MapPicture.spanLimits.contains(span) else {
                 // Said with the span shown now, which is as far as the map goes that way.
-                let shown = MapRenderer.distance(state.mapSpanKm)
-                return [.error("map: \(shown) across is as \(zoom > 1 ? "wide" : "close") as the map goes")]
+                // Two sentences, not an English word passed in; the number as the language writes it.
+                let shown = MapRenderer.distance(state.mapSpanKm, numbers: .of(state.language))
+                guard zoom > 1 else { return [.error("map: \(shown) across is as close as the map goes")] }
+                return [.error("map: \(shown) across is as wide as the map goes")]
             }
             let gazetteer: Gazetteer
             switch services.gazetteer() {

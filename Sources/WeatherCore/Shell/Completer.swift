@@ -60,11 +60,16 @@ public enum Completer {
 
     /// Place names that complete `typed`, each in the user's own spelling: what was typed stays as
     /// it was (`zuri` → `zurich`, `Kö` → `Köln`, never `Ko…`), and a name that would change a
-    /// typed letter (`Kolkata` for `Kö`) is left out.
+    /// typed letter (`Kolkata` for `Kö`) is left out. A name typed in full that ranks first is
+    /// that candidate, as typed, so that Tab never turns a place into a longer one (`München`
+    /// into `Münchenstein`): only a second Tab lists the others.
     package static func placeCompletion(_ typed: String, _ found: [GazetteerCompletion]) -> Completion {
         var seen = Set<String>()
-        let candidates = found.compactMap { completion -> Candidate? in
-            guard let text = inTypedSpelling(completion.text, typed: typed), seen.insert(text).inserted else { return nil }
+        let typedKey = PlaceKey.normalize(typed)
+        let candidates = found.enumerated().compactMap { index, completion -> Candidate? in
+            let whole = index == 0 && !typedKey.isEmpty && PlaceKey.normalize(completion.text) == typedKey
+            let text = whole ? typed : inTypedSpelling(completion.text, typed: typed)
+            guard let text, seen.insert(text).inserted else { return nil }
             return Candidate(text: text, listed: completion.places.map(\.displayName), appendSpace: false)
         }
         return Completion(replacing: typed.count, candidates: candidates, ranked: true)

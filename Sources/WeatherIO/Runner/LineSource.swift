@@ -37,6 +37,8 @@ public struct Prompt: Equatable, Sendable {
     public let inSheet: Bool
     /// The app's tab names in the user's language (`vorhersage`, `予報`), offered beside the English ones.
     public var tabNames: [String] = []
+    /// The session's language: a place's name in it completes as its own name does (`Wien`).
+    public var language: Language = .en
 }
 
 /// What the terminal's line reader is handed: where the history is kept (nil: nowhere this run)
@@ -44,6 +46,7 @@ public struct Prompt: Equatable, Sendable {
 /// could not be read or saved) is said in the language.
 public struct TerminalLineSetup: Sendable {
     public let historyFile: String?
-    public let places: @Sendable (String) -> [GazetteerCompletion]
+    /// The names that complete a typed start, in a language.
+    public let places: @Sendable (String, Language) -> [GazetteerCompletion]
     package let say: @Sendable (Phrase) -> String
 }

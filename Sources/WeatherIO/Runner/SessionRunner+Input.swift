@@ -43,7 +43,9 @@ extension SessionRunner {
                 }
                 let setup = TerminalLineSetup(
                     historyFile: XDGPaths(environment: services.environment, accountHome: services.accountHome)?.historyFile,
-                    places: { prefix in (try? places.gazetteer().get())?.completions(prefix: prefix, limit: 20) ?? [] },
+                    places: { prefix, language in
+                        (try? places.gazetteer().get())?.completions(prefix: prefix, limit: 20, language: language) ?? []
+                    },
                     say: say)
                 return .success(Input(lines: .source(services.terminalLines(setup)), interactive: true))
             }
@@ -87,7 +89,8 @@ extension SessionRunner {
             // The translated tab names are for Tab completion: worked out at a terminal only.
             let shown = Prompt(
                 text: prompt, app: app, inSheet: session.sheet == .location,
-                tabNames: interactive ? LocalTabNames.completions(app: app, words: session.currentWords) : [])
+                tabNames: interactive ? LocalTabNames.completions(app: app, words: session.currentWords) : [],
+                language: interactive ? session.currentWords.language : .en)
             let result = source.next(shown, beforeWaiting: beforeWaiting)
             lineNumber += 1
             if let signal = interrupts.termination {

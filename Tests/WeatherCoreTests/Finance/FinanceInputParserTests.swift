@@ -16,6 +16,18 @@ import Testing
         #expect(try FinanceInputParser.parse(text, for: .presentValue) == expected)
     }
 
+    /// The symbols of the currencies `Currency` shows, before or after the number, as each
+    /// language writes them.
+    @Test(arguments: [
+        ("350 000 zł", Language.pl), ("350\u{00A0}000,00\u{00A0}zł", .pl), ("350 000 ₽", .ru), ("350 000 руб.", .ru),
+        ("350 000 ₴", .uk), ("350 000 грн", .uk), ("R$ 350.000", .pt), ("R$350.000,00", .pt), ("CHF 350000", .de),
+        ("350.000 CHF", .de), ("¥350,000", .ja), ("350,000円", .ja), ("HK$350,000", .zh), ("NT$350,000", .zh),
+        ("350 000 ₸", .ru), ("PLN 350 000", .pl), ("350 000 RUB", .ru)
+    ])
+    func amountsInEveryCurrencyShown(text: String, language: Language) throws {
+        #expect(try FinanceInputParser.parse(text, for: .presentValue, language: language) == 350_000)
+    }
+
     @Test(arguments: [("3.5", 3.5), ("3.5%", 3.5), ("3.5 %", 3.5), ("0", 0), ("1000", 1000), ("7 percent", 7)])
     func rates(text: String, expected: Double) throws {
         #expect(try FinanceInputParser.parse(text, for: .rate) == expected)

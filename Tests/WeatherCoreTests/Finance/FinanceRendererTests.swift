@@ -17,6 +17,33 @@ import Testing
         #expect(FinanceRenderer.format(field, value, unit: unit, currency: .pound) == text)
     }
 
+    /// Issue 47: 1 takes the singular in every language (never "1 Jahre", "1 Zahlungen"), other
+    /// counts their plural form, and a number with decimals the form CLDR gives it.
+    @Test(arguments: [
+        (Language.de, "1 Jahr", "2 Jahre", "1 Zahlung", "2,5 Jahre"), (.es, "1 año", "2 años", "1 pago", "2,5 años"),
+        (.fr, "1 an", "2 ans", "1 versement", "1,5 an"), (.it, "1 anno", "2 anni", "1 rata", "2,5 anni"),
+        (.nl, "1 jaar", "2 jaar", "1 termijn", "2,5 jaar"), (.pt, "1 ano", "2 anos", "1 parcela", "1,5 ano"),
+        (.pl, "1 rok", "2 lata", "1 rata", "2,5 lata"), (.ru, "1 год", "2 года", "1 платёж", "2,5 года"),
+        (.uk, "1 рік", "2 роки", "1 платіж", "2,5 роки"), (.ja, "1年", "2年", "1回", "2.5年"), (.zh, "1年", "2年", "1期", "2.5年")
+    ])
+    func oneTakesTheSingularInEveryLanguage(language: Language, year: String, years: String, payment: String, fraction: String)
+        throws
+    {
+        let words = try LanguageGoldenTests.words(language)
+        let time = { (payments: Double, unit: FinanceTimeUnit) in
+            FinanceRenderer.format(.time, payments, unit: unit, currency: .pound, words: words)
+        }
+        #expect(time(12, .years) == year)
+        #expect(time(24, .years) == years)
+        #expect(time(1, .payments) == payment)
+        #expect(time(language == .fr || language == .pt ? 18 : 30, .years) == fraction)
+        if language == .ru {
+            #expect(time(5 * 12, .years) == "5 лет")
+            #expect(time(21 * 12, .years) == "21 год")
+            #expect(time(300, .payments) == "300 платежей")
+        }
+    }
+
     @Test func hintsSayWhatToDoNext() {
         var state = FinanceState(tab: .loan)
         #expect(FinanceRenderer.hint(for: state) == "Set three of P, r, PMT and t; the fourth is then worked out.")

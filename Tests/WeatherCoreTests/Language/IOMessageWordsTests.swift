@@ -49,4 +49,24 @@ import WXTestSupport
         #expect(said.contains("OPEN_METEO_API_URL") && !said.contains("OPENWEATHER_API_URL") && said != failure.english, "\(said)")
         #expect(failure.english == "127.0.0.1:9 refused the connection: check OPEN_METEO_API_URL, or try again later")
     }
+    /// The 401 message says a new key may take *up to* two hours, as the English does, never
+    /// "only after" them (issue 47).
+    @Test(arguments: [
+        (
+            Language.ru,
+            "OpenWeather отклонил ключ API (401): проверьте его командой `key` или получите новый на %@ (новому ключу может понадобиться до 2 часов, чтобы заработать)"
+        ),
+        (
+            .pl,
+            "OpenWeather odrzucił klucz API (401): sprawdź go przez `key` albo zdobądź nowy na %@ (aktywacja nowego klucza może potrwać do 2 godzin)"
+        ),
+        (
+            .uk,
+            "OpenWeather відхилив ключ API (401): перевірте його командою `key` або отримайте новий на %@ (новому ключу може знадобитися до 2 годин, щоб запрацювати)"
+        )
+    ])
+    func aNewKeyTakesUpToTwoHours(language: Language, expected: String) throws {
+        let words = try LanguageGoldenTests.words(language)
+        #expect(words.message(APIError.invalidKey.message) == Words.fill(expected, with: [APIError.keysPage]))
+    }
 }

@@ -49,4 +49,33 @@ import Testing
         #expect(labels.contains("Paris, Île-de-France, FR"))
         #expect(labels.contains("Paris, Texas, US"))
     }
+    /// Issue 47: Tab in German never turns what was typed into another place. A name typed in
+    /// full stays (`München`, never `Münchenstein`); the place's German name is offered as its
+    /// own name is (`Nürnberg`, not the dialect `Nürnbarg`; `Wien` before `Wiesbaden`).
+    @Test(arguments: [
+        ("München", Completer.Action.bell), ("münchen", .bell), ("Wien", .bell),
+        ("Nürnb", .replace(replacing: 5, with: "Nürnberg")), ("Kö", .replace(replacing: 2, with: "Köln")),
+        ("Wie", .replace(replacing: 3, with: "Wien"))
+    ])
+    func germanTabKeepsThePlaceTyped(typed: String, action: Completer.Action) {
+        let completion = Completer.placeCompletion(typed, gazetteer.completions(prefix: typed, language: .de))
+        #expect(Completer.action(for: completion, typed: typed, secondPress: false) == action)
+    }
+
+    /// Whatever the language, a completion only extends what was typed, and a name typed in full
+    /// that ranks first is never replaced by a longer one.
+    @Test(arguments: Language.allCases)
+    func aCompletionOnlyExtendsWhatWasTyped(language: Language) {
+        for typed in ["München", "Nürnb", "Wie", "Kö", "Paris", "San F", "Zür", "Москва", "東京"] {
+            let completion = Completer.placeCompletion(typed, gazetteer.completions(prefix: typed, language: language))
+            for candidate in completion.candidates {
+                #expect(candidate.text.hasPrefix(typed), "\(language) \(typed) → \(candidate.text)")
+            }
+            if let first = gazetteer.completions(prefix: typed, language: language).first,
+                PlaceKey.normalize(first.text) == PlaceKey.normalize(typed)
+            {
+                #expect(Completer.action(for: completion, typed: typed, secondPress: false) == .bell, "\(language) \(typed)")
+            }
+        }
+    }
 }

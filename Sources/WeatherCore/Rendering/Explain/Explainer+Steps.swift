@@ -56,7 +56,7 @@ extension Explainer {
             let toMetres: [ExplainStep] = unit == "ft" ? [.multiply(0.3048, why: "feet to metres")] : []
             let divide: ExplainStep =
                 units == .imperial ? .divide(1609.344, why: "metres to miles") : .divide(1000, why: "metres to kilometres")
-            return toMetres + [divide] + written(1, suffix: " " + readings.unit(units.distanceSymbol))
+            return toMetres + [divide] + written(1, suffix: " " + readings.unitAfterDecimal(units.distanceSymbol))
         case .uvIndex:
             return [.round(places: 1), .trimZeros] + (separator != "." ? [.decimalSeparator(separator)] : [])
         case .time:
