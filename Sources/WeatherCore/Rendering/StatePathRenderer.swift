@@ -82,6 +82,25 @@ package struct StatePathRenderer {
         return lines.joined(separator: "\n")
     }
 
+    /// PlantUML: the states visited in their colours, each transition taken with how often.
+    package func plantUML(using shared: StateDiagramRenderer) -> String {
+        var lines = ["@startuml", "skinparam defaultFontName Helvetica", "hide empty description"]
+        for state in states {
+            let fill =
+                switch role(of: state) {
+                case "current": StateDiagramRenderer.currentFill
+                case "previous": Self.previousFill
+                default: Self.visitedFill
+                }
+            lines.append("state \"\(state)\" as \(shared.mermaidID(state)) \(fill)")
+        }
+        for taken in path.taken {
+            lines.append("\(shared.mermaidID(taken.from)) --> \(shared.mermaidID(taken.to)) : \(label(taken))")
+        }
+        lines.append("@enduml")
+        return lines.joined(separator: "\n")
+    }
+
     /// One line: `{"current","previous","visited":[…],"taken":[{"from","to","count","commands"}]}`.
     package func json() -> JSONValue {
         let taken = path.taken.map { step in
@@ -107,12 +126,17 @@ extension StateDiagramRenderer {
         var diagram = machine
         if let part = request.part, part != .path { diagram = diagram.only(part.rawValue) }
         let renderer = StateDiagramRenderer(diagram: diagram, style: style, current: state.machineState.name)
+        if request.layout == .slide {
+            let slide = StateSlideRenderer(diagram: machine.only("weather"), style: style, current: state.machineState.name)
+            return slide.render(format)
+        }
         guard request.part == .path else { return renderer.render(format) }
         let pathRenderer = StatePathRenderer(path: path, style: style)
         switch format {
         case .text: return pathRenderer.text()
         case .dot: return pathRenderer.dot(using: renderer)
         case .mermaid: return pathRenderer.mermaid(using: renderer)
+        case .plantuml: return pathRenderer.plantUML(using: renderer)
         case nil: return pathRenderer.json().serialized
         }
     }
