@@ -35,8 +35,8 @@ import WXTestSupport
             ["--offline", "-c", "units imperial; states nonsense; states dot nowhere; units"], environment: home.environment())
         #expect(
             run.stderr == """
-                wxsh: states: `nonsense` is not one of text, dot, mermaid, weather, finance, path
-                wxsh: states: `nowhere` is not one of text, dot, mermaid, weather, finance, path
+                wxsh: states: `nonsense` is not one of text, dot, mermaid, plantuml, weather, finance, path, slide
+                wxsh: states: `nowhere` is not one of text, dot, mermaid, plantuml, weather, finance, path, slide
 
                 """)
         #expect(run.stdout.hasSuffix("units: imperial\n"), "\(run.stdout)")
