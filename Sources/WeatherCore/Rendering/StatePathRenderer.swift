@@ -24,6 +24,15 @@ package struct StatePathRenderer {
         return found
     }
 
+    /// A visited state's fill, by its role.
+    package func fill(of state: String) -> String {
+        switch role(of: state) {
+        case "current": StateDiagramRenderer.currentFill
+        case "previous": Self.previousFill
+        default: Self.visitedFill
+        }
+    }
+
     package func label(_ taken: MachinePath.Taken) -> String { "\(taken.count)× " + taken.commands.joined(separator: ", ") }
 
     package func text() -> String {
@@ -50,14 +59,8 @@ package struct StatePathRenderer {
             "  edge [fontname=\"Helvetica\", fontsize=10];"
         ]
         for state in states {
-            let fill =
-                switch role(of: state) {
-                case "current": StateDiagramRenderer.currentFill
-                case "previous": Self.previousFill
-                default: Self.visitedFill
-                }
             let border = state == path.current ? ", penwidth=3, style=\"rounded,filled,bold\"" : ""
-            lines.append("  \(shared.quoted(state)) [fillcolor=\"\(fill)\"\(border)];")
+            lines.append("  \(shared.quoted(state)) [fillcolor=\"\(fill(of: state))\"\(border)];")
         }
         for taken in path.taken {
             let width = min(1 + Double(taken.count - 1) * 0.5, 4)
@@ -85,15 +88,7 @@ package struct StatePathRenderer {
     /// PlantUML: the states visited in their colours, each transition taken with how often.
     package func plantUML(using shared: StateDiagramRenderer) -> String {
         var lines = ["@startuml", "skinparam defaultFontName Helvetica", "hide empty description"]
-        for state in states {
-            let fill =
-                switch role(of: state) {
-                case "current": StateDiagramRenderer.currentFill
-                case "previous": Self.previousFill
-                default: Self.visitedFill
-                }
-            lines.append("state \"\(state)\" as \(shared.mermaidID(state)) \(fill)")
-        }
+        lines += states.map { "state \"\($0)\" as \(shared.mermaidID($0)) \(fill(of: $0))" }
         for taken in path.taken {
             lines.append("\(shared.mermaidID(taken.from)) --> \(shared.mermaidID(taken.to)) : \(label(taken))")
         }

@@ -71,9 +71,7 @@ package struct DiagramRequest: Equatable, Sendable {
     package var layout: DiagramLayout? = nil
 
     package init(format: DiagramFormat? = nil, part: DiagramPart? = nil, layout: DiagramLayout? = nil) {
-        self.format = format
-        self.part = part
-        self.layout = layout
+        (self.format, self.part, self.layout) = (format, part, layout)
     }
 }
 
