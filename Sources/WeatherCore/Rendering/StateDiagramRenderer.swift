@@ -72,6 +72,8 @@ package struct StateDiagramRenderer {
     package func dot() -> String {
         var lines = [
             "digraph wxsh {", "  rankdir=LR;", "  compound=true;", "  newrank=true;", "  nodesep=0.2;", "  ranksep=0.35;",
+            // The clusters' labels in the nodes' family, not Graphviz's default Times.
+            "  fontname=\"Helvetica\";",
             "  node [shape=box, style=rounded, fontname=\"Helvetica\", fontsize=12, margin=\"0.08,0.03\"];",
             "  edge [fontname=\"Helvetica\", fontsize=10];", "  start [shape=point];"
         ]
