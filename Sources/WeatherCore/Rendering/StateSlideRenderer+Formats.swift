@@ -97,10 +97,12 @@ extension StateSlideRenderer {
     /// PlantUML with the slide's font size, the tabs in a row, history as PlantUML's `[H]`.
     package func plantUML() -> String {
         let id = shared.mermaidID
+        // PlantUML's sizes are pixels: the DOT's 20 pt at 96 dpi.
+        let size = Self.fontSize * 4 / 3 + 1
         var lines = [
-            "@startuml", "skinparam defaultFontName \(Self.fontName)", "skinparam defaultFontSize \(Self.fontSize)",
-            "skinparam ArrowFontSize \(Self.fontSize)", "skinparam StateFontSize \(Self.fontSize)",
-            "skinparam StateAttributeFontSize \(Self.fontSize)", "hide empty description",
+            "@startuml", "skinparam defaultFontName \(Self.fontName)", "skinparam defaultFontSize \(size)",
+            "skinparam ArrowFontSize \(size)", "skinparam StateFontSize \(size)", "skinparam StateAttributeFontSize \(size)",
+            "hide empty description",
             "state \"\(Self.tabsLabel)\" as \(id("tabs")) {"
         ]
         for tab in tabs {
@@ -110,7 +112,7 @@ extension StateSlideRenderer {
         }
         for (left, right) in zip(tabs, tabs.dropFirst()) { lines.append("  \(id(left.state)) -[hidden]right-> \(id(right.state))") }
         lines.append("}")
-        lines += ([switchLine] + stays("tabs")).map { "\(id("tabs")) : \($0)" }
+        lines += ([switchLine] + stays("tabs")).flatMap { Self.wrap($0) }.map { "\(id("tabs")) : \($0)" }
         lines.append("state \"\(Self.sheetLabel)\" as \(id(Self.sheetGroup)) {")
         for state in sheetStates {
             let fill = state == current ? " \(StateDiagramRenderer.currentFill)" : ""

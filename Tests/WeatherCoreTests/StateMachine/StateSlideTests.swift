@@ -161,6 +161,15 @@ import WXTestSupport
             let (svg, complaint, status) = try PlantUML.run(plantuml, ["-tsvg", "-pipe"], source)
             let text = String(decoding: svg, as: UTF8.self)
             #expect(status == 0 && text.contains("<svg") && !text.contains("Syntax Error"), "\(name): \(complaint)")
+            guard name == "slide" else { continue }
+            // PlantUML's sizes are pixels: scaled to fit 1920×1080, its smallest text is still 24 px.
+            func numbers(after key: String) -> [Double] {
+                text.components(separatedBy: key).dropFirst().compactMap { Double($0.prefix { $0.isNumber || $0 == "." }) }
+            }
+            let width = try #require(numbers(after: "width:").first)
+            let height = try #require(numbers(after: "height:").first)
+            let smallest = try #require(numbers(after: "font-size=\"").min())
+            #expect(smallest * min(1, 1920 / width, 1080 / height) >= 24, "\(smallest) px in \(width)×\(height)")
         }
     }
 
