@@ -35,8 +35,8 @@ import WXTestSupport
             ["--offline", "-c", "units imperial; states nonsense; states dot nowhere; units"], environment: home.environment())
         #expect(
             run.stderr == """
-                wxsh: states: `nonsense` is not one of text, dot, mermaid, weather, finance, path
-                wxsh: states: `nowhere` is not one of text, dot, mermaid, weather, finance, path
+                wxsh: states: `nonsense` is not one of text, dot, mermaid, plantuml, weather, finance, path, slide
+                wxsh: states: `nowhere` is not one of text, dot, mermaid, plantuml, weather, finance, path, slide
 
                 """)
         #expect(run.stdout.hasSuffix("units: imperial\n"), "\(run.stdout)")
@@ -45,13 +45,14 @@ import WXTestSupport
 
     /// Each format of each part marks where the session is.
     @Test func everyPartInEveryFormatMarksTheCurrentState() {
-        for format in ["text", "dot", "mermaid"] {
+        for format in ["text", "dot", "mermaid", "plantuml"] {
             let weather = Run.wxsh(["--offline", "-c", "tab hourly; states \(format) weather"], environment: home.environment())
             let finance = Run.wxsh(["--offline", "-c", "app finance; loan; states finance \(format)"], environment: home.environment())
             let path = Run.wxsh(["--offline", "-c", "tab hourly; now; states path \(format)"], environment: home.environment())
             let marks: [String: (String) -> String] = [
                 "text": { "▶ \($0)" }, "dot": { "\"\($0)\" [style=\"rounded,filled,bold\"" },
-                "mermaid": { "class s_\($0.replacingOccurrences(of: "/", with: "_")) current" }
+                "mermaid": { "class s_\($0.replacingOccurrences(of: "/", with: "_")) current" },
+                "plantuml": { "as s_\($0.replacingOccurrences(of: "/", with: "_")) #ffd54f" }
             ]
             let mark = marks[format] ?? { $0 }
             #expect(weather.status == 0 && finance.status == 0 && path.status == 0, "\(weather.stderr)\(finance.stderr)\(path.stderr)")
@@ -61,6 +62,20 @@ import WXTestSupport
             let pathMark = format == "dot" ? "\"now\" [fillcolor=\"#ffd54f\", penwidth=3" : mark("now")
             #expect(path.stdout.contains(pathMark), "\(format): \(path.stdout)")
         }
+    }
+
+    /// `slide` in any format, and `states weather slide`: the weather app alone, the current tab
+    /// marked, never the calculator.
+    @Test func theSlideIsTheWeatherAppInEveryFormat() {
+        for line in ["states dot slide", "states slide mermaid", "states plantuml slide", "states weather slide", "states slide"] {
+            let run = Run.wxsh(["--offline", "-c", "tab hourly; \(line)"], environment: home.environment())
+            #expect(run.status == 0 && run.stderr.isEmpty, "\(line): \(run.stderr)")
+            #expect(run.stdout.contains("hourly") && !run.stdout.contains("finance"), "\(line): \(run.stdout)")
+        }
+        let dot = Run.wxsh(["--offline", "-c", "tab hourly; states dot slide"], environment: home.environment())
+        #expect(dot.stdout.contains(#""hourly" [label="Hourly", style="rounded,filled,bold""#), "\(dot.stdout)")
+        let wrong = Run.wxsh(["--offline", "-c", "states path slide"], environment: home.environment())
+        #expect(wrong.stderr == "wxsh: states: `slide` draws the weather app, not `path`\n" && wrong.status == 1, "\(wrong.stderr)")
     }
 
     /// After `--replay`, `states path` is the recorded run's path.

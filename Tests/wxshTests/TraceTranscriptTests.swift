@@ -254,8 +254,8 @@ import WXTestSupport
     @Test(arguments: [
         ("trace sequence", "wxsh: trace sequence: no command traced yet; turn trace on (`trace on` or `--trace`) and run a command first"),
         ("trace maybe", "wxsh: trace: `maybe` is not on, off or sequence"),
-        ("states nonsense", "wxsh: states: `nonsense` is not one of text, dot, mermaid, weather, finance, path"),
-        ("states dot nowhere", "wxsh: states: `nowhere` is not one of text, dot, mermaid, weather, finance, path"),
+        ("states nonsense", "wxsh: states: `nonsense` is not one of text, dot, mermaid, plantuml, weather, finance, path, slide"),
+        ("states dot nowhere", "wxsh: states: `nowhere` is not one of text, dot, mermaid, plantuml, weather, finance, path, slide"),
         ("raw a..b", "wxsh: raw: `a..b` is not a path; write one as jq does: `current.temp`, `hourly[0]`"),
         ("raw [x]", "wxsh: raw: `[x]` is not a path; write one as jq does: `current.temp`, `hourly[0]`"),
         ("raw current.nothing", "wxsh: raw: the forecast answer has no `current.nothing` (`current` is)")

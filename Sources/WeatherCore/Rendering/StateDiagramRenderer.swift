@@ -34,7 +34,7 @@ package struct StateDiagramRenderer {
             for edge in diagram.edges where edge.from == node {
                 let at = indent + 2
                 let arrow = String(repeating: " ", count: at) + "→ " + target(of: edge)
-                let commands = edge.commands.joined(separator: ", ")
+                let commands = Self.withGuard(edge.commands.joined(separator: ", "), edge)
                 let start = max(column + indent, TextWidth.of(arrow) + 2)
                 let wrapped = style.wrap(commands, indent: min(start, style.width - 12), firstIndent: min(start, style.width - 12))
                 if TextWidth.of(arrow) + 2 > start || start > style.width - 12 {
@@ -72,6 +72,8 @@ package struct StateDiagramRenderer {
     package func dot() -> String {
         var lines = [
             "digraph wxsh {", "  rankdir=LR;", "  compound=true;", "  newrank=true;", "  nodesep=0.2;", "  ranksep=0.35;",
+            // The clusters' labels in the nodes' family, not Graphviz's default Times.
+            "  fontname=\"Helvetica\";",
             "  node [shape=box, style=rounded, fontname=\"Helvetica\", fontsize=12, margin=\"0.08,0.03\"];",
             "  edge [fontname=\"Helvetica\", fontsize=10];", "  start [shape=point];"
         ]
@@ -110,7 +112,7 @@ package struct StateDiagramRenderer {
         for edge in diagram.edges {
             let tail = diagram.group(edge.from) == nil ? edge.from : anyID(edge.from)
             let head = edge.history ? historyID(edge.to) : edge.to
-            var attributes = ["label=\(quoted(label(edge.commands)))"]
+            var attributes = ["label=\(quoted(Self.withGuard(label(edge.commands), edge)))"]
             if let group = diagram.group(edge.from), !group.members.contains(edge.to),
                 !(edge.history && Set(group.members).isSuperset(of: diagram.members(of: edge.to)))
             {
@@ -170,6 +172,12 @@ package struct StateDiagramRenderer {
             .joined(separator: "\n")
     }
 
+    /// An edge's commands followed by its guard, as UML writes a trigger and its guard:
+    /// `PLACE [found]`.
+    package static func withGuard(_ commands: String, _ edge: StateDiagram.Edge) -> String {
+        edge.condition.map { commands + " " + $0 } ?? commands
+    }
+
     /// A state's box: its name, then each internal transition as `commands / action`, wrapped.
     package func boxLabel(_ name: String, _ stays: [StateDiagram.Internal]) -> String {
         let lines = stays.flatMap { RenderStyle(width: 36).wrap(Self.briefly($0.commands) + " / " + $0.action, indent: 2) }
@@ -195,7 +203,7 @@ package struct StateDiagramRenderer {
     // MARK: - Mermaid
 
     /// Mermaid `stateDiagram-v2`: composite states nested as the groups are, transitions from a
-    /// composite drawn once, history as a state `H` with a note (Mermaid has no history state),
+    /// composite drawn once (to its own states as one self-transition), history as a state `H` with a note (Mermaid has no history state),
     /// internal transitions as notes, the current state in `classDef current`.
     package func mermaid() -> String {
         var lines = ["stateDiagram-v2", "    classDef current fill:\(Self.currentFill),stroke:#000,stroke-width:3px,font-weight:bold"]
@@ -210,10 +218,24 @@ package struct StateDiagramRenderer {
             }
         }
         if diagram.states.contains(diagram.initial) { lines.append("    [*] --> \(mermaidID(diagram.initial))") }
+        // Mermaid lays an edge from a group to its own child over the labels: those of a group
+        // are drawn as one self-transition of the group, with their commands.
+        var inward: [(group: String, commands: [String])] = []
         for edge in diagram.edges {
+            if let group = diagram.group(edge.from), Set(group.members).isSuperset(of: diagram.members(of: edge.to)) {
+                if let index = inward.firstIndex(where: { $0.group == group.name }) {
+                    inward[index].commands += edge.commands
+                } else {
+                    inward.append((group.name, edge.commands))
+                }
+                continue
+            }
             let head = edge.history ? historyID(edge.to) : edge.to
-            let label = edge.commands.joined(separator: ", ").replacingColons()
+            let label = Self.withGuard(edge.commands.joined(separator: ", "), edge).replacingColons()
             lines.append("    \(mermaidID(edge.from)) --> \(mermaidID(head)) : \(label)")
+        }
+        for (group, commands) in inward {
+            lines.append("    \(mermaidID(group)) --> \(mermaidID(group)) : \(Self.briefly(commands).replacingColons())")
         }
         if diagram.states.contains("end") { lines.append("    \(mermaidID("end")) --> [*]") }
         for group in histories {
@@ -236,10 +258,11 @@ package struct StateDiagramRenderer {
     package func json() -> JSONValue {
         let groups = diagram.groups.map { JSONValue.object([("name", .string($0.name)), ("states", Self.strings($0.members))]) }
         let edges = diagram.edges.map { edge in
-            JSONValue.object([
-                ("from", .string(edge.from)), ("to", .string(edge.to)), ("history", .bool(edge.history)),
-                ("commands", Self.strings(edge.commands))
-            ])
+            JSONValue.object(
+                [
+                    ("from", .string(edge.from)), ("to", .string(edge.to)), ("history", .bool(edge.history)),
+                    ("commands", Self.strings(edge.commands))
+                ] + (edge.condition.map { [("guard", JSONValue.string($0))] } ?? []))
         }
         let stays = diagram.internals.map { stay in
             JSONValue.object([("in", .string(stay.within)), ("action", .string(stay.action)), ("commands", Self.strings(stay.commands))])
@@ -290,6 +313,7 @@ extension StateDiagramRenderer {
         case .text: return text()
         case .dot: return dot()
         case .mermaid: return mermaid()
+        case .plantuml: return plantUML()
         case nil: return json().serialized
         }
     }

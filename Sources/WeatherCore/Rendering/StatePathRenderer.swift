@@ -24,6 +24,15 @@ package struct StatePathRenderer {
         return found
     }
 
+    /// A visited state's fill, by its role.
+    package func fill(of state: String) -> String {
+        switch role(of: state) {
+        case "current": StateDiagramRenderer.currentFill
+        case "previous": Self.previousFill
+        default: Self.visitedFill
+        }
+    }
+
     package func label(_ taken: MachinePath.Taken) -> String { "\(taken.count)× " + taken.commands.joined(separator: ", ") }
 
     package func text() -> String {
@@ -50,14 +59,8 @@ package struct StatePathRenderer {
             "  edge [fontname=\"Helvetica\", fontsize=10];"
         ]
         for state in states {
-            let fill =
-                switch role(of: state) {
-                case "current": StateDiagramRenderer.currentFill
-                case "previous": Self.previousFill
-                default: Self.visitedFill
-                }
             let border = state == path.current ? ", penwidth=3, style=\"rounded,filled,bold\"" : ""
-            lines.append("  \(shared.quoted(state)) [fillcolor=\"\(fill)\"\(border)];")
+            lines.append("  \(shared.quoted(state)) [fillcolor=\"\(fill(of: state))\"\(border)];")
         }
         for taken in path.taken {
             let width = min(1 + Double(taken.count - 1) * 0.5, 4)
@@ -79,6 +82,17 @@ package struct StatePathRenderer {
             lines.append("    \(shared.mermaidID(taken.from)) --> \(shared.mermaidID(taken.to)) : \(label(taken))")
         }
         lines += states.map { "    class \(shared.mermaidID($0)) \(role(of: $0))" }
+        return lines.joined(separator: "\n")
+    }
+
+    /// PlantUML: the states visited in their colours, each transition taken with how often.
+    package func plantUML(using shared: StateDiagramRenderer) -> String {
+        var lines = ["@startuml", "skinparam defaultFontName Helvetica", "hide empty description"]
+        lines += states.map { "state \"\($0)\" as \(shared.mermaidID($0)) \(fill(of: $0))" }
+        for taken in path.taken {
+            lines.append("\(shared.mermaidID(taken.from)) --> \(shared.mermaidID(taken.to)) : \(label(taken))")
+        }
+        lines.append("@enduml")
         return lines.joined(separator: "\n")
     }
 
@@ -107,12 +121,17 @@ extension StateDiagramRenderer {
         var diagram = machine
         if let part = request.part, part != .path { diagram = diagram.only(part.rawValue) }
         let renderer = StateDiagramRenderer(diagram: diagram, style: style, current: state.machineState.name)
+        if request.layout == .slide {
+            let slide = StateSlideRenderer(diagram: machine.only("weather"), style: style, current: state.machineState.name)
+            return slide.render(format)
+        }
         guard request.part == .path else { return renderer.render(format) }
         let pathRenderer = StatePathRenderer(path: path, style: style)
         switch format {
         case .text: return pathRenderer.text()
         case .dot: return pathRenderer.dot(using: renderer)
         case .mermaid: return pathRenderer.mermaid(using: renderer)
+        case .plantuml: return pathRenderer.plantUML(using: renderer)
         case nil: return pathRenderer.json().serialized
         }
     }

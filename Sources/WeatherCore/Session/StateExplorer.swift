@@ -55,8 +55,11 @@ package enum StateExplorer {
                     if world == .succeeds { action = StateExplorer.action(of: asked, changed: changed) }
                     let to = next.state.machineState.name
                     note(to)
+                    // A line the sheet took is drawn with its outcome as the guard (`[found]`).
+                    let outcome = before.sheet == nil ? nil : SheetOutcome(effects: asked, sheetAfter: next.state.sheet)
                     let step = StateDiagram.Step(
-                        from: from, to: to, command: probe.label, remembered: remembers(to, before), action: from == to ? action : nil)
+                        from: from, to: to, command: probe.label, remembered: remembers(to, before), action: from == to ? action : nil,
+                        condition: from == to ? nil : outcome?.drawn)
                     if seenSteps.insert(step).inserted { steps.append(step) }
                     if !next.state.finished, seen.insert(key(next.state)).inserted { queue.append(next) }
                 }

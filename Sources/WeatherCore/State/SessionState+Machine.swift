@@ -49,7 +49,7 @@ extension SessionState {
 
 /// How `states` draws the machine.
 package enum DiagramFormat: String, CaseIterable, Sendable {
-    case text, dot, mermaid
+    case text, dot, mermaid, plantuml
 }
 
 /// Which part of the machine `states` draws: one app alone, or the path this session took.
@@ -57,14 +57,21 @@ package enum DiagramPart: String, CaseIterable, Sendable {
     case weather, finance, path
 }
 
-/// What `states` draws: in which format (nil: the output format's own) and which part (nil: all).
+/// How big `states` draws: `slide`, the weather app alone for a 1920×1080 slide, every label
+/// at least 24 px high there.
+package enum DiagramLayout: String, CaseIterable, Sendable {
+    case slide
+}
+
+/// What `states` draws: in which format (nil: the output format's own), which part (nil: all)
+/// and for what (nil: the page, as large as it needs).
 package struct DiagramRequest: Equatable, Sendable {
     package var format: DiagramFormat? = nil
     package var part: DiagramPart? = nil
+    package var layout: DiagramLayout? = nil
 
-    package init(format: DiagramFormat? = nil, part: DiagramPart? = nil) {
-        self.format = format
-        self.part = part
+    package init(format: DiagramFormat? = nil, part: DiagramPart? = nil, layout: DiagramLayout? = nil) {
+        (self.format, self.part, self.layout) = (format, part, layout)
     }
 }
 

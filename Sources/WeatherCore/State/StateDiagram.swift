@@ -18,6 +18,8 @@ package struct StateDiagram: Equatable, Sendable {
         package var history = false
         /// The commands that take it, as typed (`tab hourly`, `location PLACE`), in help's order.
         package var commands: [String]
+        /// The guard under which they take it (`[found]`), when the outcome of their I/O decides.
+        package var condition: String? = nil
     }
 
     /// A group of states (a composite state): `wxsh` (all but `end`), `weather` (the weather
@@ -52,13 +54,16 @@ package struct StateDiagram: Equatable, Sendable {
         package var remembered: Bool
         /// What it did when it stayed (`fetch`, `re-render`); nil when nothing worth drawing.
         package var action: String?
+        /// The guard it was taken under (`[several]`), when the outcome of its I/O decided.
+        package var condition: String?
 
-        package init(from: String, to: String, command: String, remembered: Bool, action: String? = nil) {
+        package init(from: String, to: String, command: String, remembered: Bool, action: String? = nil, condition: String? = nil) {
             self.from = from
             self.to = to
             self.command = command
             self.remembered = remembered
             self.action = action
+            self.condition = condition
         }
     }
 
@@ -106,23 +111,31 @@ extension StateDiagram {
         internals = []
         let histories = Self.historyCommands(in: steps, groups: groups)
         // Where each command leads, from which states: a target is a state, or a group's history.
-        var sources: [(target: String, history: Bool, command: String, from: Set<String>)] = []
+        var sources: [(target: String, history: Bool, command: String, condition: String?, from: Set<String>)] = []
         for step in steps {
             let group = Self.home(of: step.to, in: groups)
-            let history = step.remembered && group.map { histories.contains(Self.key(step.from, step.command, $0.name)) } ?? false
+            let history =
+                step.remembered && group.map { histories.contains(Self.key(step.from, Self.guarded(step), $0.name)) } ?? false
             let target = history ? (group?.name ?? step.to) : step.to
-            if let index = sources.firstIndex(where: { $0.target == target && $0.history == history && $0.command == step.command }) {
+            if let index = sources.firstIndex(where: {
+                $0.target == target && $0.history == history && $0.command == step.command && $0.condition == step.condition
+            }) {
                 sources[index].from.insert(step.from)
             } else {
-                sources.append((target, history, step.command, [step.from]))
+                sources.append((target, history, step.command, step.condition, [step.from]))
             }
         }
         for source in sources {
             for node in lifted(source.from) where node != source.target || source.history {
-                if let index = edges.firstIndex(where: { $0.from == node && $0.to == source.target && $0.history == source.history }) {
+                if let index = edges.firstIndex(where: {
+                    $0.from == node && $0.to == source.target && $0.history == source.history && $0.condition == source.condition
+                }) {
                     if !edges[index].commands.contains(source.command) { edges[index].commands.append(source.command) }
                 } else {
-                    edges.append(Edge(from: node, to: source.target, history: source.history, commands: [source.command]))
+                    edges.append(
+                        Edge(
+                            from: node, to: source.target, history: source.history, commands: [source.command], condition: source.condition)
+                    )
                 }
             }
         }
@@ -146,7 +159,11 @@ extension StateDiagram {
             }
         }
         let rank = nodeRank()
-        edges.sort { (rank($0.from), rank($0.to), $0.history ? 1 : 0) < (rank($1.from), rank($1.to), $1.history ? 1 : 0) }
+        let outcomes = SheetOutcome.allCases.map(\.drawn)
+        func outcome(_ edge: Edge) -> Int { edge.condition.flatMap { outcomes.firstIndex(of: $0) } ?? -1 }
+        edges.sort {
+            (rank($0.from), rank($0.to), $0.history ? 1 : 0, outcome($0)) < (rank($1.from), rank($1.to), $1.history ? 1 : 0, outcome($1))
+        }
         internals.sort { rank($0.within) < rank($1.within) }
     }
 
@@ -173,6 +190,10 @@ extension StateDiagram {
 
     package static func key(_ from: String, _ command: String, _ group: String) -> String { "\(from)\u{1}\(command)\u{1}\(group)" }
 
+    /// A step's command with its guard: `PLACE [found]` always lands on the city tab, while
+    /// `PLACE [not found]` goes back to the tab the sheet was opened over.
+    package static func guarded(_ step: Step) -> String { step.condition.map { step.command + " " + $0 } ?? step.command }
+
     /// The commands that, from a state outside a group, land on the state that group was left
     /// in, whichever of its states that was: `app weather` from the calculator, `cancel` from
     /// the sheet. Keyed by state, command and group.
@@ -180,7 +201,7 @@ extension StateDiagram {
         var targets: [String: Set<String>] = [:]
         for step in steps where step.remembered {
             guard let group = home(of: step.to, in: groups), home(of: step.from, in: groups)?.name != group.name else { continue }
-            targets[key(step.from, step.command, group.name), default: []].insert(step.to)
+            targets[key(step.from, guarded(step), group.name), default: []].insert(step.to)
         }
         return Set(targets.filter { $0.value.count > 1 }.keys)
     }
