@@ -67,6 +67,6 @@ import WXTestSupport
     ])
     func aNewKeyTakesUpToTwoHours(language: Language, expected: String) throws {
         let words = try LanguageGoldenTests.words(language)
-        #expect(words.message(APIError.invalidKey.message) == Words.fill(expected, with: [APIError.keysPage]))
+        #expect(words(APIError.invalidKey.message) == Words.fill(expected, with: [APIError.keysPage]))
     }
 }
