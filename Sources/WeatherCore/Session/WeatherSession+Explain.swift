@@ -42,11 +42,11 @@ extension WeatherSession {
             return [.error("explain: the \(state.tab.rawValue) tab's figures are in its rows: `explain \(kind) N \(shown)`")]
         }
         guard figures.contains(where: { $0.isNamed(name, words: words) }) else {
-            let owner: String
+            let owner: Phrase
             switch query.row {
-            case .hour?: owner = words("an hour row")
-            case .day?: owner = words("a day row")
-            case nil: owner = words("the \(state.tab.rawValue) tab")
+            case .hour?: owner = Phrase("an hour row")
+            case .day?: owner = Phrase("a day row")
+            case nil: owner = Phrase("the \(state.tab.rawValue) tab")
             }
             let listed = figures.map(\.key.rawValue).joined(separator: ", ")
             return [.error("explain: `\(shown)` is not a figure of \(owner); its figures: \(listed)")]

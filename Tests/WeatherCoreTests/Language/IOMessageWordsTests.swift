@@ -69,4 +69,17 @@ import WXTestSupport
         let words = try LanguageGoldenTests.words(language)
         #expect(words(APIError.invalidKey.message) == Words.fill(expected, with: [APIError.keysPage]))
     }
+
+    /// A figure's owner is a message of its own inside the refusal, said once: not
+    /// "вкладки вкладки city" as when the refusal's template named the tab too.
+    @Test func explainsRefusalNamesTheTabOnce() throws {
+        for (language, expected) in [
+            (Language.ru, "explain: `bogus` — не число вкладки city; её числа: temperature"),
+            (.uk, "explain: `bogus` — не число вкладки city; її числа: temperature")
+        ] {
+            let words = try LanguageGoldenTests.words(language)
+            let owner = Phrase("the \("city") tab")
+            #expect(words("explain: `\("bogus")` is not a figure of \(owner); its figures: \("temperature")") == expected)
+        }
+    }
 }
