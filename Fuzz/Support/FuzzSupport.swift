@@ -35,6 +35,11 @@ func visible(_ text: String, limit: Int = 300) -> String {
 
 /// Text about to reach a terminal: no C0 or C1 control, DEL or bidi override; newlines only
 /// where the text is several lines.
+/// A message (a `Phrase`): its English text, as every language's is made from it.
+func checkTerminalSafe(_ message: Phrase, multiline: Bool, what: @autoclosure () -> String) {
+    checkTerminalSafe(message.english, multiline: multiline, what: what())
+}
+
 func checkTerminalSafe(_ text: String, multiline: Bool, what: @autoclosure () -> String) {
     for scalar in text.unicodeScalars where TerminalSafety.isUnsafe(scalar) {
         if multiline && scalar == "\n" { continue }
@@ -284,7 +289,7 @@ let fuzzKey = "0123456789abcdef0123456789abcdef"
 /// An API error's message: one safe line, without the key.
 func checkAPIError(_ error: APIError, what: @autoclosure () -> String) {
     checkTerminalSafe(error.message, multiline: false, what: what())
-    require(!error.message.contains(fuzzKey), "\(what()) shows the API key: \(error.message)")
+    require(!error.message.english.contains(fuzzKey), "\(what()) shows the API key: \(error.message)")
 }
 
 /// A successful answer's body decoded exactly as the live client has it decoded (limits first);
