@@ -120,6 +120,10 @@ import WXTestSupport
         let swiftLibraries = ldd.stdout.split(separator: "\n").filter {
             $0.contains("/swift/") || $0.contains("libswift") || $0.contains("Foundation") || $0.contains("not found")
         }
+        // GCC's C++ and support libraries are linked in (Sources/wxsh/Link): loading the shared
+        // ones at start-up cost more than wxsh's own start-up work.
+        let gccLibraries = ldd.stdout.split(separator: "\n").filter { $0.contains("libstdc++") || $0.contains("libgcc_s") }
+        #expect(gccLibraries.isEmpty, "ldd names GCC's shared libraries: \(gccLibraries.joined(separator: "; "))")
         let home = TemporaryHome()
         let run = Run.process(wxsh, ["--offline", "-c", "tab city"], environment: Self.environment(home))
         if swiftLibraries.isEmpty {
