@@ -52,8 +52,8 @@ import WXTestSupport
         let changed = try #require(source.range(of: "Never touch the network.\n"))
         var edited = source
         edited.replaceSubrange(changed, with: "Never touch the network, not even once.\n")
-        edited.insert(contentsOf: ".PP\nA new paragraph, \\fBnew\\fR and untranslated.\n", at: description.upperBound)
-        let line = edited[..<description.upperBound].split(separator: "\n", omittingEmptySubsequences: false).count + 1
+        edited.insert(contentsOf: "A new paragraph, \\fBnew\\fR and untranslated.\n.PP\n", at: description.upperBound)
+        let line = edited[..<description.upperBound].filter { $0 == "\n" }.count + 1
         let page = folder.appendingPathComponent("wxsh.1")
         try edited.write(to: page, atomically: true, encoding: .utf8)
         let german = Self.text("Resources/lang/man/de.po")
