@@ -25,14 +25,16 @@ $(BIN):
 install: $(BIN)
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/wxsh" "$(DESTDIR)$(PREFIX)/share/man/man1"
 	install -s -m 755 "$(BIN)" "$(DESTDIR)$(PREFIX)/bin/wxsh"
-	cd Resources && find . -type f ! -name README.md -exec install -D -m 644 {} "$(DESTDIR)$(PREFIX)/share/wxsh/{}" \;
+	cd Resources && find . -type f ! -name README.md ! -path './lang/man/*' -exec install -D -m 644 {} "$(DESTDIR)$(PREFIX)/share/wxsh/{}" \;
 	install -m 644 man/wxsh.1 "$(DESTDIR)$(PREFIX)/share/man/man1/wxsh.1"
+	for page in man/*/wxsh.1; do lang=$$(basename $$(dirname $$page)); \
+		install -D -m 644 $$page "$(DESTDIR)$(PREFIX)/share/man/$$lang/man1/wxsh.1"; done
 
 deb:
 	./scripts/package
 
 uninstall:
-	rm -f "$(DESTDIR)$(PREFIX)/bin/wxsh" "$(DESTDIR)$(PREFIX)/share/man/man1/wxsh.1"
+	rm -f "$(DESTDIR)$(PREFIX)/bin/wxsh" "$(DESTDIR)$(PREFIX)/share/man/man1/wxsh.1" "$(DESTDIR)$(PREFIX)"/share/man/*/man1/wxsh.1
 	rm -rf "$(DESTDIR)$(PREFIX)/share/wxsh"
 
 clean:

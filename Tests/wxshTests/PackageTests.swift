@@ -78,7 +78,7 @@ import WXTestSupport
         #expect(depends.contains { $0.hasPrefix("libcurl") }, "\(depends)")
     }
 
-    /// The man page, the three completions, the data and the copyright file are where Debian's tools look.
+    /// The man page (in all twelve languages), the three completions, the data and the copyright file are where Debian's tools look.
     @Test func theFilesAreWhereDebianLooks() throws {
         let root = try Self.built.get().root
         for path in [
@@ -91,6 +91,24 @@ import WXTestSupport
         }
         let man = Run.process("/bin/sh", ["-c", "gzip -dc \(root.path)/usr/share/man/man1/wxsh.1.gz"], environment: [:])
         #expect(man.stdout == (try String(contentsOf: RepoPaths.root.appendingPathComponent("man/wxsh.1"), encoding: .utf8)))
+        // The translated pages, where man looks for LANG's (man/LANG/wxsh.1, made by scripts/make-man).
+        for language in ManPageTranslationTests.languages {
+            let path = "usr/share/man/\(language)/man1/wxsh.1.gz"
+            let page = Run.process("/bin/sh", ["-c", "gzip -dc \(root.path)/\(path)"], environment: [:])
+            #expect(page.status == 0, "the package lacks /\(path)")
+            #expect(page.stdout == ManPageTranslationTests.text("man/\(language)/wxsh.1"), "/\(path) is not man/\(language)/wxsh.1")
+        }
+        #expect(
+            !FileManager.default.fileExists(atPath: root.appendingPathComponent("usr/share/wxsh/lang/man").path),
+            "the man catalogs are data")
+        // man finds each by the locale (`-L`, as LC_MESSAGES would say it: zh_CN finds zh, pt_BR pt).
+        if let manCommand = Tools.path("man") {
+            for (locale, folder) in [("de_DE", "de"), ("ja_JP", "ja"), ("zh_CN", "zh"), ("pt_BR", "pt"), ("uk_UA", "uk")] {
+                let found = Run.process(
+                    manCommand, ["-L", locale, "-w", "wxsh"], environment: ["MANPATH": root.appendingPathComponent("usr/share/man").path])
+                #expect(found.stdout.hasSuffix("/usr/share/man/\(folder)/man1/wxsh.1.gz\n"), "\(locale): \(found.stdout)\(found.stderr)")
+            }
+        }
         let bash = try String(contentsOf: root.appendingPathComponent("usr/share/bash-completion/completions/wxsh"), encoding: .utf8)
         #expect(bash == Run.wxsh(["--completion", "bash"], environment: TemporaryHome().environment()).stdout)
         let copyright = try String(contentsOf: root.appendingPathComponent("usr/share/doc/wxsh/copyright"), encoding: .utf8)
