@@ -167,6 +167,25 @@ import WXTestSupport
         #expect(!events.contains("step 1/17") && !events.contains("one command"), "the status line is in the cast")
     }
 
+    @Test func thePagerNeverStartsWhenSteppingThoughItDoesForThePlainScript() throws {
+        let marker = home.root.appendingPathComponent("pager-ran").path
+        let pager = home.write("pager.sh", "#!/bin/sh\ntouch '\(marker)'\ncat\n")
+        chmod(pager, 0o755)
+        let script = home.write("tall.wxsh", "help\n")
+        let stepped = try PseudoTerminal(
+            Run.wxsh, ["--offline", "--step", script], environment: environment(["PAGER": pager]), columns: 80, rows: 24)
+        #expect(stepped.expect("step 1/1"), "\(stepped.text)")
+        let offset = stepped.transcript.count
+        stepped.send("\r")
+        #expect(stepped.expect("end of the script", after: offset), "\(stepped.text)")
+        stepped.send("q")
+        #expect(stepped.waitForExit() == 0, "\(stepped.text)")
+        #expect(!FileManager.default.fileExists(atPath: marker), "the pager ran")
+        let plain = try PseudoTerminal(Run.wxsh, ["--offline", script], environment: environment(["PAGER": pager]), columns: 80, rows: 24)
+        #expect(plain.waitForExit() == 0, "\(plain.text)")
+        #expect(FileManager.default.fileExists(atPath: marker), "help is not tall enough to page: the test shows nothing")
+    }
+
     @Test func anErrorInASteppedScriptNamesTheStepNotThePath() throws {
         let script = home.write("broken.wxsh", "# First\ntab now\ntab nowhere\n")
         let pty = try PseudoTerminal(Run.wxsh, ["--offline", "--step", script], environment: environment(), columns: 80, rows: 24)
