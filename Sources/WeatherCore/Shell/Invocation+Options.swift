@@ -68,8 +68,10 @@ extension Invocation {
         Option(nil, "--pace", "MS", .text, "with --echo, type each command a character every MS ms"),
         Option(nil, "--pause", "MS", .text, "wait MS ms after each scripted command's output"),
         Option(
-            nil, "--step", nil, .none, "at a terminal, show each scripted command and wait for",
-            "Enter before running it (q or Ctrl-C leaves)"),
+            nil, "--step", nil, .none, "at a terminal, present the script a step at a time",
+            "(Enter, Space, PgDn, Right, Down: next; PgUp, Left, Up,",
+            "b: back; g N Enter: step N; n, p: narrated sections;",
+            "`:` one improvised command; q leaves)"),
         Option(nil, "--title", "TEXT", .text, "the cast's title"),
         Option(nil, "--cast-size", "COLSxROWS", .text, "", "the cast's size when output is not a terminal (80x24)"),
         Option(nil, "--color", "WHEN", .choices(["always", "auto", "never"]), "always, auto or never: colour (auto: at a terminal only)"),

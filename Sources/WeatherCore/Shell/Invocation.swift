@@ -141,6 +141,8 @@ package struct Invocation: Equatable, Sendable {
             }
             index += 1
         }
+        // A presenter's keys go to wxsh, never to a pager.
+        if result.step { result.noPager = true }
         if result.record != nil && result.replay != nil {
             return .failure(UsageError("give either --record FILE or --replay FILE, not both"))
         }

@@ -67,6 +67,11 @@ final class Replay: Sendable {
         }
     }
 
+    /// Every URL's answers from the first again (`--step` going back re-runs the script).
+    func rewind() {
+        cursor.withLock { $0 = Cursor() }
+    }
+
     var transport: HTTPTransport {
         HTTPTransport { [self] request throws(TransportError) in
             try answer(request).get()

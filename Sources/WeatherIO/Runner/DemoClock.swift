@@ -11,6 +11,7 @@ final class DemoClock: Sendable {
     }
 
     private let reading: Locked<Reading>
+    private let start: Int64
     /// The next time when a command begins; nil reads the real clock.
     private let source: @Sendable (Int) -> Int64?
     /// Told of each command's time (the recording writes it).
@@ -22,6 +23,7 @@ final class DemoClock: Sendable {
     ///   - told: called with each command's number and time.
     init(start: Int64, next: @escaping @Sendable (Int) -> Int64?, told: @escaping @Sendable (Int, Int64) -> Void = { _, _ in }) {
         reading = Locked(Reading(now: DemoClock.date(start)))
+        self.start = start
         source = next
         self.told = told
     }
@@ -37,6 +39,11 @@ final class DemoClock: Sendable {
             return (reading.command, time)
         }
         if let time { told(number, time) }
+    }
+
+    /// Back to the run's start, before its first command (`--step` going back re-runs the script).
+    func rewind() {
+        reading.withLock { $0 = Reading(now: DemoClock.date(start)) }
     }
 
     /// Whole milliseconds since 1970, as a recording writes times.

@@ -32,6 +32,11 @@ final class Output {
     /// Why standard output could not be written (a full disk, an I/O error), said at exit;
     /// a closed pipe (`wxsh … | head`) is not a failure.
     private(set) var writeFailure: String?
+    /// `--step`: a copy of what reaches the screen (standard output and error lines, in order),
+    /// to draw it again after a jump; nil when nothing is kept.
+    var kept: [UInt8]?
+    /// `--step` running steps silently (to jump): nothing reaches the sink, only `kept`.
+    var silent = false
 
     init(sink: OutputSink) {
         self.sink = sink
@@ -54,16 +59,23 @@ final class Output {
     /// Writes one line to standard error, after everything already printed.
     func error(_ text: String) {
         flush()
-        sink.standardError(Array((text + "\n").utf8))
+        let bytes = Array((text + "\n").utf8)
+        kept?.append(contentsOf: bytes)
+        if !silent { sink.standardError(bytes) }
     }
 
     /// Writes text as it is to standard error (a progress line's frame).
     func errorRaw(_ text: String) {
-        sink.standardError(Array(text.utf8))
+        if !silent { sink.standardError(Array(text.utf8)) }
     }
 
     func flush() {
         guard !buffer.isEmpty else { return }
+        kept?.append(contentsOf: buffer)
+        if silent {
+            buffer.removeAll(keepingCapacity: true)
+            return
+        }
         if let code = sink.standardOutput(buffer), code != EPIPE, writeFailure == nil {
             writeFailure = String(cString: strerror(code))
         }

@@ -13,7 +13,7 @@ extension SessionRunner {
     func echo(_ command: String) {
         guard command.utf8.count <= LineBuffer.maximumCommandBytes else { return }
         let text = TerminalSafety.sanitize(KeyMask.masked(command))
-        guard let pace = invocation.pace, pace > 0 else {
+        guard let pace = invocation.pace, pace > 0, !output.silent else {
             output.line(prompt + text)
             return
         }

@@ -207,6 +207,9 @@ extension SessionRunner {
                 failure.json(
                     command: currentCommand.map(KeyMask.masked), file: scriptName, line: scriptName == nil ? nil : lineNumber,
                     words: session.state.words))
+        } else if let steppingAt {
+            let said = session.state.words("step \(steppingAt): \(message)")
+            output.error("wxsh: \(said)")
         } else if let scriptName {
             output.error("wxsh: \(TerminalSafety.sanitize(scriptName)):\(lineNumber): \(message)")
         } else {

@@ -114,13 +114,10 @@ extension SessionRunner {
                 perform(session.interrupt())
                 continue
             case .failed(let message):
-                output.error(
-                    SessionRunner.startError(message, kind: .file, json: session.state.format == .json, words: session.state.words))
-                readFailureStatus = 2
+                readFailed(message)
                 return
             case .tooLong:
-                currentCommand = nil
-                report(ErrorReport("line too long (over \(LineBuffer.maximumLineBytes) bytes); ignored"))
+                refuseLongLine()
                 if invocation.bail { return }
             case .line(let line):
                 if interactive { services.demo?.cast?.typed(line, after: prompt) }
@@ -128,6 +125,18 @@ extension SessionRunner {
                 if !runLine(line) { return }
             }
         }
+    }
+
+    /// The SCRIPT cannot be read further: said, and the run ends with status 2.
+    func readFailed(_ message: Phrase) {
+        output.error(SessionRunner.startError(message, kind: .file, json: session.state.format == .json, words: session.state.words))
+        readFailureStatus = 2
+    }
+
+    /// A line too long to run is refused, and the rest goes on.
+    func refuseLongLine() {
+        currentCommand = nil
+        report(ErrorReport("line too long (over \(LineBuffer.maximumLineBytes) bytes); ignored"))
     }
 
     /// Runs every command on one line. Returns false when the run should stop.
@@ -147,32 +156,37 @@ extension SessionRunner {
                 output.flush()  // what came before is in the cast before the marker
                 cast.marker(command)
             }
-            if invocation.step && scripted && !DemoOptions.isPause(command) {
-                if !stepBefore(command) { return false }
-            } else if invocation.echo {
-                echo(command)
-            }
-            services.demo?.clock?.step()
-            let wasFailed = failed
-            failed = false
-            currentCommand = command
-            trace = startTrace(command)
-            perform(session.handle(line: command))
-            finishTrace()
-            places.releaseResidentPages()
-            pauseAfterCommand()
-            let thisFailed = failed
-            failed = failed || wasFailed
-            if session.isFinished { return false }
-            if thisFailed && invocation.bail { return false }
-            if let signal = interrupts.termination {
-                terminatedBy = signal
-                return false
-            }
-            if !interactive && interrupts.takeInterrupt() {
-                interruptedScript = true
-                return false
-            }
+            // `pause` is the presenter's, not a command the audience is shown.
+            if invocation.echo && !(scripted && DemoOptions.isPause(command)) { echo(command) }
+            if !runCommand(command) { return false }
+        }
+        return true
+    }
+
+    /// Runs one command (shown already, when it is shown). Returns false when the run should stop.
+    /// - Parameter improvised: typed at `--step`'s `:`, not the script's: the demo clock stays
+    ///   where it is, so the script's own commands keep the recording's times.
+    func runCommand(_ command: String, improvised: Bool = false) -> Bool {
+        if !improvised { services.demo?.clock?.step() }
+        let wasFailed = failed
+        failed = false
+        currentCommand = command
+        trace = startTrace(command)
+        perform(session.handle(line: command))
+        finishTrace()
+        places.releaseResidentPages()
+        if !improvised { pauseAfterCommand() }
+        let thisFailed = failed
+        failed = failed || wasFailed
+        if session.isFinished { return false }
+        if thisFailed && invocation.bail { return false }
+        if let signal = interrupts.termination {
+            terminatedBy = signal
+            return false
+        }
+        if !interactive && interrupts.takeInterrupt() {
+            interruptedScript = true
+            return false
         }
         return true
     }

@@ -7,7 +7,7 @@ import WeatherCore
 #endif
 
 /// The runner's side of presenting a demo: narration (`# comments` with `--echo`), `pause`,
-/// `--pause`, `--step` and `snapshot`.
+/// `--pause` and `snapshot` (`--step` is `SessionRunner+Stepping`).
 extension SessionRunner {
     /// What the presenter pressed while wxsh waited.
     enum KeyAnswer {
@@ -42,7 +42,7 @@ extension SessionRunner {
         let styled = outputTraits.color
         if styled { output.raw("\u{1B}[1;36m") }
         // Like a command, narration too long to run is not typed a character at a time.
-        if let pace = invocation.pace, pace > 0, shown.utf8.count <= LineBuffer.maximumCommandBytes {
+        if let pace = invocation.pace, pace > 0, !output.silent, shown.utf8.count <= LineBuffer.maximumCommandBytes {
             output.flush()
             for character in shown {
                 usleep(UInt32(pace) * 1000)
@@ -56,24 +56,6 @@ extension SessionRunner {
     }
 
     // MARK: - Waiting
-
-    /// `--step`: shows the command after the prompt and waits for Enter.
-    /// - Returns: false when the run should stop (`q`, Ctrl-C).
-    func stepBefore(_ command: String) -> Bool {
-        output.raw(prompt + TerminalSafety.sanitize(KeyMask.masked(command)))
-        output.flush()
-        let answer = waitForKey()
-        output.line("")
-        switch answer {
-        case .next: return true
-        case .leave:
-            perform(session.handle(.quit))
-            return false
-        case .interrupted:
-            if interrupts.termination == nil, interrupts.takeInterrupt() { interruptedScript = true }
-            return false
-        }
-    }
 
     /// `--pause MS` after a scripted command's output.
     func pauseAfterCommand() {
@@ -89,8 +71,9 @@ extension SessionRunner {
             output.flush()
             sleep(milliseconds: Int((seconds * 1000).rounded()))
         case .pause(nil):
-            // At a terminal, until Enter; in a pipe or a file there is no one to press it.
-            guard services.terminal.inputIsTerminal, invocation.input != .script("-") else { return }
+            // At a terminal, until Enter; in a pipe or a file there is no one to press it; with
+            // `--step`, every step waits for its key already.
+            guard services.terminal.inputIsTerminal, invocation.input != .script("-"), !invocation.step else { return }
             output.flush()
             let answer = waitForKey()
             output.line("")

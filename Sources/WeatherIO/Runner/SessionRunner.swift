@@ -19,7 +19,11 @@ public final class SessionRunner {
     var session: Session
     let store: StateStore
     let places: PlaceDirectory
-    let live: LiveData
+    /// The network side; made again, with the session, when `--step` goes back.
+    var live: LiveData
+    /// The session and its network side as the run started them (`--step` going back re-runs
+    /// the script from there).
+    let startAgain: () -> (Session, LiveData)
     /// The zone abbreviations times are named with.
     let zones: ZoneFiles
     /// Set by a fetch, whose cache file may still be being written.
@@ -32,6 +36,8 @@ public final class SessionRunner {
     /// `ask -q`'s status (0 yes, 1 no, 2 cannot answer): the run's, when nothing failed.
     var quietStatus: Int32?
     var lineNumber = 0
+    /// `--step`: the step being run, which its errors name (not the script's path and line).
+    var steppingAt: Int?
     /// The command being carried out, for `--format json`'s errors.
     var currentCommand: String?
     /// SIGTERM or SIGHUP stopped the run: it ends, state saved, with 128 + this.
@@ -114,6 +120,12 @@ public final class SessionRunner {
             output.error(startError(problem, kind: .usage, json: json, words: words()))
             return 2
         }
+        // `--step` keeps the bottom row for its status line: the views are laid out above it.
+        if invocation.step, let rows = services.terminal.rows() ?? PagerPolicy.rows(environment: services.environment, terminalRows: nil),
+            rows > 2
+        {
+            services.environment["LINES"] = String(rows - 1)
+        }
         if case .failure(let problem) = Demo.open(invocation, services: &services) {
             output.error(startError(problem.text, kind: .usage, json: json, words: words()))
             return 2
@@ -173,34 +185,49 @@ public final class SessionRunner {
         let saved = loaded ?? SavedState()
         // Parts of the file were damaged (and a copy kept): write it again without them, once.
         stateDirty = !saved.ignored.isEmpty
-        let live = LiveData(
-            environment: environment, paths: paths, transport: requests.counting(services.transport), now: services.now,
-            keepsFiles: services.demo?.isolated != true, key: services.demo?.replayedKey)
+        let transport = requests.counting(services.transport)
+        let homePaths = self.paths
+        let freshLive = {
+            LiveData(
+                environment: environment, paths: homePaths, transport: transport, now: services.now,
+                keepsFiles: services.demo?.isolated != true, key: services.demo?.replayedKey)
+        }
+        let live = freshLive()
         self.live = live
         warnings += live.lookup.warnings
         if let problem = live.baseURLProblem { warnings.append("\(problem); live data is off until it is fixed") }
         if let problem = live.openMeteoProblem { warnings.append("\(problem); Open-Meteo is off until it is fixed") }
         self.places = places
         zones = ZoneFiles(environment: environment)
-        languages = LanguageFiles(folders: services.dataFolders)
+        let languages = LanguageFiles(folders: services.dataFolders)
+        self.languages = languages
         let questions = QuestionWordFiles(folders: services.dataFolders)
         self.questions = questions
-        var facts = StartFacts(
-            keySet: live.lookup.key != nil && live.baseURLProblem == nil, keySummary: live.lookup.summary,
-            liveDataProblem: live.baseURLProblem, openMeteoReady: live.openMeteoProblem == nil,
-            defaultProvider: live.lookup.key != nil ? .openWeather : .openMeteo, interactive: interactive,
-            cachedWeather: { live.cached($0) })
-        facts.environmentLanguage = Language.from(environment: environment)
         let now = services.now
-        session = Session(
-            bundled: data, dataProblem: problem, saved: saved, invocation: invocation,
-            currency: Currency.from(environment: environment), facts: facts,
-            services: SessionServices(
-                gazetteer: { places.gazetteer() },
-                systemTimeZone: { PlaceDirectory.systemTimeZone(environment: environment) },
-                cachedWeather: { [cache = live.cache] in LiveData.cached($0, in: cache, now: now) },
-                now: { Int64(now().timeIntervalSince1970) },
-                questionWords: { questions.words(for: $0) }))
+        let start = { [invocation] (live: LiveData) in
+            var facts = StartFacts(
+                keySet: live.lookup.key != nil && live.baseURLProblem == nil, keySummary: live.lookup.summary,
+                liveDataProblem: live.baseURLProblem, openMeteoReady: live.openMeteoProblem == nil,
+                defaultProvider: live.lookup.key != nil ? .openWeather : .openMeteo, interactive: interactive,
+                cachedWeather: { live.cached($0) })
+            facts.environmentLanguage = Language.from(environment: environment)
+            return Session(
+                bundled: data, dataProblem: problem, saved: saved, invocation: invocation,
+                currency: Currency.from(environment: environment), facts: facts,
+                services: SessionServices(
+                    gazetteer: { places.gazetteer() },
+                    systemTimeZone: { PlaceDirectory.systemTimeZone(environment: environment) },
+                    cachedWeather: { [cache = live.cache] in LiveData.cached($0, in: cache, now: now) },
+                    now: { Int64(now().timeIntervalSince1970) },
+                    questionWords: { questions.words(for: $0) }))
+        }
+        session = start(live)
+        startAgain = {
+            let live = freshLive()
+            var session = start(live)
+            session.useWords(languages.words(for: session.state.lang).0)
+            return (session, live)
+        }
         if let problem, interactive || invocation.input != .standardInput { warnings.append(problem) }
         let (words, wordsProblem) = languages.words(for: session.state.lang)
         if let wordsProblem { warnings.append(wordsProblem) }
@@ -232,9 +259,13 @@ public final class SessionRunner {
             // Then the weather itself, fetched first when the data is stale.
             perform(session.firstScreen())
         }
-        switch input.lines {
-        case .commands(let text): runCommands(text)
-        case .source(var source): runLoop(&source)
+        if invocation.step {
+            runStepped(input.lines)
+        } else {
+            switch input.lines {
+            case .commands(let text): runCommands(text)
+            case .source(var source): runLoop(&source)
+            }
         }
         // Ctrl-C taken from a script: what is left to write may not wait for a reader.
         if interruptedScript { output.leaving() }
