@@ -208,9 +208,9 @@ extension SessionRunner {
                     command: currentCommand.map(KeyMask.masked), file: scriptName, line: scriptName == nil ? nil : lineNumber,
                     words: session.state.words))
         } else if let scriptName {
-            output.error("wxsh: \(TerminalSafety.sanitize(scriptName)):\(lineNumber): \(message)")
+            output.error(said: message, where: "\(TerminalSafety.sanitize(scriptName)):\(lineNumber)")
         } else {
-            output.error("wxsh: \(message)")
+            output.error(said: message)
         }
     }
 
