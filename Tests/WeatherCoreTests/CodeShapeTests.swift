@@ -82,4 +82,47 @@ import WXTestSupport
         }
         #expect(outside.isEmpty, "One Call outside Providers/OpenWeather/:\n\(outside.joined(separator: "\n"))")
     }
+
+    /// Where `text` gives `.error(` a string literal (on the same line or the next), as
+    /// `line: code`; comments are not code.
+    static func literalErrors(in text: String) -> [String] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var found: [String] = []
+        for (index, line) in lines.enumerated() {
+            let code = line.trimmingCharacters(in: .whitespaces)
+            guard !code.hasPrefix("//"), let call = line.range(of: ".error(") else { continue }
+            var rest = line[call.upperBound...].drop { $0 == " " }
+            if rest.isEmpty, index + 1 < lines.count { rest = lines[index + 1].drop { $0 == " " } }
+            if rest.hasPrefix("\"") { found.append("\(index + 1): \(code)") }
+        }
+        return found
+    }
+
+    /// Every error is a typed message (`.error(.dayOutOfRange(last: 8))`, an enum per area that
+    /// makes its `Phrase` in one place), never an English sentence written at the call site
+    /// (issue 47): a sentence there has its values in it already, as texts no language says.
+    @Test func noErrorIsAnEnglishLiteral() throws {
+        var found: [String] = []
+        for file in try Self.sources("Sources") {
+            found += Self.literalErrors(in: file.text).map { "\(file.path):\($0)" }
+        }
+        #expect(found.isEmpty, "errors written as English text, not typed messages:\n\(found.joined(separator: "\n"))")
+    }
+
+    /// The search can fail: it finds a literal after `.error(` on its line or the next, and
+    /// not a typed message, a report made elsewhere or a comment's example.
+    @Test func theLiteralErrorSearchSeesWhatItShould() {
+        let text = """
+            return [.error("day: choose a day from 1 (today) to \\(count)")]
+            return .failure(arguments.error("`\\(shown)` is not on or off"))
+            return [
+                .error(
+                    "history: at most a year")
+            ]
+            return [.error(.dayOutOfRange(last: count))]
+            return [.error(failure.report("day: \\(failure.message)"))]
+            /// Written as a string (`.error("day: …")`) it is a usage error.
+            """
+        #expect(Self.literalErrors(in: text).map { $0.prefix(2) } == ["1:", "2:", "4:"])
+    }
 }

@@ -6,7 +6,7 @@ import CoreSupport
 package enum AskCommand {
     /// `ask` or `ask -q` with nothing after it.
     static func noQuestion(_ arguments: CommandArguments) -> CommandError {
-        arguments.error("what is the question? e.g. `ask will it rain tomorrow?`")
+        arguments.error(.noQuestion)
     }
 
     package static let descriptor = CommandDescriptor(

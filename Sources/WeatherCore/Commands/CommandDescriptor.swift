@@ -67,7 +67,7 @@ package struct CommandDescriptor: Sendable {
                 case nil: return .success(command(nil))
                 case "on": return .success(command(true))
                 case "off": return .success(command(false))
-                default: return .failure(arguments.error("`\(TerminalSafety.sanitize(arguments.text ?? ""))` is not on or off"))
+                default: return .failure(arguments.error(.notOnOff(arguments.text ?? "")))
                 }
             })
     }

@@ -28,7 +28,7 @@ package enum DataCommands {
             """,
         completions: Units.allCases.map(\.rawValue),
         parse: { arguments in
-            guard let text = arguments.text else { return .failure(arguments.error("which file? usage: \(arguments.command.usage)")) }
+            guard let text = arguments.text else { return .failure(arguments.error(.whichFile(usage: arguments.command.usage))) }
             return .success(parseLoad(text))
         })
 
@@ -48,7 +48,7 @@ package enum DataCommands {
             case nil: return .success(.weather(.map(zoom: 1)))
             case "wider", "out": return .success(.weather(.map(zoom: 2)))
             case "closer", "in": return .success(.weather(.map(zoom: 0.5)))
-            default: return .failure(arguments.error("`\(TerminalSafety.sanitize(arguments.text ?? ""))` is not wider or closer"))
+            default: return .failure(arguments.error(.notWiderOrCloser(arguments.text ?? "")))
             }
         })
 
@@ -83,7 +83,7 @@ package enum DataCommands {
         completions: (1...16).map(String.init) + ["yesterday"],
         parse: { arguments in
             guard let text = arguments.text else {
-                return .failure(arguments.error("which day? a number from 1 (today) to 16, or a date such as 2023-03-14"))
+                return .failure(arguments.error(.whichDay))
             }
             if let number = Int(text) { return .success(.weather(.day(number))) }
             return .success(.weather(.dayOn(text)))
@@ -105,19 +105,19 @@ package enum DataCommands {
         completions: HistoryUnit.allCases.map { "1 \($0.rawValue)" },
         parse: { arguments in
             guard let text = arguments.text else {
-                return .failure(arguments.error("which days? `history FROM TO` or `history N days|weeks|months`"))
+                return .failure(arguments.error(.whichDays))
             }
             let words = text.split(separator: " ").map(String.init)
             if words.count == 2, let count = Int(words[0]) {
                 let unit = words[1].lowercased()
                 let named = HistoryUnit.allCases.first { $0.rawValue == unit || $0.rawValue.dropLast() == unit }
                 guard let named else {
-                    return .failure(arguments.error("`\(TerminalSafety.sanitize(words[1]))` is not days, weeks or months"))
+                    return .failure(arguments.error(.notAHistoryUnit(TerminalSafety.sanitize(words[1]))))
                 }
                 return .success(.weather(.history(.back(count, named))))
             }
             if let (from, to) = DataCommands.twoDates(words) { return .success(.weather(.history(.between(from, to)))) }
-            return .failure(arguments.error("which days? `history FROM TO` or `history N days|weeks|months`"))
+            return .failure(arguments.error(.whichDays))
         })
 
     /// FROM and TO from the words of `history`: split where both halves have the same number of

@@ -35,8 +35,7 @@ package enum ExplainCommand {
             if let first = words.first?.lowercased(), first == "hourly" || first == "day" {
                 guard words.count >= 2, let number = Int(words[1]), number >= 1, number <= 999 else {
                     let shown = TerminalSafety.sanitize(String(words.dropFirst().first?.prefix(20) ?? ""))
-                    let what = shown.isEmpty ? "a row number is missing" : "`\(shown)` is not a row number"
-                    return .failure(arguments.error("\(what); write `explain \(first) N FIGURE`, N from 1"))
+                    return .failure(arguments.error(.rowNumber(kind: first, row: shown.isEmpty ? nil : shown)))
                 }
                 row = first == "hourly" ? .hour(number) : .day(number)
                 words.removeFirst(2)

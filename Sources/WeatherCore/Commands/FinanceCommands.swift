@@ -18,7 +18,7 @@ package enum FinanceCommands {
         parse: { arguments in
             let (field, value) = (arguments.text ?? "").splitFirstWord()
             guard !field.isEmpty, !value.isEmpty else {
-                return .failure(arguments.error("usage: set FIELD VALUE, e.g. `set r 3.5%`; fields are P, r, PMT, A, t, n"))
+                return .failure(arguments.error(.setFieldValue))
             }
             return .success(.finance(.set(field: field, value: value)))
         })
@@ -39,7 +39,7 @@ package enum FinanceCommands {
         details: "Works out the named field from the other fields of the open tab, replacing its value.",
         completions: ["P", "r", "PMT", "A", "t", "n"],
         parse: { arguments in
-            guard let text = arguments.text else { return .failure(arguments.error("which field? one of P, r, PMT, A, t, n")) }
+            guard let text = arguments.text else { return .failure(arguments.error(.whichField)) }
             return .success(.finance(.solve(field: text)))
         })
 
@@ -50,9 +50,9 @@ package enum FinanceCommands {
         details: "Switches how time is shown and entered: in years (t) or as a number of monthly payments (n, 12 a year).",
         completions: FinanceTimeUnit.allCases.map(\.rawValue),
         parse: { arguments in
-            guard let text = arguments.text else { return .failure(arguments.error("show years or show payments?")) }
+            guard let text = arguments.text else { return .failure(arguments.error(.showWhich)) }
             if let unit = FinanceTimeUnit(name: text) { return .success(.finance(.showTime(unit))) }
             if let tab = FinanceTab(name: text) { return .success(.finance(.tab(tab))) }
-            return .failure(arguments.error("`\(TerminalSafety.sanitize(String(text.prefix(40))))` is not one of years, payments"))
+            return .failure(arguments.error(.notATimeUnit(TerminalSafety.sanitize(String(text.prefix(40))))))
         })
 }

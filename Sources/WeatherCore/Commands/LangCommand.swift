@@ -36,7 +36,7 @@ package enum LangCommand {
             guard let text = arguments.text else { return .success(.lang(nil)) }
             if let language = Language(code: text) { return .success(.lang(language)) }
             let shown = TerminalSafety.sanitize(String(text.prefix(40)))
-            let known = Language.allCases.map { "\($0.rawValue) \($0.nativeName)" }.joined(separator: ", ")
-            return .failure(arguments.error("`\(shown)` is not a language wxsh speaks: \(known)"))
+            let known = Language.allCases.map { "\($0.rawValue) \($0.nativeName)" }
+            return .failure(arguments.error(.notALanguage(shown, known: known)))
         })
 }

@@ -16,8 +16,7 @@ package enum PauseCommand {
         parse: { arguments in
             guard let text = arguments.text else { return .success(.demo(.pause(nil))) }
             guard let seconds = DemoOptions.pauseSeconds(text) else {
-                return .failure(
-                    arguments.error("`\(TerminalSafety.sanitize(String(text.prefix(40))))` is not a number of seconds from 0 to 600"))
+                return .failure(arguments.error(.notPauseSeconds(TerminalSafety.sanitize(String(text.prefix(40))))))
             }
             return .success(.demo(.pause(seconds)))
         })

@@ -29,7 +29,7 @@ package enum PlaceCommands {
         details:
             "Lists the places whose names match TEXT, most populous first, numbered: `location N` or `N` alone then goes to entry N.",
         parse: { arguments in
-            guard let text = arguments.text else { return .failure(arguments.error("what should I search for? e.g. `search zurich`")) }
+            guard let text = arguments.text else { return .failure(arguments.error(.searchForWhat)) }
             return .success(.weather(.search(text)))
         })
 
@@ -57,17 +57,17 @@ package enum PlaceCommands {
         guard let text = arguments.text else { return .success(.list) }
         if let number = Int(text) { return .success(.show(number)) }
         let (verb, rest) = text.splitFirstWord()
-        if Int(verb) != nil { return .failure(arguments.error("`places N` takes one number")) }
+        if Int(verb) != nil { return .failure(arguments.error(.oneNumber)) }
         switch verb.lowercased() {
         case "add": return .success(.add(rest.isEmpty ? nil : rest))
         case "remove", "rm", "delete":
-            guard !rest.isEmpty else { return .failure(arguments.error("which place? `places remove N` or `places remove NAME`")) }
+            guard !rest.isEmpty else { return .failure(arguments.error(.removeWhich)) }
             return .success(.remove(rest))
-        case "list": return rest.isEmpty ? .success(.list) : .failure(arguments.error("`places list` takes no argument"))
-        case "refresh": return rest.isEmpty ? .success(.refresh) : .failure(arguments.error("`places refresh` takes no argument"))
+        case "list": return rest.isEmpty ? .success(.list) : .failure(arguments.error(.listTakesNothing))
+        case "refresh": return rest.isEmpty ? .success(.refresh) : .failure(arguments.error(.refreshTakesNothing))
         default:
             let shown = TerminalSafety.sanitize(String(verb.prefix(40)))
-            return .failure(arguments.error("`\(shown)` is not add, remove, refresh or a number; usage: \(arguments.command.usage)"))
+            return .failure(arguments.error(.notAVerb(shown, usage: arguments.command.usage)))
         }
     }
 }

@@ -23,7 +23,7 @@ package enum RawCommand {
             guard let text = arguments.text else { return .success(.weather(.raw(nil))) }
             guard let path = JSONPath(text) else {
                 let shown = TerminalSafety.sanitize(String(text.prefix(60)))
-                return .failure(arguments.error("`\(shown)` is not a path; write one as jq does: `current.temp`, `hourly[0]`"))
+                return .failure(arguments.error(.notAPath(shown)))
             }
             return .success(.weather(.raw(path)))
         })

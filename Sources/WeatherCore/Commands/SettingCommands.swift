@@ -30,7 +30,7 @@ package enum SettingCommands {
             guard let text = arguments.text else { return .success(.weather(.wind(nil))) }
             guard let unit = WindUnit(name: text) else {
                 let shown = TerminalSafety.sanitize(String(text.prefix(40)))
-                return .failure(arguments.error("`\(shown)` is not one of \(WindUnit.allCases.map(\.symbol).joined(separator: ", "))"))
+                return .failure(arguments.error(.notAWindUnit(shown, units: WindUnit.allCases.map(\.symbol))))
             }
             return .success(.weather(.wind(unit)))
         })

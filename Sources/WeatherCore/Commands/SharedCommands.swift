@@ -51,7 +51,7 @@ package enum SharedCommands {
             "wxsh hosts two apps with the same tabs and commands: the weather app and a finance calculator (lump-sum savings, savings with monthly contributions, loans and mortgages). The prompt shows which one is open.",
         completions: AppKind.allCases.map(\.rawValue),
         parse: { arguments in
-            guard let text = arguments.text else { return .failure(arguments.error("which app? weather or finance")) }
+            guard let text = arguments.text else { return .failure(arguments.error(.whichApp)) }
             return arguments.choice(text, of: AppKind.self).map(Command.app)
         })
 

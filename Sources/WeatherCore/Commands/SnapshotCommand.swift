@@ -13,7 +13,7 @@ package enum SnapshotCommand {
             `~/` at the start means the home folder.
             """,
         parse: { arguments in
-            guard let path = arguments.text else { return .failure(arguments.error("needs a FILE to write, such as `snapshot now.svg`")) }
+            guard let path = arguments.text else { return .failure(arguments.error(.snapshotFile)) }
             return .success(.demo(.snapshot(path: path)))
         })
 }

@@ -45,9 +45,9 @@ package enum StatesCommand {
                 } else if request.layout == nil, let layout = DiagramLayout(rawValue: word.lowercased()) {
                     request.layout = layout
                 } else if let format = DiagramFormat(rawValue: word.lowercased()), let first = request.format {
-                    return .failure(arguments.error("give one format, not `\(first.rawValue)` and `\(format.rawValue)`"))
+                    return .failure(arguments.error(.oneFormat(first.rawValue, format.rawValue)))
                 } else if let part = DiagramPart(rawValue: word.lowercased()), let first = request.part {
-                    return .failure(arguments.error("give one part, not `\(first.rawValue)` and `\(part.rawValue)`"))
+                    return .failure(arguments.error(.onePart(first.rawValue, part.rawValue)))
                 } else {
                     let shown = TerminalSafety.sanitize(String(word.prefix(40)))
                     var message: Phrase = "`\(shown)` is not one of \(words.joined(separator: ", "))"
@@ -56,7 +56,7 @@ package enum StatesCommand {
                 }
             }
             if let layout = request.layout, let part = request.part, part != .weather {
-                return .failure(arguments.error("`\(layout.rawValue)` draws the weather app, not `\(part.rawValue)`"))
+                return .failure(arguments.error(.layoutDrawsWeather(layout: layout.rawValue, part: part.rawValue)))
             }
             return .success(.states(request))
         })

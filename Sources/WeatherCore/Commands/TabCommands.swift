@@ -19,7 +19,7 @@ package enum TabCommands {
         completions: WeatherTab.allCases.map(\.rawValue),
         parse: { arguments in
             guard let text = arguments.text else {
-                return .failure(arguments.error("which tab? one of \(arguments.command.completions.joined(separator: ", "))"))
+                return .failure(arguments.error(.whichTab(arguments.command.completions)))
             }
             let (tabName, rest) = text.splitFirstWord()
             if tabName.lowercased() == "hourly", rest.lowercased() == "compact" { return .success(.weather(.hourlyCompact)) }
@@ -39,11 +39,11 @@ package enum TabCommands {
         completions: FinanceTab.allCases.map(\.rawValue),
         parse: { arguments in
             guard let text = arguments.text else {
-                return .failure(arguments.error("which tab? one of \(arguments.command.completions.joined(separator: ", "))"))
+                return .failure(arguments.error(.whichTab(arguments.command.completions)))
             }
             if let tab = FinanceTab(name: text) { return .success(.finance(.tab(tab))) }
             if WeatherTab(rawValue: text.lowercased()) != nil {
-                return .failure(arguments.error("`\(text.lowercased())` is a weather tab; type `app weather` first"))
+                return .failure(arguments.error(.weatherTab(text.lowercased())))
             }
             return arguments.choice(text, of: FinanceTab.self).map { .finance(.tab($0)) }
         })

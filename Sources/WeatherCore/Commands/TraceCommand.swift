@@ -40,7 +40,7 @@ package enum TraceCommand {
             case "off": return .success(.trace(false))
             case "sequence": return .success(.demo(.traceSequence))
             default:
-                return .failure(arguments.error("`\(TerminalSafety.sanitize(arguments.text ?? ""))` is not on, off or sequence"))
+                return .failure(arguments.error(.notATraceSetting(arguments.text ?? "")))
             }
         })
 }

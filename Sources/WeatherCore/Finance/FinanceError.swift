@@ -50,25 +50,30 @@ package enum FinanceError: Error, Equatable, Sendable {
     /// Working out this field meets numbers too large to be meaningful or shown.
     case resultTooLarge(FinanceField)
 
-    /// The message to show, with amounts in `currency` as `language` writes them.
-    package func message(currency: Currency = .pound, language: Language = .en) -> String {
+    /// The message to show, said in the session's language where it is shown: field symbols and
+    /// the tab's name as typed (they are commands' words), amounts in `currency` and numbers as
+    /// `language` writes them (so each example typed back as shown is read as what it shows).
+    package func phrase(currency: Currency = .pound, language: Language = .en) -> Phrase {
+        let numbers = NumberWords.of(language)
+        let percent = { (plain: String) in CurrencyPattern.of(language).percent(numbers.localized(plain, grouping: true)) }
+        let money = { (amount: Double) in currency.format(amount, in: language) }
         switch self {
         case .unknownField(let name, let tab):
-            return "there is no field \"\(FinanceError.quoted(name))\": the \(tab.rawValue) tab has "
-                + FinanceError.list(tab.fields, joiner: "and")
+            return
+                "there is no field \"\(FinanceError.quoted(name))\": the \(tab.rawValue) tab has \(FinanceError.all(tab.fields, in: language))"
         case .notOnTab(let field, let tab):
-            return "the \(tab.rawValue) tab has no \(field.rawValue): its fields are "
-                + FinanceError.list(tab.fields, joiner: "and")
+            return "the \(tab.rawValue) tab has no \(field.rawValue): its fields are \(FinanceError.all(tab.fields, in: language))"
         case .unreadable(let field, let text):
-            return "\"\(FinanceError.quoted(text))\" is not understood: "
-                + FinanceInputParser.accepted(for: field, currency: currency, language: language)
+            let accepted = FinanceInputParser.accepted(for: field, currency: currency, language: language)
+            return "\"\(FinanceError.quoted(text))\" is not understood: \(accepted)"
         case .ambiguous(_, let text, let readings):
-            let quoted = "\"\(FinanceError.quoted(text))\""
-            guard readings.count == 2 else {
-                return "\(quoted) is written with a decimal comma: type it as \(readings.first ?? "") to mean that"
+            let quoted = FinanceError.quoted(text)
+            let shown = readings
+            guard shown.count == 2 else {
+                return "\"\(quoted)\" is written with a decimal comma: type it as \(shown.first ?? "") to mean that"
             }
-            return "\(quoted) is ambiguous: \(readings[0]) with a decimal comma or \(readings[1]) with a decimal point; "
-                + "type it as \(readings[0]) or \(readings[1])"
+            return
+                "\"\(quoted)\" is ambiguous: \(shown[0]) with a decimal comma or \(shown[1]) with a decimal point; type it as \(shown[0]) or \(shown[1])"
         case .negative(let field):
             switch field {
             case .rate: return "the interest rate cannot be negative"
@@ -78,64 +83,63 @@ package enum FinanceError: Error, Equatable, Sendable {
         case .tooLarge(let field):
             switch field {
             case .rate:
-                return "the interest rate can be at most \(FinanceInputParser.maximumRate.groupedDigits)%"
+                return "the interest rate can be at most \(percent(String(Int(FinanceInputParser.maximumRate))))"
             case .time:
-                return "the time can be at most \(Int(FinanceInputParser.maximumPayments / 12)) years "
-                    + "(\(FinanceInputParser.maximumPayments.groupedDigits) payments)"
+                let years = numbers.localized(String(Int(FinanceInputParser.maximumPayments / 12)), grouping: true)
+                let payments = numbers.localized(String(Int(FinanceInputParser.maximumPayments)), grouping: true)
+                return "the time can be at most \(years) years (\(payments) payments)"
             default:
-                return "\(field.rawValue) can be at most \(currency.format(FinanceInputParser.maximumAmount, in: language))"
+                return "\(field.rawValue) can be at most \(money(FinanceInputParser.maximumAmount))"
             }
         case .zeroTime:
             return "the time must be more than zero"
         case .allFieldsSet:
             return "all fields are set: clear one to solve it"
         case .missingInputs(let solving, let missing):
-            return "set " + FinanceError.list(missing, joiner: "and") + " to solve \(solving.rawValue)"
+            return "set \(FinanceError.all(missing, in: language)) to solve \(solving.rawValue)"
         case .neverRepaid:
             return "never repaid: the payment does not cover the interest"
         case .futureValueBelowPresentValue(let solving):
-            let goal = solving == .rate ? "a rate" : "the time"
-            return "the future value must be larger than the present value to find \(goal)"
+            return solving == .rate
+                ? "the future value must be larger than the present value to find a rate"
+                : "the future value must be larger than the present value to find the time"
         case .noGrowth:
-            return "at 0% with no contributions the value never changes: no time reaches the future value"
+            return "at \(percent("0")) with no contributions the value never changes: no time reaches the future value"
         case .nothingInvested:
             return "with no present value and no contributions there is nothing to grow"
         case .contributionsExceedFutureValue(let grown):
-            return
-                "the contributions alone grow to \(currency.format(grown, in: language)), more than the future value: no present value is needed"
+            return "the contributions alone grow to \(money(grown)), more than the future value: no present value is needed"
         case .presentValueExceedsFutureValue(let grown):
-            return
-                "the present value alone grows to \(currency.format(grown, in: language)), more than the future value: no contributions are needed"
+            return "the present value alone grows to \(money(grown)), more than the future value: no contributions are needed"
         case .savingsExceedFutureValue(let total):
-            return "the present value and contributions add up to \(currency.format(total, in: language)) without "
-                + "interest, more than the future value: the rate would be negative"
+            return
+                "the present value and contributions add up to \(money(total)) without interest, more than the future value: the rate would be negative"
         case .paymentsBelowLoan(let total):
-            return "the payments add up to \(currency.format(total, in: language)), less than the loan: the rate would be negative"
+            return "the payments add up to \(money(total)), less than the loan: the rate would be negative"
         case .noLoan:
             return "the loan amount must be more than zero"
         case .rateAboveLimit:
-            return "no interest rate up to \(FinanceInputParser.maximumRate.groupedDigits)% gives these figures"
+            return "no interest rate up to \(percent(String(Int(FinanceInputParser.maximumRate)))) gives these figures"
         case .resultTooLarge(let field):
             return "the figures grow too large to work out \(field.rawValue): check the other fields"
         }
     }
 
-    /// Field symbols as `P, r and t` (time as `t`).
-    package static func list(_ fields: [FinanceField], joiner: String) -> String {
+    /// The message's English text (tests, fuzzing).
+    package func message(currency: Currency = .pound, language: Language = .en) -> String {
+        phrase(currency: currency, language: language).english
+    }
+
+    /// Field symbols as `P, r and t`, said with the language's "and" (`P、r、A和t` in Chinese).
+    package static func all(_ fields: [FinanceField], in language: Language = .en) -> Phrase {
         let names = fields.map(\.rawValue)
-        guard names.count > 1 else { return names.first ?? "" }
-        return names.dropLast().joined(separator: ", ") + " \(joiner) " + (names.last ?? "")
+        guard names.count > 1, let last = names.last else { return .verbatim(names.first ?? "") }
+        let head = names.dropLast().joined(separator: language == .ja || language == .zh ? "、" : ", ")
+        return "\(head) and \(last)"
     }
 
     /// User text made safe and short enough to repeat in a message.
     package static func quoted(_ text: String) -> String {
         TextWidth.truncate(TerminalSafety.sanitize(text), to: 24)
-    }
-}
-
-extension Double {
-    /// A whole number with thousands separators (`1,000`), for limits quoted in messages.
-    fileprivate var groupedDigits: String {
-        Currency.grouped(Int64(self.rounded()))
     }
 }

@@ -92,16 +92,19 @@ package enum FinanceInputParser {
     /// One line saying what `field` accepts, for error messages: its examples written as
     /// `language` writes numbers and `currency` (`350.000 €` in German), so that each typed back
     /// as shown is read as what it shows.
-    package static func accepted(for field: FinanceField, currency: Currency, language: Language = .en) -> String {
+    package static func accepted(for field: FinanceField, currency: Currency, language: Language = .en) -> Phrase {
+        let numbers = NumberWords.of(language)
         switch field {
         case .presentValue, .payment, .futureValue:
-            let numbers = NumberWords.of(language)
-            return "use an amount such as 350000, \(numbers.localized("350000.50", grouping: true)), "
-                + "\(currency.formatWhole(350_000, in: language)) or 350k (k thousands, m millions)"
+            let grouped = numbers.localized("350000.50", grouping: true)
+            let money = currency.formatWhole(350_000, in: language)
+            return "use an amount such as 350000, \(grouped), \(money) or 350k (k thousands, m millions)"
         case .rate:
-            return "use an annual rate in percent such as 3.5 or 3.5%"
+            let rate = numbers.localized("3.5")
+            return "use an annual rate in percent such as \(rate) or \(CurrencyPattern.of(language).percent(rate))"
         case .time:
-            return "use years such as 25y or 25 years, or monthly payments such as 300 payments or 18m"
+            // The words after the numbers are what the parser reads, in every language.
+            return "use years such as `25y` or `25 years`, or monthly payments such as `300 payments` or `18m`"
         }
     }
 

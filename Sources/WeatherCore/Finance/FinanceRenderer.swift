@@ -126,7 +126,9 @@ package enum FinanceRenderer {
         case .changed:
             return nil
         case .rejected(let error):
-            return error.message(currency: currency, language: language)
+            return words(failure(error, in: state, currency: currency, language: language))
+        case .unsolvable(let field, let error):
+            return words(failure(error, blank: field, in: state, currency: currency, language: language))
         case .solved(let field):
             guard let value = state.current[field] else { return nil }
             var line =
@@ -136,16 +138,26 @@ package enum FinanceRenderer {
                 line += " (\(last))"
             }
             return line
-        case .unsolvable(let field, let error):
-            return error.message(currency: currency, language: language) + " " + words("(\(field.symbol(showing: unit)) is left blank)")
         case .incomplete:
             return hint(for: state, words: words)
         case .overSpecified(let consistent):
             return consistent
                 ? words("all fields are set and agree: clear one to solve it")
-                : FinanceError.allFieldsSet.message(currency: currency, language: language) + " "
+                : words(FinanceError.allFieldsSet.phrase(currency: currency, language: language)) + " "
                     + words("(as they are, they do not agree)")
         }
+    }
+
+    /// Why a command was refused, or (`blank`) why the field left blank could not be worked
+    /// out, said in the session's language where it is shown.
+    package static func failure(
+        _ error: FinanceError, blank: FinanceField? = nil, in state: FinanceState, currency: Currency, language: Language
+    ) -> Phrase {
+        let why = error.phrase(currency: currency, language: language)
+        guard let blank else { return why }
+        let left: Phrase = "(\(blank.symbol(showing: state.showTimeAs)) is left blank)"
+        // Japanese and Chinese put no space before their full-width bracket.
+        return language == .ja || language == .zh ? "\(why)\(left)" : "\(why) \(left)"
     }
 
     /// How a loan with a fractional number of payments is really repaid: whole payments, the

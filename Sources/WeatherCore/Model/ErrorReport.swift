@@ -4,7 +4,7 @@ import CoreSupport
 /// A failed command as the `.error` effect carries it: the line a person reads, and a kind (and
 /// facts) a script can branch on, decided where the failure is understood.
 ///
-/// Written as a string (`.error("day: …")`) it is a usage error, the commonest kind; the other
+/// Made from a typed message (`.error(.dayOutOfRange(last: 8))`) it is a usage error, the commonest kind; the other
 /// kinds are said where they arise (`APIError.kind`, `FetchFailure.report`, …).
 package struct ErrorReport: Equatable, Sendable, ExpressibleByStringInterpolation {
     /// What kind of failure it is, as `--format json` names it.

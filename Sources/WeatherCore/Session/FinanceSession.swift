@@ -44,10 +44,10 @@ package struct FinanceSession: Sendable {
     private func report(_ outcome: FinanceOutcome, render: Bool, currency: Currency, language: Language) -> [Effect] {
         switch outcome {
         case .rejected(let error):
-            return [.error(ErrorReport(.verbatim(error.message(currency: currency, language: language))))]
-        case .unsolvable:
-            let message = FinanceRenderer.message(for: outcome, in: state, currency: currency, language: language) ?? "cannot be worked out"
-            return [.saveState, .error(ErrorReport(.verbatim(message)))]
+            return [.error(ErrorReport(FinanceRenderer.failure(error, in: state, currency: currency, language: language)))]
+        case .unsolvable(let field, let error):
+            let why = FinanceRenderer.failure(error, blank: field, in: state, currency: currency, language: language)
+            return [.saveState, .error(ErrorReport(why))]
         default:
             var effects: [Effect] = [.saveState]
             if render {

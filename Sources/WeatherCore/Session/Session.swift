@@ -124,11 +124,7 @@ package struct Session: Sendable {
         case .help(let topic):
             if let topic, !HelpText.knows(topic, in: app) {
                 let shown = TerminalSafety.sanitize(String(topic.prefix(40)))
-                // translatable:
-                let guess =
-                    CommandRegistry.suggestion(for: topic, in: app).map { "; did you mean `\($0)`?" } ?? "; type `help` for the list"
-                // end translatable
-                return [.error("help: no command called `\(shown)`\(guess)")]
+                return [.error(.noSuchCommand(shown, guess: CommandRegistry.suggestion(for: topic, in: app)))]
             }
             return [.render(.help(topic: topic?.lowercased()))]
 

@@ -24,14 +24,14 @@ extension WeatherSession {
         guard let data = state.data else { return renderTab() }
         let count = min(8, data.forecast.days.count)
         if state.provider == .openWeather {
-            guard count > 0 else { return [.error("day: there is no daily forecast in this data")] }
+            guard count > 0 else { return [.error(.noDailyForecast)] }
             if number > 8, number <= 16 {
-                return [.error("day: OpenWeather's forecast has 8 days; `provider open-meteo` goes to day 16")]
+                return [.error(.openWeatherDays)]
             }
-            guard (1...count).contains(number) else { return [.error("day: choose a day from 1 (today) to \(count)")] }
+            guard (1...count).contains(number) else { return [.error(.dayOutOfRange(last: count))] }
         }
         let limit = max(count, DatedPlan.forecastDays(state.provider))
-        guard (1...limit).contains(number) else { return [.error("day: choose a day from 1 (today) to \(limit)")] }
+        guard (1...limit).contains(number) else { return [.error(.dayOutOfRange(last: limit))] }
         if number <= count {
             state.datedShown = false
             return freshened(.day(number))
@@ -63,7 +63,7 @@ extension WeatherSession {
         switch query {
         case .back(let count, let unit):
             guard count >= 1, count <= 400 else {
-                return [.error("history: give a number of days, weeks or months from 1, such as `history 2 weeks`")]
+                return [.error(.historyCount)]
             }
             let yesterday = today.adding(days: -1)
             switch unit {
@@ -80,24 +80,20 @@ extension WeatherSession {
                 }
             }
             guard dates[0] <= dates[1] else {
-                return [.error("history: \(dates[0].iso) is after \(dates[1].iso); give the earlier date first")]
+                return [.error(.historyOrder(from: dates[0], to: dates[1]))]
             }
             range = DateRange(dates[0], dates[1])
         }
         guard range.to < today else {
-            return [.error("history: it covers days before today; `forecast 16` and `day N` show the days ahead")]
+            return [.error(.historyAhead)]
         }
         if let refused = refusal(range.from, command: "history", data: data) { return [refused] }
         let longest = DatedPlan.longestHistory(state.provider)
         guard range.count <= longest else {
             if state.provider == .openWeather {
-                return [
-                    .error(
-                        "history: OpenWeather takes a call a day, so at most 31 days a command (this is \(range.count)); shorten the range or `provider open-meteo`"
-                    )
-                ]
+                return [.error(.openWeatherHistoryTooLong(days: range.count))]
             }
-            return [.error("history: at most a year (366 days) at a time, this is \(range.count); ask for shorter ranges")]
+            return [.error(.historyTooLong(days: range.count))]
         }
         var effects: [Effect] = []
         if state.provider == .openWeather, range.count > 7, state.mode == .live {
@@ -110,7 +106,7 @@ extension WeatherSession {
     package mutating func longForecast(_ days: Int) -> [Effect] {
         guard let data = state.data else { return renderTab() }
         guard state.provider == .openMeteo else {
-            return [.error("forecast: OpenWeather's forecast has 8 days; `provider open-meteo` goes to 16")]
+            return [.error(.openWeatherForecast)]
         }
         let today = today(data)
         state.tab = .forecast
@@ -157,16 +153,11 @@ extension WeatherSession {
     package func read(_ text: String, command: String, data: WeatherData) -> Result<CivilDate, DateRefusal> {
         switch DateReading.read(text, language: state.language, today: today(data)) {
         case .success(let date): return .success(date)
-        case .failure(.tooLong): return .failure(DateRefusal(.error("\(command): that is too long to be a date")))
+        case .failure(.tooLong): return .failure(DateRefusal(.error(.dateTooLong(command: command))))
         case .failure(.noSuchDay(let year, let month, let day)):
-            return .failure(
-                DateRefusal(
-                    .error("\(command): \(CivilTime.four(year))-\(CivilTime.two(month))-\(CivilTime.two(day)) is not a day of the calendar")
-                ))
+            return .failure(DateRefusal(.error(.noSuchDay(command: command, year: year, month: month, day: day))))
         case .failure(.notADate):
-            return .failure(
-                DateRefusal(
-                    .error("\(command): `\(TerminalSafety.sanitize(text))` is not a date; try 2023-03-14, yesterday or 14 March 2023")))
+            return .failure(DateRefusal(.error(.notADate(command: command, text: text))))
         }
     }
 
@@ -175,12 +166,11 @@ extension WeatherSession {
         let first = DatedPlan.firstDay(state.provider)
         if date < first {
             return state.provider == .openMeteo
-                ? .error("\(command): Open-Meteo's archive begins on 1940-01-01")
-                : .error("\(command): OpenWeather's day summaries begin on 1979-01-02; `provider open-meteo` goes back to 1940")
+                ? .error(.beforeArchive(command: command)) : .error(.beforeDaySummaries(command: command))
         }
         let last = today(data).adding(days: DatedPlan.forecastDays(state.provider) - 1)
         if date > last {
-            return .error("\(command): the forecast ends on \(last.iso) (day \(DatedPlan.forecastDays(state.provider)))")
+            return .error(.afterForecast(command: command, last: last, number: DatedPlan.forecastDays(state.provider)))
         }
         return nil
     }

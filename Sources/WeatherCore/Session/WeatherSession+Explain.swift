@@ -9,7 +9,7 @@ import CoreSupport
 extension WeatherSession {
     package mutating func explain(_ query: ExplainQuery, words: Words) -> [Effect] {
         guard let data = state.data else {
-            return [.error("explain: there is no data to explain; `location PLACE` or `load FILE` first")]
+            return [.error(.nothingToExplain)]
         }
         var query = query
         // Just after an answer, `explain` alone traces each of its figures and its rule.
@@ -22,13 +22,13 @@ extension WeatherSession {
         switch query.row {
         case .hour(let number)?:
             let count = min(48, data.forecast.hours.count)
-            guard number <= count else { return [.error("explain: the hourly tab has \(count) rows; `explain hourly N FIGURE`, N from 1")] }
+            guard number <= count else { return [.error(.noSuchHourRow(rows: count))] }
         case .day(let number)?:
             let count = data.forecast.days.count
-            guard number <= count else { return [.error("explain: the forecast has \(count) days; `explain day N FIGURE`, N from 1")] }
+            guard number <= count else { return [.error(.noSuchDayRow(days: count))] }
         case nil:
             if state.tab == .pollution, data.air == nil {
-                return [.error("explain: there is no air quality data for \(data.place.displayName)")]
+                return [.error(.noAirQualityToExplain(place: shown(data.place)))]
             }
         }
         // What the tab would show now: data that is old, bundled or from another provider is
@@ -39,7 +39,7 @@ extension WeatherSession {
         let figures = Explainer.available(ExplainFigure.figures(tab: state.tab, row: row), in: data)
         if query.row == nil, let row {
             let kind = row == .hour(1) ? "hourly" : "day"
-            return [.error("explain: the \(state.tab.rawValue) tab's figures are in its rows: `explain \(kind) N \(shown)`")]
+            return [.error(.figuresInRows(tab: state.tab.rawValue, kind: kind, figure: shown))]
         }
         guard figures.contains(where: { $0.isNamed(name, words: words) }) else {
             let owner: Phrase
@@ -48,8 +48,7 @@ extension WeatherSession {
             case .day?: owner = Phrase("a day row")
             case nil: owner = Phrase("the \(state.tab.rawValue) tab")
             }
-            let listed = figures.map(\.key.rawValue).joined(separator: ", ")
-            return [.error("explain: `\(shown)` is not a figure of \(owner); its figures: \(listed)")]
+            return [.error(.notAFigure(shown, owner: owner, figures: figures.map(\.key.rawValue)))]
         }
         return freshened(.explain(query))
     }
@@ -69,8 +68,7 @@ extension WeatherSession {
         let shown = TerminalSafety.sanitize(String((query.figure ?? "").prefix(40)))
         let figures = ExplainFigure.figures(tab: .forecast, row: .day(1))
         if let name = query.figure, !figures.contains(where: { $0.isNamed(name, words: words) }) {
-            let listed = figures.map(\.key.rawValue).joined(separator: ", ")
-            return [.error("explain: `\(shown)` is not a figure of \(words("a day row")); its figures: \(listed)")]
+            return [.error(.notAFigure(shown, owner: "a day row", figures: figures.map(\.key.rawValue)))]
         }
         var asked = query
         asked.date = date.iso

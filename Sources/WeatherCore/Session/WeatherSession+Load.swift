@@ -41,7 +41,7 @@ extension WeatherSession {
     {
         let shownPath = TerminalSafety.sanitize(path)
         guard var current = state.data else {
-            return [.error("load: \(shownPath): load a forecast document first; air quality is shown beside the weather")]
+            return [.error(.airBeforeForecast(path: shownPath))]
         }
         // Air quality for another place is refused, naming both, rather than shown as this one's.
         if let point, let refusal = airPlaceMismatch(lat: point.lat, lon: point.lon, shownPath: shownPath) {

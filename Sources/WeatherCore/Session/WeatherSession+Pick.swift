@@ -6,10 +6,10 @@ extension WeatherSession {
     /// `N` or `location N` after `search` or `places`: entry N of the list shown last.
     package mutating func pick(_ number: Int) -> [Effect] {
         guard let list = state.pickList, !list.isEmpty else {
-            return [.error("location: there is no numbered list to pick from; `search NAME` or `places` shows one")]
+            return [.error(.noListToPick)]
         }
         guard (1...list.count).contains(number) else {
-            return [.error("location: choose a number from 1 to \(list.count)")]
+            return [.error(.pickFrom(count: list.count))]
         }
         return [.fetchWeather(list[number - 1], .change)]
     }

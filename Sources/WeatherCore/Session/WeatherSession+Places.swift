@@ -21,11 +21,11 @@ extension WeatherSession {
                 case .failure(let message): return [.error(message.report("places: \(message.text)"))]
                 }
             } else {
-                guard let current = state.data?.place else { return [.error("places: there is no current place to save")] }
+                guard let current = state.data?.place else { return [.error(.noCurrentPlace)] }
                 place = current
             }
             if let index = state.places.firstIndex(where: { $0.isSamePlace(as: place) }) {
-                return [.error("places: \(shown(place)) is already saved, as number \(index + 1)")]
+                return [.error(.alreadySaved(place: shown(place), number: index + 1))]
             }
             state.places.append(place)
             placeChanges.append(.added(place))
@@ -41,14 +41,7 @@ extension WeatherSession {
             return [.saveState, .render(.message("Removed \(shown(place))."))]
         case .show(let number):
             guard (1...max(1, state.places.count)).contains(number), !state.places.isEmpty else {
-                return [
-                    .error(
-                        // translatable:
-                        state.places.isEmpty
-                            ? "places: no places are saved yet; `places add` saves the current one"
-                            : "places: choose a number from 1 to \(state.places.count)")
-                    // end translatable
-                ]
+                return [.error(state.places.isEmpty ? .noneSaved : .savedFrom(count: state.places.count))]
             }
             return [.fetchWeather(state.places[number - 1], .change)]
         }

@@ -19,9 +19,9 @@ extension WeatherSession {
             guard let number = Int(text), (1...places.count).contains(number) else {
                 guard state.sheetWaitsAfterAMistake else {
                     state.sheet = nil
-                    return [.error("location: type a number from 1 to \(places.count)"), unchanged()]
+                    return [.error(.typeNumber(count: places.count, orCancel: false)), unchanged()]
                 }
-                return [.error("location: type a number from 1 to \(places.count), or an empty line to cancel")]
+                return [.error(.typeNumber(count: places.count, orCancel: true))]
             }
             return [.fetchWeather(places[number - 1], .change)]
         }

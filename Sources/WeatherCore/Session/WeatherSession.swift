@@ -54,14 +54,13 @@ package struct WeatherSession: Sendable {
             return renderTab(.rain)
 
         case .map(let zoom):
-            guard let place = state.data?.place else { return [.error("map: there is no place to draw; use `location PLACE`")] }
+            guard let place = state.data?.place else { return [.error(.noPlaceToDraw)] }
             let span = state.mapSpanKm * zoom
             guard MapPicture.spanLimits.contains(span) else {
                 // Said with the span shown now, which is as far as the map goes that way.
                 // Two sentences, not an English word passed in; the number as the language writes it.
                 let shown = MapRenderer.distance(state.mapSpanKm, numbers: .of(state.language))
-                guard zoom > 1 else { return [.error("map: \(shown) across is as close as the map goes")] }
-                return [.error("map: \(shown) across is as wide as the map goes")]
+                return [.error(.mapLimit(span: shown, closer: zoom <= 1))]
             }
             let gazetteer: Gazetteer
             switch services.gazetteer() {
@@ -110,14 +109,14 @@ package struct WeatherSession: Sendable {
             return [.saveState, .hint("Units: \(units.rawValue).")] + renderTab()
 
         case .refresh:
-            guard let place = state.data?.place else { return [.error("refresh: there is no place to refresh; use `location PLACE`")] }
+            guard let place = state.data?.place else { return [.error(.noPlaceToRefresh)] }
             if let reason = whyNoLiveData() {
                 return [.error(ErrorReport("refresh: \(reason)", kind: state.mode == .offline ? .offline : .unauthorized))]
             }
             return [.fetchWeather(place, .refresh)]
 
         case .load(let path, let units):
-            if path.isEmpty { return [.error("load: which file? usage: load FILE [metric|imperial|standard]")] }
+            if path.isEmpty { return [.error(.loadWhichFile)] }
             return [.readFile(path: path, units: units)]
 
         case .mode(nil):
@@ -180,7 +179,7 @@ package struct WeatherSession: Sendable {
 
         case .key(let text?):
             guard let key = APIKey(text) else {
-                return [.error("key: \(APIKey.problem(with: text) ?? "that does not look like an OpenWeather API key")")]
+                return [.error(.notAKey(APIKey.problem(with: text)))]
             }
             return [.storeKey(key)]
         }

@@ -64,6 +64,13 @@ final class Output {
         if !silent { sink.standardError(bytes) }
     }
 
+    /// Writes a message already said in the session's language to standard error as wxsh's
+    /// own line, `wxsh: ` before it (and the script's `FILE:LINE: `, from `where`).
+    func error(said message: String, where place: String? = nil) {
+        let name = "wxsh: "  // untranslated: the program's name, as every Unix tool starts its errors
+        error(name + (place.map { $0 + ": " } ?? "") + message)
+    }
+
     /// Writes text as it is to standard error (a progress line's frame).
     func errorRaw(_ text: String) {
         if !silent { sink.standardError(Array(text.utf8)) }

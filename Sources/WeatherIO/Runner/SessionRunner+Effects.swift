@@ -211,9 +211,9 @@ extension SessionRunner {
             let said = session.state.words("step \(steppingAt): \(message)")
             output.error("wxsh: \(said)")
         } else if let scriptName {
-            output.error("wxsh: \(TerminalSafety.sanitize(scriptName)):\(lineNumber): \(message)")
+            output.error(said: message, where: "\(TerminalSafety.sanitize(scriptName)):\(lineNumber)")
         } else {
-            output.error("wxsh: \(message)")
+            output.error(said: message)
         }
     }
 

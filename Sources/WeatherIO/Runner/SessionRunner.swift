@@ -283,7 +283,7 @@ public final class SessionRunner {
         }
         if let failure = output.writeFailure {
             let said = session.state.words("cannot write the output: \(failure)")
-            output.error("wxsh: \(said)")
+            output.error(said: said)
             return 1
         }
         if let signal = terminatedBy { return 128 + signal }

@@ -114,8 +114,8 @@ import Testing
                 == "\"x\" is not understood: use an annual rate in percent such as 3.5 or 3.5%")
         #expect(
             FinanceError.unreadable(.time, text: "soon").message()
-                == "\"soon\" is not understood: use years such as 25y or 25 years, or monthly payments "
-                + "such as 300 payments or 18m")
+                == "\"soon\" is not understood: use years such as `25y` or `25 years`, or monthly payments "
+                + "such as `300 payments` or `18m`")
         #expect(FinanceError.negative(.presentValue).message() == "amounts cannot be negative: P must be 0 or more")
         #expect(FinanceError.tooLarge(.presentValue).message() == "P can be at most £1,000,000,000,000.00")
         #expect(FinanceError.tooLarge(.rate).message() == "the interest rate can be at most 1,000%")
