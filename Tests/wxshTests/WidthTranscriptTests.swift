@@ -40,6 +40,60 @@ import WXTestSupport
         }
     }
 
+    /// The views a person looks at, with `--echo` so that the hints a terminal gets are shown too.
+    static let languageViews =
+        "city; now; hourly; forecast; pollution; alerts; day 1; day 3; map; help; help explain; places add; places"
+
+    /// The numbers in `text`: digits with the `.` or `,` between them (`9,3`, `1009`, `12.6`).
+    static func numbers(_ text: String) -> Set<String> {
+        var found: Set<String> = []
+        var current = ""
+        let characters = Array(text)
+        for (index, character) in characters.enumerated() {
+            let next = index + 1 < characters.count ? characters[index + 1] : " "
+            if character.isASCII && character.isNumber {
+                current.append(character)
+            } else if !current.isEmpty, character == "." || character == ",", next.isASCII && next.isNumber {
+                current.append(character)
+            } else if !current.isEmpty {
+                found.insert(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { found.insert(current) }
+        return found
+    }
+
+    /// Every view at 40 columns in every language: no line wider than 40 display columns (a
+    /// Japanese or Chinese character takes two; the city tab's hint was 42 in German, 44 in
+    /// Japanese), no number cut (`ощущается как 5…`, `porywy 9,3 …`, `rafales 9,3…`), and every
+    /// number the 80-column views show is there whole at 40.
+    @Test(arguments: Language.allCases)
+    func everyViewAt40ColumnsInEveryLanguageCutsNoNumber(language: Language) {
+        func run(_ width: Int, home: TemporaryHome) -> RunResult {
+            Run.wxsh(
+                // `status` at 40 only: its paths hold the home's random name.
+                ["--offline", "--echo", "--lang", language.rawValue, "-c", Self.languageViews + (width == 40 ? "; status" : "")],
+                environment: home.environment(["COLUMNS": "\(width)"]))
+        }
+        // Each in a home of its own, where `places add` saves London for the first time.
+        let narrow = run(40, home: home)
+        let wide = run(80, home: TemporaryHome())
+        #expect(narrow.status == 0 && wide.status == 0, "\(narrow.stderr)")
+        for line in narrow.stdout.split(separator: "\n").map(String.init) {
+            #expect(TextWidth.of(line) <= 40, "\(language): \(line)")
+            // A digit before `…` (after a space or a separator at most): a number was cut.
+            let characters = Array(line)
+            for (index, character) in characters.enumerated() where character == "…" {
+                var before = index - 1
+                while before >= 0, [" ", ",", ".", "\u{00A0}", "\u{202F}"].contains(characters[before]) { before -= 1 }
+                #expect(before < 0 || !characters[before].isNumber, "\(language) cuts a number: \(line)")
+            }
+        }
+        let missing = Self.numbers(wide.stdout).subtracting(Self.numbers(narrow.stdout))
+        #expect(missing.isEmpty, "\(language) at 40 columns lacks \(missing.sorted())")
+    }
+
     @Test func theDoneWhenCommands() {
         for width in [40, 80, 160] {
             let env = home.environment(["COLUMNS": "\(width)"])

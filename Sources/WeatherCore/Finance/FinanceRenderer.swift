@@ -239,31 +239,12 @@ package enum FinanceRenderer {
 
     // MARK: - Wrapping
 
-    /// Words wrapped to `width` columns, the first line after `indent`, the rest after `hanging`;
-    /// a word wider than a line (a Japanese or Chinese sentence has no spaces) is broken between
-    /// its characters rather than cut.
+    /// Text wrapped to `width` columns where a line may break (`TextWrap.fill`), the first line
+    /// after `indent`, the rest after `hanging`; a word wider than a line is broken between its
+    /// characters rather than cut.
     package static func wrap(_ text: String, width: Int, indent: String = "", hanging: String = "") -> [String] {
-        let room = max(1, width - max(TextWidth.of(indent), TextWidth.of(hanging)))
-        var units: [String] = []
-        for word in text.split(separator: " ").map(String.init) {
-            guard TextWidth.of(word) > room else {
-                units.append(word)
-                continue
-            }
-            var piece = ""
-            for character in word {
-                if TextWidth.of(piece + String(character)) > room {
-                    // Kinsoku, as `TextWrap.lines`.
-                    let carried = String(piece.suffix(TextWrap.carried(from: piece, before: character)))
-                    piece.removeLast(carried.count)
-                    units.append(piece)
-                    piece = carried
-                }
-                piece.append(character)
-            }
-            units.append(piece)
-        }
-        return wrap(units: units, joiner: " ", width: width, indent: indent, hanging: hanging)
+        let lines = TextWrap.fill(text, firstRoom: width - TextWidth.of(indent), room: width - TextWidth.of(hanging))
+        return lines.enumerated().map { index, line in TextWidth.truncate((index == 0 ? indent : hanging) + line, to: width) }
     }
 
     /// Units (words, or whole commands) joined by `joiner` and wrapped to `width` columns; a unit

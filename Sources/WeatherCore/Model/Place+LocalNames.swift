@@ -15,7 +15,8 @@ extension Place {
 
     /// `displayName` with the place's and the division's names in `language` when known:
     /// "Москва, Москва, RU" in Russian, "München, Bayern, DE" in German.
-    package func displayName(in language: Language) -> String {
-        displayName(showing: localName(language), state: localState(language))
+    /// The parts are joined by `separator`, the language's (`Words.separator`: `、` in Japanese).
+    package func displayName(in language: Language, separator: String = ", ") -> String {
+        displayName(showing: localName(language), state: localState(language), separator: separator)
     }
 }

@@ -84,13 +84,13 @@ public struct Place: Codable, Equatable, Sendable {
 
     /// `displayName` with `shown` for the name and `shownState` for the division; the division is
     /// left out when it is the place's (English) name and has no name of its own in the language.
-    package func displayName(showing shown: String, state shownState: String?) -> String {
+    package func displayName(showing shown: String, state shownState: String?, separator: String = ", ") -> String {
         var parts = [TerminalSafety.sanitize(shown)]
         if let state, let shownState, !state.isEmpty, state != name || shownState != state {
             parts.append(TerminalSafety.sanitize(shownState))
         }
         if !country.isEmpty { parts.append(TerminalSafety.sanitize(country)) }
-        return parts.joined(separator: ", ")
+        return parts.joined(separator: separator)
     }
 
     /// The place as a JSON object: `name`, `country`, `state` when known, `lat`, `lon`.

@@ -28,9 +28,9 @@ public struct GazetteerPlace: Sendable, Equatable, Hashable, Codable {
 
     /// The same with the place's and the division's names in `language` where the gazetteer has
     /// them: "Москва, Москва, RU", "München, Bayern, DE".
-    package func displayName(in language: Language) -> String {
+    package func displayName(in language: Language, separator: String = ", ") -> String {
         [localName(language), localDivision(language), countryCode].compactMap { $0 }.filter { !$0.isEmpty }
-            .joined(separator: ", ")
+            .joined(separator: separator)
     }
 
     /// The place's name in `language`, else its own.

@@ -58,7 +58,7 @@ package struct AlertsRenderer {
 
     /// `Mon 27 Mar 2023, 06:00 BST`
     package func when(_ epoch: Int64) -> String {
-        "\(tabs.clock.date(epoch)), \(tabs.clock.time(epoch)) \(tabs.clock.zoneName(epoch))"
+        "\(tabs.clock.date(epoch))\(style.words.separator)\(tabs.clock.time(epoch)) \(tabs.clock.zoneName(epoch))"
     }
 
     /// The text made safe to print, or nil when there is none.

@@ -47,7 +47,8 @@ package struct DayRenderer {
         lines.append(style.row(style.t("Moonset"), eventTime(day.moonset)))
         lines.append(style.row(style.t("Moon phase"), day.moonPhase.flatMap(MoonPhase.init(fraction:))?.sentence(in: style.words) ?? "—"))
         lines.append("")
-        lines.append(style.row(style.t("Wind"), tabs.wind(day.wind)))
+        let (speed, gusts) = tabs.windParts(day.wind)
+        lines += style.row(style.t("Wind"), speed, clause: gusts)
         lines.append(style.row(style.t("Humidity"), readings.percent(day.humidity)))
         lines.append(style.row(style.t("Pressure"), readings.pressure(day.pressure)))
         lines.append(style.row(style.t("Dew point"), readings.temperature(day.dewPoint)))
@@ -140,16 +141,17 @@ package struct DayRenderer {
             (style.t("Morning"), t.morning, feels?.morning), (style.t("Day"), t.day, feels?.day),
             (style.t("Evening"), t.evening, feels?.evening), (style.t("Night"), t.night, feels?.night)
         ]
-        var lines = times.map { label, temperature, feelsLike in
-            var value = readings.temperature(temperature)
-            if let feelsLike {
-                // Said in full when it fits, so that a narrow terminal loses words, not digits.
-                let full = value + style.t(", feels like \(readings.temperature(feelsLike))")
-                value =
-                    TextWidth.of(full) <= style.width - style.labelWidth
-                    ? full : value + style.t(", feels \(readings.temperature(feelsLike))")
+        var lines = times.flatMap { label, temperature, feelsLike in
+            let value = readings.temperature(temperature)
+            guard let feelsLike else { return [style.row(label, value)] }
+            // Said in full when it fits, else shorter; else on a line of its own: a narrow
+            // terminal loses words, never digits.
+            let full = style.t(", feels like \(readings.temperature(feelsLike))")
+            let short = style.t(", feels \(readings.temperature(feelsLike))")
+            if TextWidth.of(value + full) > style.width - style.labelWidth, TextWidth.of(value + short) <= style.width - style.labelWidth {
+                return [style.row(label, value + short)]
             }
-            return style.row(label, value)
+            return style.row(label, value, clause: full)
         }
         lines.append(style.row(style.t("High / low"), "\(readings.temperature(day.high)) / \(readings.temperature(day.low))"))
         return lines

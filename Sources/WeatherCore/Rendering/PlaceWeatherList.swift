@@ -59,9 +59,16 @@ package enum PlaceWeatherList {
                     let rest = TextWidth.truncate(row.text, to: room)
                     lines.append(String(repeating: " ", count: indent) + (row.failed ? style.alert(rest) : rest))
                 } else {
-                    // Too narrow for colour to survive cutting: the cells plain, cut as one.
-                    let plain = laidOut(row, widths: widths, style: RenderStyle(width: style.width, unicode: style.unicode))
-                    lines.append(String(repeating: " ", count: indent) + trimmed(TextWidth.truncate(plain + row.text, to: room)))
+                    // Too narrow for colour to survive cutting: the cells plain; the text, then the
+                    // last cells, left out before a value is cut (`AQI 2 …`).
+                    let plainStyle = RenderStyle(width: style.width, unicode: style.unicode)
+                    var kept = row
+                    var line = trimmed(laidOut(kept, widths: widths, style: plainStyle) + row.text)
+                    while TextWidth.of(line) > room, kept.cells.count > 1 {
+                        if kept.text.isEmpty { kept.cells.removeLast() } else { kept.text = "" }
+                        line = trimmed(laidOut(kept, widths: widths, style: plainStyle) + kept.text)
+                    }
+                    lines.append(String(repeating: " ", count: indent) + trimmed(TextWidth.truncate(line, to: room)))
                 }
             }
         }

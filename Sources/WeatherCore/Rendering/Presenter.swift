@@ -240,7 +240,8 @@ package struct Presenter: Sendable {
             var source = style.t(Presenter.sourceName(data.source))
             if let origin = data.origin { source += " (\(TerminalSafety.sanitize(origin)))" }
             lines += style.wrappedRow(style.t("Source"), source)
-            lines.append(style.row(style.t("Observed"), "\(clock.date(observed)), \(clock.time(observed)) \(clock.zoneName(observed))"))
+            lines += style.wrappedRow(
+                style.t("Observed"), "\(clock.date(observed))\(style.words.separator)\(clock.time(observed)) \(clock.zoneName(observed))")
             lines.append(
                 style.row(
                     style.t("Fetched"),
@@ -254,7 +255,7 @@ package struct Presenter: Sendable {
         lines.append(style.row(style.t("Wind"), state.weather.windUnit.symbol))
         lines.append(style.row(style.t("Format"), state.format.rawValue))
         lines.append(style.row(style.t("Provider"), state.weather.provider.displayName))
-        if let credit = state.weather.provider.attribution { lines.append(style.row(style.t("Credit"), credit)) }
+        if let credit = state.weather.provider.attribution { lines += style.wrappedRow(style.t("Credit"), credit) }
         lines.append(style.row(style.t("API key"), state.weather.keySet ? style.t("set") : style.t("not set")))
         for (label, path) in files {
             lines += style.wrappedRow(style.t(Phrase(stringLiteral: label)), TerminalSafety.sanitize(path))

@@ -62,11 +62,13 @@ package struct RenderStyle: Equatable, Sendable {
     package func compass(_ degrees: Double) -> String { words.word(Compass.point(degrees: degrees), context: "compass") }
 
     /// A place's name, division and country, with its name in the language where known.
-    package func placeName(_ place: Place) -> String { place.displayName(in: words.language) }
+    package func placeName(_ place: Place) -> String { place.displayName(in: words.language, separator: words.separator) }
 
     /// A gazetteer entry's name, division and country (the division even when it repeats the
     /// name: `Tokyo, Tokyo, JP`), with its name in the language where known.
-    package func placeName(_ place: GazetteerPlace) -> String { TerminalSafety.sanitize(place.displayName(in: words.language)) }
+    package func placeName(_ place: GazetteerPlace) -> String {
+        TerminalSafety.sanitize(place.displayName(in: words.language, separator: words.separator))
+    }
 
     /// An air quality index's name (`Good` … `Very Poor`) in the language.
     package func airQuality(_ name: String) -> String { words.word(name, context: "air") }
@@ -121,6 +123,21 @@ package struct RenderStyle: Equatable, Sendable {
         return dim(TextWidth.padRight(label, to: labelWidth)) + cut
     }
 
+    /// `Label        main, clause` on one row when it fits; else the clause (its comma left on
+    /// the first row) on the lines below under the value's column, wrapped there, so that a
+    /// narrow terminal never cuts a number (`ощущается как 5…`, `porywy 9,3 …`).
+    package func row(_ label: String, _ main: String, clause: String) -> [String] {
+        let labelWidth = self.labelWidth
+        if labelWidth + TextWidth.of(main + clause) <= width { return [row(label, main + clause)] }
+        var first = main
+        var rest = Substring(clause)
+        if let mark = rest.first, ",，、".contains(mark) {
+            first.append(mark)
+            rest = rest.dropFirst()
+        }
+        return [row(label, first)] + wrap(String(rest.drop { $0 == " " }), indent: labelWidth, firstIndent: labelWidth)
+    }
+
     /// `Label        value`, the value wrapped (never cut) under its column: for paths and
     /// messages a person may need whole.
     /// `text` wrapped at word boundaries to the width, as one string of lines.
@@ -140,7 +157,8 @@ package struct RenderStyle: Equatable, Sendable {
         }
     }
 
-    /// Text wrapped at word boundaries to the width, each line after the first indented; a word
+    /// Text wrapped to the width where a line may break (`TextWrap.fill`: at spaces, and in
+    /// Japanese and Chinese between characters), each line after the first indented; a word
     /// longer than a line (a path, say) is broken across lines rather than cut.
     package func wrap(_ text: String, indent: Int = 0, firstIndent: Int = 0) -> [String] {
         // Most texts fit on their first line as they are (no leading, trailing or double space).
@@ -150,45 +168,7 @@ package struct RenderStyle: Equatable, Sendable {
         {
             return [String(repeating: " ", count: firstIndent) + text]
         }
-        var lines: [String] = []
-        var line = String(repeating: " ", count: firstIndent)
-        var lineWidth = firstIndent
-        var lineHasWord = false
-        func newLine() {
-            lines.append(line)
-            line = String(repeating: " ", count: indent)
-            lineWidth = indent
-            lineHasWord = false
-        }
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            let w = TextWidth.of(String(word))
-            if lineHasWord && lineWidth + 1 + w > width { newLine() }
-            if lineHasWord {
-                line += " "
-                lineWidth += 1
-            }
-            var escape = TextWidth.EscapeSkipper()
-            for character in word {
-                // Colour escapes take no columns.
-                if escape.skips(character) {
-                    line.append(character)
-                    continue
-                }
-                let cw = TextWidth.of(character)
-                if lineWidth + cw > width && lineWidth > indent {
-                    // Kinsoku: a closing mark does not start the next line, an opening one does not end this.
-                    let carried = String(line.suffix(TextWrap.carried(from: line, before: character)))
-                    line.removeLast(carried.count)
-                    newLine()
-                    line += carried
-                    lineWidth += TextWidth.of(carried)
-                }
-                line.append(character)
-                lineWidth += cw
-            }
-            lineHasWord = true
-        }
-        if lineHasWord || lines.isEmpty { lines.append(line) }
-        return lines
+        let lines = TextWrap.fill(text, firstRoom: width - firstIndent, room: width - indent)
+        return lines.enumerated().map { index, line in String(repeating: " ", count: index == 0 ? firstIndent : indent) + line }
     }
 }

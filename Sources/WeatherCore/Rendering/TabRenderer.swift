@@ -106,7 +106,7 @@ package struct TabRenderer {
         } else {
             lines = [style.bold(name)]
         }
-        lines.append("\(clock.date(observed)), \(clock.time(observed)) \(clock.zoneName(observed))")
+        lines.append("\(clock.date(observed))\(style.words.separator)\(clock.time(observed)) \(clock.zoneName(observed))")
         return lines
     }
 
@@ -117,10 +117,23 @@ package struct TabRenderer {
 
     /// `4.6 m/s SW, gusts 9.3 m/s`
     package func wind(_ wind: Forecast.Wind) -> String {
+        let (speed, gusts) = windParts(wind)
+        return speed + gusts
+    }
+
+    /// The wind as `4.6 m/s SW` and its gusts `, gusts 9.3 m/s` (empty without), for a row
+    /// that puts the gusts on a line of their own when both do not fit.
+    package func windParts(_ wind: Forecast.Wind) -> (String, String) {
         var text = readings.speed(wind.speed)
         if let degrees = wind.direction { text += " " + style.compass(degrees) }
-        if let gust = wind.gust { text += style.t(", gusts \(readings.speed(gust))") }
-        return text
+        return (text, wind.gust.map { style.t(", gusts \(readings.speed($0))") } ?? "")
+    }
+
+    /// The `Temperature` row: `8.1 °C, feels like 5.3 °C`, the second on a line of its own
+    /// when both do not fit.
+    package func temperatureRows(_ current: Forecast.Reading) -> [String] {
+        let feels = current.feelsLike.map { style.t(", feels like \(degrees($0))") } ?? ""
+        return style.row(style.t("Temperature"), degrees(current.temperature), clause: feels)
     }
 
     package func missing(_ sentence: Phrase) -> String {
@@ -159,11 +172,10 @@ package struct TabRenderer {
         var lines = header(style.t("Weather Now"))
         guard let current else { return lines + [missing("No current weather in this data.")] }
         lines.append(conditionsLine(current.conditions.primary))
-        var temperature = degrees(current.temperature)
-        if let feels = current.feelsLike { temperature += style.t(", feels like \(degrees(feels))") }
-        lines.append(style.row(style.t("Temperature"), temperature))
+        lines += temperatureRows(current)
         lines.append(style.row(style.t("High / low"), "\(degrees(today?.high)) / \(degrees(today?.low))"))
-        lines.append(style.row(style.t("Wind"), wind(current.wind)))
+        let (speed, gusts) = windParts(current.wind)
+        lines += style.row(style.t("Wind"), speed, clause: gusts)
         lines.append(style.row(style.t("Humidity"), readings.percent(current.humidity)))
         lines.append(style.row(style.t("Pressure"), readings.pressure(current.pressure)))
         lines.append(style.row(style.t("Visibility"), readings.distance(current.visibility)))
@@ -276,9 +288,7 @@ package struct TabRenderer {
         var lines = header(style.t("Pollution"))
         if let current {
             lines.append(conditionsLine(current.conditions.primary))
-            var temperature = degrees(current.temperature)
-            if let feels = current.feelsLike { temperature += style.t(", feels like \(degrees(feels))") }
-            lines.append(style.row(style.t("Temperature"), temperature))
+            lines += temperatureRows(current)
             lines.append(style.row(style.t("High / low"), "\(degrees(today?.high)) / \(degrees(today?.low))"))
         } else {
             lines.append(missing("No current weather in this data."))

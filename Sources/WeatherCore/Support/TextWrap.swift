@@ -1,5 +1,5 @@
-/// Fitting text into a column: wrapped at word boundaries (a word longer than the column is
-/// broken across lines), or shortened at a word boundary with `…`.
+/// Fitting text into a column: wrapped where a line may break (`LineBreaks`; a word longer than
+/// the column is broken across lines), or shortened at a word boundary with `…`.
 package enum TextWrap {
     /// `text` without trailing spaces (by scalars: cheap, and a space never joins a grapheme).
     package static func trimmingTrailingSpaces(_ text: String) -> String {
@@ -47,33 +47,71 @@ package enum TextWrap {
         {
             return [text]
         }
+        return fill(text, firstRoom: width, room: width)
+    }
+
+    /// `text` as lines, the first at most `firstRoom` columns wide and the rest `room`, broken
+    /// where `LineBreaks` allows (at spaces; in Japanese and Chinese also between characters,
+    /// never inside a word of Latin letters or a code span); a piece wider than a line is broken
+    /// at its spaces, and a word wider than a line between its characters (kinsoku kept).
+    package static func fill(_ text: String, firstRoom: Int, room: Int) -> [String] {
+        let room = max(1, room)
+        var limit = max(1, firstRoom)
         var lines: [String] = []
         var line = ""
         var lineWidth = 0
-        for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
-            let wordWidth = TextWidth.of(word)
-            if lineWidth > 0, lineWidth + 1 + wordWidth <= width {
-                line += " " + word
-                lineWidth += 1 + wordWidth
-                continue
-            }
-            if lineWidth > 0 { lines.append(line) }
+        var lineHasPiece = false
+        func newLine() {
+            lines.append(line)
             line = ""
             lineWidth = 0
-            for character in word {
-                let w = TextWidth.of(character)
-                if lineWidth + w > width, lineWidth > 0 {
-                    let carried = String(line.suffix(carried(from: line, before: character)))
-                    line.removeLast(carried.count)
-                    lines.append(line)
-                    line = carried
-                    lineWidth = TextWidth.of(carried)
+            lineHasPiece = false
+            limit = room
+        }
+        for piece in LineBreaks.pieces(text) {
+            var parts = [piece]
+            if piece.hasSpaces, TextWidth.of(piece.text) > room {
+                // A code span wider than a line breaks at its spaces after all.
+                parts = piece.text.split(separator: " ", omittingEmptySubsequences: true).enumerated().map {
+                    LineBreaks.Piece(String($1), spaceBefore: $0 == 0 ? piece.spaceBefore : true)
                 }
-                line.append(character)
-                lineWidth += w
+            }
+            for part in parts {
+                let partWidth = TextWidth.of(part.text)
+                let gap = lineHasPiece && part.spaceBefore ? 1 : 0
+                if lineHasPiece && lineWidth + gap + partWidth > limit {
+                    newLine()
+                } else if gap == 1 {
+                    line += " "
+                    lineWidth += 1
+                }
+                lineHasPiece = true
+                if lineWidth + partWidth <= limit {
+                    line += part.text
+                    lineWidth += partWidth
+                    continue
+                }
+                var escape = TextWidth.EscapeSkipper()
+                for character in part.text {
+                    if escape.skips(character) {
+                        line.append(character)
+                        continue
+                    }
+                    let w = TextWidth.of(character)
+                    if lineWidth + w > limit, lineWidth > 0 {
+                        let carried = String(line.suffix(carried(from: line, before: character)))
+                        line.removeLast(carried.count)
+                        newLine()
+                        lineHasPiece = true
+                        line = carried
+                        lineWidth = TextWidth.of(carried)
+                    }
+                    line.append(character)
+                    lineWidth += w
+                }
             }
         }
-        if lineWidth > 0 || lines.isEmpty { lines.append(line) }
+        if lineHasPiece || lines.isEmpty { lines.append(line) }
         return lines
     }
 

@@ -37,7 +37,8 @@ extension SessionRunner {
                     perform([.hint(""), .hint(TabRenderer.changePlaceHint)])
                 }
             case .hint(let text):
-                if interactive || invocation.echo { output.line(session.state.words(text)) }
+                // Wrapped to the terminal, like every view (`location` eingeben… was 42 columns).
+                if interactive || invocation.echo { output.line(presenter(for: session.state).style.wrapped(session.state.words(text))) }
             case .error(let failure):
                 for problem in questions.takeProblems() { warn(problem) }
                 report(failure)

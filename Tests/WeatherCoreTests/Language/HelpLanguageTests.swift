@@ -65,6 +65,62 @@ import WXTestSupport
         #expect(checked > 1000)
     }
 
+    /// UAX #14 for Japanese and Chinese: `help` (every command's and tab's) at 40, 47 and 52
+    /// columns never splits a code span (`expla⏎in FIGURE`) or breaks at a space inside one, and
+    /// never splits a word of Latin letters and digits: the words are the same as on one long line.
+    @Test(arguments: [Language.ja, .zh])
+    func noHelpLineSplitsACodeSpanOrALatinWord(language: Language) throws {
+        func latinWords(_ text: String) -> [String] {
+            text.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_")) }).map(String.init).sorted()
+        }
+        let wide = try Self.style(language, width: 10_000)
+        for width in [40, 47, 52] {
+            let style = try Self.style(language, width: width)
+            for app in AppKind.allCases {
+                let topics = CommandRegistry.commands(for: app).map(\.name) + CommandRegistry.tabs(for: app).map(\.name)
+                for topic in topics {
+                    let said = HelpText.text(topic: topic, app: app, style: style)
+                    let whole = HelpText.text(topic: topic, app: app, style: wide)
+                    // Only a run of ASCII without spaces wider than a line (a JSON example) may break inside.
+                    let long = whole.split(whereSeparator: { !$0.isASCII || $0 == " " || $0 == "\n" }).filter { $0.count > width - 6 }
+                    var unmatched = latinWords(whole)
+                    for word in latinWords(said) {
+                        if let index = unmatched.firstIndex(of: word) {
+                            unmatched.remove(at: index)
+                        } else {
+                            #expect(long.contains { $0.contains(word) }, "\(language) help \(topic) at \(width) splits \(word):\n\(said)")
+                        }
+                    }
+                    for word in unmatched {
+                        #expect(long.contains { $0.contains(word) }, "\(language) help \(topic) at \(width) splits \(word):\n\(said)")
+                    }
+                    for line in said.split(separator: "\n") where line.filter({ $0 == "`" }).count % 2 == 1 {
+                        // Only a code span wider than the line may break (at its spaces).
+                        let spans = whole.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+                        let widest = spans.filter { $0.offset % 2 == 1 }.map { TextWidth.of(String($0.element)) + 2 }.max() ?? 0
+                        #expect(widest > width - 6, "\(language) help \(topic) at \(width) breaks a code span: \(line)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// The breaks UAX #14 allows and forbids, as `TextWrap.lines` makes them.
+    @Test func japaneseBreaksBetweenIdeographsButNotInsideCodeOrLatinWords() {
+        // Before the code span and after its `、`, never inside it, though it holds a space.
+        #expect(TextWrap.lines("これは`explain FIGURE`、それは", width: 20) == ["これは", "`explain FIGURE`、そ", "れは"])
+        // A Latin word is not split: it goes to the next line whole.
+        #expect(TextWrap.lines("キー：temperature", width: 12) == ["キー：", "temperature"])
+        // `（` does not end a line; `）` and `。` do not start one; a number keeps its `%`.
+        #expect(TextWrap.lines("あい（うえ）。", width: 6) == ["あい", "（う", "え）。"])
+        #expect(TextWrap.lines("確率は50%です", width: 8) == ["確率は", "50%です"])
+        // A code span wider than the line breaks at its spaces after all.
+        #expect(TextWrap.lines("`explain day 2023-03-14 high`", width: 16) == ["`explain day", "2023-03-14 high`"])
+        // Latin text still breaks at spaces only, and colour escapes stay with their words.
+        #expect(TextWrap.lines("see `help units` now", width: 12) == ["see", "`help units`", "now"])
+        #expect(TextWrap.lines("\u{1B}[1mbold\u{1B}[0m text", width: 6) == ["\u{1B}[1mbold\u{1B}[0m", "text"])
+    }
+
     /// The rule itself: a break before a closing mark takes the character before it along; before
     /// `ー` after a small kana, both; an opening bracket goes to the next line; never a whole line.
     @Test func aBreakMovesTheCharactersAKinsokuRuleKeepsTogether() {
