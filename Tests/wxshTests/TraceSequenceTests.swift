@@ -139,7 +139,7 @@ import WXTestSupport
         let lines = try diagram(run.stdout)
         checkMermaid(lines)
         let error = try #require(run.stderr.split(separator: "\n").first { $0.hasPrefix("wxsh: ") })
-        #expect(lines.contains { $0.hasPrefix("    host1-->>provider: 500, ") }, "\(lines)")
+        #expect(lines.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("host1-->>provider: 500, ") }, "\(lines)")
         #expect(lines.contains("    provider-->>session: failure: HTTP 500"), "\(lines)")
         #expect(!lines.contains { $0.contains("the answer") }, "\(lines)")
         let tail = Array(lines.suffix(3))

@@ -51,6 +51,9 @@ extension Explainer {
             func current(_ name: String) -> SwiftProperty {
                 SwiftProperty("\(root).current.values[\"\(name)\"]", owner: "OpenMeteoValues", "values", "[String: Double]")
             }
+            func forecast(_ name: String, _ type: String) -> SwiftProperty {
+                SwiftProperty("\(root).\(name)", owner: "OpenMeteoForecast", name, type)
+            }
             func column(_ section: String, _ name: String) -> SwiftProperty {
                 SwiftProperty("\(root).\(section).values[\"\(name)\"]", owner: "OpenMeteoColumns", "values", "[String: [Double?]]")
             }
@@ -70,14 +73,9 @@ extension Explainer {
             case .icon: return [current("weather_code"), current("is_day")]
             case .observed:
                 return [
-                    SwiftProperty("\(root).current.time", owner: "OpenMeteoValues", "time", "Int64"),
-                    SwiftProperty("\(root).utcOffsetSeconds", owner: "OpenMeteoForecast", "utcOffsetSeconds", "Int?")
+                    SwiftProperty("\(root).current.time", owner: "OpenMeteoValues", "time", "Int64"), forecast("utcOffsetSeconds", "Int?")
                 ]
-            case .place:
-                return [
-                    SwiftProperty("\(root).latitude", owner: "OpenMeteoForecast", "latitude", "Double"),
-                    SwiftProperty("\(root).longitude", owner: "OpenMeteoForecast", "longitude", "Double")
-                ]
+            case .place: return [forecast("latitude", "Double"), forecast("longitude", "Double")]
             }
         }
         func reading(_ at: String, _ name: String) -> SwiftProperty {
