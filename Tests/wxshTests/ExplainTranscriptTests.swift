@@ -231,6 +231,8 @@ import WXTestSupport
             explanation == """
                 Field        OpenWeather's forecast answer, `current.temp` (`raw current.temp` prints it)
                 Raw value    281.21 K (no `units=` in the request: OpenWeather's standard units)
+                Decoded into `OneCall.current.temp: Double`
+                Kept in      `Forecast.current.temperature: Double`
                 Steps        1. kelvin to °C (− 273.15) → 8.06
                              2. rounded to 1 decimal → "8.1"
                              3. unit `°C` after it → "8.1 °C"
@@ -289,7 +291,10 @@ import WXTestSupport
             environment: home.environment(["COLUMNS": "200"]))
         #expect(text.status == 0, "\(text.stderr)")
         #expect(text.stdout.contains("\nGusts  —\n"), "\(text.stdout)")
-        #expect(text.stdout.contains("\nRaw value    null\nSteps        none\n"), "\(text.stdout)")
+        #expect(
+            text.stdout.contains(
+                "\nRaw value    null\nDecoded into `OpenMeteoForecast.current.values[\"wind_gusts_10m\"]: [String: Double]`\n"
+                    + "Kept in      `Forecast.current.wind.gust: Double?`\nSteps        none\n"), "\(text.stdout)")
     }
 
     /// In a new run whose place is cached live, `explain` as the first command explains what the

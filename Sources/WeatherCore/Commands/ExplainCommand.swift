@@ -22,6 +22,12 @@ package enum ExplainCommand {
             `explain day DATE FIGURE` a date's (`explain day 2023-03-14 high`: the archive's field). \
             With `format json` the answer is one object whose `steps` a program can apply to `raw` \
             to get `shown`.
+            On the city tab, `explain place`, `explain date`, `explain conditions` and `explain icon` \
+            follow the header and the conditions line: the coordinates, the time and the offset from \
+            UTC, the words or WMO code, and the icon code with OpenWeather's image for it (asked for \
+            or not, its status and size, and how it was drawn here). Every explanation names the \
+            Swift properties the value is decoded into and kept in (`OneCall.current.windGust: \
+            Double?`); a field the answer leaves out is said to be optional and shown as —.
             """,
         parse: { arguments in
             guard let text = arguments.text else { return .success(.weather(.explain(ExplainQuery()))) }

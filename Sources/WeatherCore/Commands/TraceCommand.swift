@@ -5,7 +5,7 @@ import CoreSupport
 /// `trace sequence` draws the last one.
 package enum TraceCommand {
     package static let descriptor = CommandDescriptor(
-        name: "trace", usage: "trace [on|off|sequence]",
+        name: "trace", usage: "trace [on|off|sequence [all|N]]",
         summary: "after each command, say on standard error what the state machine did",
         details: """
             `trace on` prints, after every command, a line on standard error: the state before \
@@ -31,6 +31,12 @@ package enum TraceCommand {
             effects, one arrow for each request with its status and time, and what was shown), \
             from its `sequenceDiagram` line on what a Markdown `mermaid` block or `mmdc` takes; \
             before any command is traced it is an error.
+            Each request is answered by a response arrow (its status, bytes and time), requests \
+            made together are drawn in a `par` block, each fetch ends with its completion (success, \
+            or failure named by the status), and a failed command ends with the error the user is \
+            shown. The condition icon's image request is drawn where the view asked for it. \
+            `trace sequence all` draws every command traced in the session, each under a note with \
+            its number; `trace sequence N` the Nth.
             """,
         completions: ["on", "off", "sequence"],
         parse: { arguments in
@@ -38,7 +44,15 @@ package enum TraceCommand {
             case nil: return .success(.trace(nil))
             case "on": return .success(.trace(true))
             case "off": return .success(.trace(false))
-            case "sequence": return .success(.demo(.traceSequence))
+            case "sequence": return .success(.demo(.traceSequence(.last)))
+            case "sequence all": return .success(.demo(.traceSequence(.all)))
+            case let text? where text.hasPrefix("sequence "):
+                let number = text.dropFirst(9).trimming(.whitespaces)
+                guard let count = Int(number), count >= 1, count <= 100_000 else {
+                    return .failure(
+                        arguments.error("`\(TerminalSafety.sanitize(String(number.prefix(20))))` is not all or a command's number"))
+                }
+                return .success(.demo(.traceSequence(.command(count))))
             default:
                 return .failure(arguments.error(.notATraceSetting(arguments.text ?? "")))
             }

@@ -30,6 +30,17 @@ package final class RawAnswers: Equatable, Sendable {
             airOrigin: airOrigin?.replayed ?? AnswerOrigin(arrival: .replay))
     }
 
+    /// The same answers from a recording, each said to come from the URL `recorded` gives for
+    /// the one asked (the URL as recorded, not today's base URL).
+    package func replayed(recorded: (String) -> String?) -> RawAnswers {
+        func origin(_ kept: AnswerOrigin?) -> AnswerOrigin {
+            var origin = kept?.replayed ?? AnswerOrigin(arrival: .replay)
+            if let url = origin.url, let recorded = recorded(url) { origin.url = AnswerOrigin.masked(recorded) }
+            return origin
+        }
+        return RawAnswers(forecast: forecast, air: air, forecastOrigin: origin(forecastOrigin), airOrigin: origin(airOrigin))
+    }
+
     /// No answer kept.
     package static let none = RawAnswers(forecast: nil, air: nil)
 

@@ -23,6 +23,8 @@ package enum FigureKey: String, CaseIterable, Sendable {
     /// Rain and snow in mm, and the moon's phase: figures an answer to a question uses.
     case rain, snow
     case moonPhase = "moon_phase"
+    /// The city tab's conditions line and its icon, and the place in its header.
+    case conditions, icon, place
 
     /// The figure's member of a tab's JSON object.
     package func pair(_ value: JSONValue) -> (String, JSONValue) { (rawValue, value) }

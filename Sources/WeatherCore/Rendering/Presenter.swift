@@ -15,6 +15,10 @@ package struct Presenter: Sendable {
     package var outputIsTerminal: Bool
     /// The tabs rendered already for the data on show (the shell keeps one for the session).
     package var cache: RenderCache?
+    /// The icon images asked for this run, by icon code, and whether the terminal shows images:
+    /// what `explain icon` says of the Image call.
+    package var iconImages: [String: IconImageFetch] = [:]
+    package var imageTerminal = false
 
     package init(
         style: RenderStyle, now: Int64, files: [(String, String)] = [], outputIsTerminal: Bool = false, cache: RenderCache? = nil
@@ -118,7 +122,8 @@ package struct Presenter: Sendable {
         case .raw(let path):
             return RawDocument.shown(state, at: path, indented: !json) ?? ""
         case .explain(let query):
-            return Explainer.render(query, state: state, style: style, json: json)
+            return Explainer.render(
+                query, state: state, style: style, json: json, iconImages: iconImages, imageTerminal: imageTerminal)
         case .answer(let answer):
             let renderer = AnswerRenderer(
                 answer: answer, units: state.weather.units, style: style, wind: state.weather.windUnit, now: now,

@@ -7,15 +7,25 @@ package enum DemoCommand: Equatable, Sendable {
     case pause(Double?)
     /// `snapshot FILE`: the screen as it is now, as a still SVG.
     case snapshot(path: String)
-    /// `trace sequence`: the last command traced, as a Mermaid sequence diagram.
-    case traceSequence
+    /// `trace sequence [all|N]`: the last command traced, every one, or the Nth, as a Mermaid
+    /// sequence diagram.
+    case traceSequence(TraceSelection)
+
+    /// Which traced commands `trace sequence` draws.
+    package enum TraceSelection: Equatable, Sendable {
+        case last, all
+        /// The Nth command traced, counted from 1.
+        case command(Int)
+    }
 
     /// What `trace` calls it.
     package var traceName: String {
         switch self {
         case .pause(let seconds): seconds.map { "pause \($0) s" } ?? "pause"
         case .snapshot(let path): "write snapshot " + TerminalSafety.sanitize(path)
-        case .traceSequence: "show trace sequence"
+        case .traceSequence(.last): "show trace sequence"
+        case .traceSequence(.all): "show trace sequence of all"
+        case .traceSequence(.command(let number)): "show trace sequence of \(number)"
         }
     }
 }

@@ -15,6 +15,8 @@ final class Replay: Sendable {
     private struct Cursor {
         var next: [String: Int] = [:]
         var missed = false
+        /// The recorded URL that last answered each path, for `explain`'s Request line.
+        var answered: [String: String] = [:]
     }
 
     let recording: Recording
@@ -54,9 +56,24 @@ final class Replay: Sendable {
             }
             let index = cursor.next[name, default: 0]
             cursor.next[name] = index + 1
-            if index < exchanges.count { return exchanges[index].answer }
-            return (exchanges.last { $0.answer != .failure(.cancelled) } ?? exchanges[exchanges.count - 1]).answer
+            let exchange =
+                index < exchanges.count
+                ? exchanges[index] : (exchanges.last { $0.answer != .failure(.cancelled) } ?? exchanges[exchanges.count - 1])
+            cursor.answered[Replay.path(url)] = exchange.url
+            return exchange.answer
         }
+    }
+
+    /// `/v1/forecast` of a URL: its path alone.
+    static func path(_ url: String) -> String {
+        String(pathAndQuery(url).prefix { $0 != "?" && $0 != "#" })
+    }
+
+    /// The URL as recorded (no key in it) of the exchange that last answered a request for the
+    /// same path as `url`: what a replayed answer says it came from, rather than the URL the
+    /// replay asked for today.
+    func recordedURL(for url: String) -> String? {
+        cursor.withLock { $0.answered[Replay.path(url)] }
     }
 
     /// Whether a request was not in the recording since this was last asked.

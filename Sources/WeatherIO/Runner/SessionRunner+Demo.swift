@@ -49,8 +49,8 @@ extension SessionRunner {
 
     /// A fetch answered from the recording, marked so: `explain` says it was replayed, not live.
     func markedReplayed(_ result: Result<FetchedPlace, FetchFailure>) -> Result<FetchedPlace, FetchFailure> {
-        guard services.demo?.replay != nil, case .success(var fetched) = result, fetched.data.source == .live else { return result }
-        fetched.data.raw = fetched.data.raw.replayed
+        guard let replay = services.demo?.replay, case .success(var fetched) = result, fetched.data.source == .live else { return result }
+        fetched.data.raw = fetched.data.raw.replayed(recorded: { replay.recordedURL(for: $0) })
         return .success(fetched)
     }
 }

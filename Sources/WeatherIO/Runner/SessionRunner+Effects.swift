@@ -28,6 +28,10 @@ extension SessionRunner {
                 }
                 let image = imageEscape(for: view, state: state)
                 presenter.style.showsImages = image != nil
+                if case .explain = view {
+                    presenter.iconImages = images.fetches
+                    presenter.imageTerminal = imageProtocol != nil
+                }
                 let text = presenter.render(view, state: state)
                 presenter.style.showsImages = false
                 if !text.isEmpty {

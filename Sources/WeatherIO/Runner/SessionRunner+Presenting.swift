@@ -80,8 +80,8 @@ extension SessionRunner {
             if answer == .leave { perform(session.handle(.quit)) }
         case .snapshot(let path):
             writeSnapshot(to: path)
-        case .traceSequence:
-            showTraceSequence()
+        case .traceSequence(let selection):
+            showTraceSequence(selection)
         }
     }
 

@@ -22,7 +22,10 @@ extension SessionRunner {
         // recorded or replayed run never saves) and what is saved changed.
         if !store.readOnly, session.savedState != record.savedBefore { record.saves() }
         record.finish(to: session.state.machineState.name)
-        if !record.describesTrace { lastTrace = record }
+        if !record.describesTrace {
+            lastTrace = record
+            traced.append(record)
+        }
         let json = session.state.format == .json
         let lines = record.lines(json: json, unicode: outputTraits.unicode)
         let errorIsTerminal = services.terminal.errorIsTerminal
@@ -59,13 +62,42 @@ extension SessionRunner {
         return lines + [current]
     }
 
-    /// `trace sequence`: the last command traced as a Mermaid sequence diagram, or a one-line
-    /// error when no command has been traced yet.
-    func showTraceSequence() {
+    /// `trace sequence [all|N]`: the last command traced, every one, or the Nth, as a Mermaid
+    /// sequence diagram, or a one-line error when there is none.
+    func showTraceSequence(_ selection: DemoCommand.TraceSelection) {
         guard let record = lastTrace else {
             report(ErrorReport("trace sequence: no command traced yet; turn trace on (`trace on` or `--trace`) and run a command first"))
             return
         }
-        output.line(record.sequenceDiagram(provider: session.state.weather.provider))
+        let provider = session.state.weather.provider
+        switch selection {
+        case .last:
+            output.line(record.sequenceDiagram(provider: provider))
+        case .all:
+            output.line(TraceRecord.sequenceDiagram(traced.enumerated().map { ($0.offset + 1, $0.element) }, provider: provider))
+        case .command(let number):
+            guard traced.indices.contains(number - 1) else {
+                report(TraceSequenceError.noSuchCommand(number, traced: traced.count).report)
+                return
+            }
+            output.line(TraceRecord.sequenceDiagram([(number, traced[number - 1])], provider: provider))
+        }
+    }
+}
+
+/// What `trace sequence N` refuses.
+enum TraceSequenceError: Equatable {
+    /// No Nth command was traced: only `traced` were.
+    case noSuchCommand(Int, traced: Int)
+
+    var report: ErrorReport {
+        switch self {
+        case .noSuchCommand(let number, let traced):
+            return ErrorReport(
+                .plural(
+                    "trace sequence: there is no traced command \(number); \(traced) command was traced",
+                    "trace sequence: there is no traced command \(number); \(traced) commands were traced", count: traced),
+                kind: .usage)
+        }
     }
 }

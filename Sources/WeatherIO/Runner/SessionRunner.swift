@@ -52,6 +52,8 @@ public final class SessionRunner {
     var trace: TraceRecord?
     /// The last command traced, for `trace sequence`.
     var lastTrace: TraceRecord?
+    /// Every command traced in the session, for `trace sequence all` and `trace sequence N`.
+    var traced: [TraceRecord] = []
     /// The language catalogs, read when a language is first wanted.
     let languages: LanguageFiles
     /// The question words, read when a line is first read as a question.
@@ -238,7 +240,7 @@ public final class SessionRunner {
     lazy var imageProtocol = InlineImage.terminalProtocol(environment: environment, outputIsTerminal: outputTraits.isTerminal)
     lazy var images = IconImages(
         environment: environment, cacheFolder: paths?.cache, transport: requests.counting(services.transport),
-        interrupts: services.interrupts)
+        interrupts: services.interrupts, source: requests.source == .replay ? .replay : .live)
 
     /// What the output can show, which does not change during a run: worked out once, not for
     /// every command.

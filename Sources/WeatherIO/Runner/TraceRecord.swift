@@ -9,10 +9,16 @@ import WeatherCore
 final class TraceRecord {
     /// One effect as the trace says it, with the requests it made.
     struct Step {
-        enum Kind { case show, fetch, other }
+        enum Kind {
+            case show, fetch, other
+            /// The error the user is shown, in English, and its kind (`http`).
+            case error(message: String, kind: String)
+        }
         var text: String
         var kind: Kind
         var calls: [TraceCall] = []
+        /// A fetch that failed.
+        var failed = false
     }
 
     let command: String
@@ -41,6 +47,9 @@ final class TraceRecord {
     private(set) var milliseconds = 0.0
     /// Whether the command was `trace sequence`, which draws the command before it.
     private(set) var describesTrace = false
+    /// The view being shown and how many calls were noted when it started: a request made
+    /// while showing it (the condition icon's image) is the view's.
+    private var showing: (step: Int, calls: Int)?
 
     init(command: String, from: String, counter: RequestCounter, now: Int64) {
         self.command = TerminalSafety.sanitize(KeyMask.masked(command))
@@ -53,10 +62,15 @@ final class TraceRecord {
 
     /// Notes an effect as the runner starts carrying it out.
     func note(_ effect: Effect) {
+        endShowing()
         switch effect {
-        case .render(let view): steps.append(Step(text: "show " + TraceRecord.name(of: view), kind: .show))
+        case .render(let view):
+            steps.append(Step(text: "show " + TraceRecord.name(of: view), kind: .show))
+            showing = (steps.count - 1, counter.calls().count)
         case .hint: break
-        case .error: add("error")
+        case .error(let failure):
+            steps.append(
+                Step(text: "error", kind: .error(message: TerminalSafety.sanitize(failure.message.english), kind: failure.kind.rawValue)))
         case .warning: add("warning")
         case .readFile(let path, _): add("read file " + TerminalSafety.sanitize(path))
         case .geocode, .fetchWeather, .fetchPlaces, .fetchDated: pending = (ContinuousClock.now, counter.count, counter.calls().count)
@@ -65,19 +79,28 @@ final class TraceRecord {
         case .readLanguage(let language): add("read language " + language.rawValue)
         case .quit: add("quit")
         case .demo(let command):
-            if command == .traceSequence { describesTrace = true }
+            if case .traceSequence = command { describesTrace = true }
             add(command.traceName)
         }
     }
 
     private func add(_ text: String) { steps.append(Step(text: text, kind: .other)) }
 
+    /// The requests made while the last view was shown, given to its step.
+    private func endShowing() {
+        guard let (step, start) = showing else { return }
+        showing = nil
+        let made = counter.calls().dropFirst(start)
+        if !made.isEmpty, steps.indices.contains(step) { steps[step].calls += made }
+    }
+
     /// After a lookup: `look up Paris (Open-Meteo): 1 request, 40 ms`.
     func finish(looking name: String, provider: ProviderID, result: Result<[GeocodedPlace], FetchFailure>) {
         let (sent, ms, calls) = measured()
         let failed = if case .failure = result { TraceRecord.failure(calls) } else { "" }
         let asked = "look up \(TerminalSafety.sanitize(name)) (\(provider.displayName))"
-        steps.append(Step(text: "\(asked)\(failed): \(TraceRecord.requests(sent)), \(ms) ms", kind: .fetch, calls: calls))
+        steps.append(
+            Step(text: "\(asked)\(failed): \(TraceRecord.requests(sent)), \(ms) ms", kind: .fetch, calls: calls, failed: !failed.isEmpty))
     }
 
     /// After a fetch: `fetch forecast + air quality for Paris, FR (Open-Meteo): 2 requests, 84 ms`,
@@ -101,7 +124,8 @@ final class TraceRecord {
     /// `WHAT: 2 requests, 84 ms`, with ` failed` (or what a replay says of it) after WHAT when it did.
     private func fetched<Value>(_ what: String, _ result: Result<Value, FetchFailure>, sent: Int, ms: String, calls: [TraceCall]) {
         let failed = if case .failure = result { TraceRecord.failure(calls) } else { "" }
-        steps.append(Step(text: "\(what)\(failed): \(TraceRecord.requests(sent)), \(ms) ms", kind: .fetch, calls: calls))
+        steps.append(
+            Step(text: "\(what)\(failed): \(TraceRecord.requests(sent)), \(ms) ms", kind: .fetch, calls: calls, failed: !failed.isEmpty))
     }
 
     /// After a fetch of dates: `fetch 2023-03-01 to 2023-03-31 for London, GB (Open-Meteo): 1 request, 40 ms`,
@@ -131,7 +155,7 @@ final class TraceRecord {
         steps.append(
             Step(
                 text: "fetch \(places) (\(provider.displayName))\(failures): \(TraceRecord.requests(made)), \(ms) ms", kind: .fetch,
-                calls: calls))
+                calls: calls, failed: failed > 0))
     }
 
     /// ` failed`, or what a replay says of it: ` not in the recording` when the recording did not
@@ -159,6 +183,7 @@ final class TraceRecord {
 
     /// Ends the record: the state the command left, the requests and time it took in all.
     func finish(to state: String) {
+        endShowing()
         to = state
         requests = counter.count - requestsAtStart
         milliseconds = (ContinuousClock.now - started).milliseconds

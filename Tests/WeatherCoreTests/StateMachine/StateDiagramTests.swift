@@ -162,7 +162,7 @@ import WXTestSupport
         #expect(session.handle(line: "trace") == [.render(.setting(name: "trace", value: "off"))])
         // `trace sequence` is the runner's to draw; the session stays where it is.
         let before = session.state
-        #expect(session.handle(line: "trace SEQUENCE") == [.demo(.traceSequence)])
+        #expect(session.handle(line: "trace SEQUENCE") == [.demo(.traceSequence(.last))])
         #expect(session.state == before)
         #expect(session.handle(line: "trace on") == [.hint("Trace: on (for this run only).")])
         #expect(session.state.trace)

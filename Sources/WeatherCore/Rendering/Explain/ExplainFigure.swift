@@ -32,6 +32,14 @@ package struct ExplainFigure: Sendable {
         case millimetres
         /// The moon's phase, 0–1, and its name.
         case moonPhase
+        /// The conditions in words (`Light rain`).
+        case conditions
+        /// The conditions' icon code (`10d`), drawn as its glyph or image.
+        case icon
+        /// The observation's local date, time and zone.
+        case dateTime
+        /// The place's name.
+        case place
     }
 
     /// Where the answers have it: the field's name in OpenWeather's answer and in Open-Meteo's.
@@ -54,6 +62,14 @@ package struct ExplainFigure: Sendable {
         case europeanIndex
         /// `minutely` / `minutely_15.precipitation`.
         case nextHour
+        /// `current.weather[0].description` / `current.weather_code`.
+        case conditions
+        /// `current.weather[0].icon` / `current.weather_code` and `current.is_day`.
+        case icon
+        /// `current.dt` and `timezone_offset` / `current.time` and `utc_offset_seconds`.
+        case observed
+        /// `lat` and `lon` / `latitude` and `longitude`: the answer has only the coordinates.
+        case place
     }
 
     package init(_ key: FigureKey, _ label: Phrase, _ quantity: Quantity, _ field: Field) {
@@ -77,8 +93,14 @@ package struct ExplainFigure: Sendable {
     package static let pressure = ExplainFigure(
         .pressure, "Pressure", .pressure, .current(openWeather: "pressure", openMeteo: "pressure_msl"))
 
-    /// The city tab's figures.
-    package static let city: [ExplainFigure] = [temperature, humidity, pressure]
+    /// The city tab's figures, in its order: the header, the conditions line, the readings.
+    package static let city: [ExplainFigure] = [
+        ExplainFigure(.place, "Place", .place, .place),
+        ExplainFigure(.time, "Date", .dateTime, .observed),
+        ExplainFigure(.icon, "Icon", .icon, .icon),
+        ExplainFigure(.conditions, "Conditions", .conditions, .conditions),
+        temperature, humidity, pressure
+    ]
 
     /// The now tab's figures, in its order.
     package static let now: [ExplainFigure] = [
@@ -159,6 +181,10 @@ package struct ExplainFigure: Sendable {
         case .component(_, let openMeteo): return openMeteo.map { [$0] } ?? []
         case .sun(let name): return [name]
         case .airIndex, .europeanIndex, .nextHour: return []
+        case .conditions: return ["description", "weather", "weather_code"]
+        case .icon: return ["icon_url", "image"]
+        case .observed: return ["dt", "date", "timezone_offset", "utc_offset_seconds"]
+        case .place: return ["name", "lat", "lon", "location"]
         }
     }
 

@@ -39,6 +39,20 @@ package enum ExplainStep: Equatable, Sendable {
     case worstLevel([(name: String, limits: [Double])])
     /// The minute-by-minute precipitation summarised in a sentence (see `help rain`).
     case summariseNextHour
+    /// Open-Meteo's WMO weather code as the condition OpenWeather would send (`slight rain`).
+    case weatherCode(String)
+    /// The WMO code and `is_day` as OpenWeather's icon code (`10d`).
+    case iconCode(String)
+    /// The provider's words for the conditions said in the session's language.
+    case inLanguage(String)
+    /// The icon code drawn as its glyph on this terminal.
+    case glyph(String)
+    /// Seconds east of UTC added: the place's offset at that moment, from its time zone's rules.
+    case utcOffset(Int)
+    /// Local seconds written as the date, the time and the zone's name.
+    case localDateTime(String)
+    /// The answer's coordinates named by the place they were asked for.
+    case placeName(String)
 
     package static func == (lhs: ExplainStep, rhs: ExplainStep) -> Bool { lhs.json.serialized == rhs.json.serialized }
 
@@ -70,6 +84,13 @@ package enum ExplainStep: Equatable, Sendable {
                 ("breakpoints", .object(limits.map { ($0.name, .array($0.limits.map { .number($0) })) }))
             ])
         case .summariseNextHour: return .object([("op", .string("summarise_next_hour"))])
+        case .weatherCode(let text): return .object([("op", .string("weather_code")), ("text", .string(text))])
+        case .iconCode(let code): return .object([("op", .string("icon_code")), ("text", .string(code))])
+        case .inLanguage(let text): return .object([("op", .string("in_language")), ("text", .string(text))])
+        case .glyph(let text): return .object([("op", .string("glyph")), ("text", .string(text))])
+        case .utcOffset(let offset): return .object([("op", .string("utc_offset")), ("seconds", .int(offset))])
+        case .localDateTime(let text): return .object([("op", .string("local_date_time")), ("text", .string(text))])
+        case .placeName(let text): return .object([("op", .string("place_name")), ("text", .string(text))])
         }
     }
 
@@ -93,6 +114,15 @@ package enum ExplainStep: Equatable, Sendable {
         case .appendLabel: return "its name after it"
         case .worstLevel: return "the worst of the pollutants' levels on OpenWeather's scale"
         case .summariseNextHour: return "the minutes summarised in a sentence"
+        case .weatherCode: return "WMO weather code to OpenWeather's condition (`WMOWeatherCode`)"
+        case .iconCode: return "WMO code and `is_day` to OpenWeather's icon code"
+        case .inLanguage: return "said in the session's language"
+        case .glyph: return "the icon code's glyph (`WeatherIcon.glyph`)"
+        case .utcOffset(let offset):
+            return
+                "+ \(offset) s: UTC\(offset < 0 ? "−" : "+")\(Measure.trimmed(Double(abs(offset)) / 3600, decimals: 2)) h, the zone's offset then"
+        case .localDateTime: return "written as local date, time and zone"
+        case .placeName: return "named as the place asked for (the answer has only coordinates)"
         }
     }
 
@@ -132,6 +162,10 @@ package enum ExplainStep: Equatable, Sendable {
             let minutes = Int(seconds % 3600 / 60)
             return .text((hours < 10 ? "0" : "") + String(hours) + ":" + (minutes < 10 ? "0" : "") + String(minutes))
         case (.appendLabel(let labels), .text(let t)): return .text(t + " " + (Int(t).flatMap { labels[$0] } ?? "Unknown"))
+        case (.utcOffset(let offset), .number(let v)): return .number(v + Double(offset))
+        case (.weatherCode(let text), _), (.iconCode(let text), _), (.inLanguage(let text), _), (.glyph(let text), _),
+            (.localDateTime(let text), _), (.placeName(let text), _):
+            return .text(text)
         default: return .opaque
         }
     }

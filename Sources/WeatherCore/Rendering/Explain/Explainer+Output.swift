@@ -13,7 +13,7 @@ extension Explainer {
         lines[0] = style.bold(e.label) + "  " + lines[0].drop { $0 == " " }
         let provider = data.provider.displayName
         if let path = e.path, let rawText = e.rawText {
-            lines += style.wrappedRow("Field", "\(provider)'s \(e.document) answer, `\(path)` (`raw \(path)` prints it)")
+            lines += style.wrappedRow(style.t("Field"), "\(provider)'s \(e.document) answer, `\(path)` (`raw \(path)` prints it)")
             let unit = e.rawUnit.map { " " + $0 } ?? ""
             let raw: String
             switch e.raw {
@@ -22,23 +22,37 @@ extension Explainer {
             default: raw = e.raw.serialized.count <= 60 ? e.raw.serialized : "\(e.raw.serialized.prefix(57))…"
             }
             let said = e.raw == .null ? "" : e.unitSource.map { openMeteo ? " (as `\($0)` says)" : " (\($0))" } ?? ""
-            lines += style.wrappedRow("Raw value", TerminalSafety.sanitize(raw) + said)
+            lines += style.wrappedRow(style.t("Raw value"), TerminalSafety.sanitize(raw) + said)
+            for more in e.more { lines += style.wrappedRow("", "`\(more.path)`: " + TerminalSafety.sanitize(more.text)) }
+        } else if let expected = e.expectedPath, e.shown == "—", let wire = e.decoded.last ?? e.kept.last, wire.isOptional {
+            // An optional field the answer leaves out: named, said to be optional, shown as a dash.
+            lines += style.wrappedRow(
+                style.t("Field"),
+                style.t("`\(expected)` is not in \(provider)'s answer: it is optional (`\(wire.type)`), so the tab shows —"))
         } else {
             let why = e.shown == "—" ? "nothing to show" : "not kept"
-            lines += style.wrappedRow("Field", "none in \(provider)'s \(e.document) answer (\(why))")
+            lines += style.wrappedRow(style.t("Field"), "none in \(provider)'s \(e.document) answer (\(why))")
+        }
+        for (index, property) in e.decoded.enumerated() {
+            lines += style.wrappedRow(index == 0 ? style.t("Decoded into") : "", "`\(property.text)`")
+        }
+        for (index, property) in e.kept.enumerated() {
+            lines += style.wrappedRow(index == 0 ? style.t("Kept in") : "", "`\(property.text)`")
         }
         var value: ExplainStep.Value = e.raw.number.map { .number($0) } ?? .opaque
         for (index, step) in e.steps.enumerated() {
             value = step.apply(value)
             let result: String
             switch value {
+            case .number(let number) where number == number.rounded() && abs(number) < 1e15: result = " → " + String(Int64(number))
             case .number(let number): result = " → " + Measure.trimmed(number, decimals: 6)
             case .text(let text): result = " → \"" + text + "\""
             case .opaque: result = ""
             }
-            lines += style.wrappedRow(index == 0 ? "Steps" : "", "\(index + 1). \(step.text)\(result)")
+            lines += style.wrappedRow(index == 0 ? style.t("Steps") : "", "\(index + 1). \(step.text)\(result)")
         }
-        if e.steps.isEmpty { lines += style.wrappedRow("Steps", "none") }
+        if e.steps.isEmpty { lines += style.wrappedRow(style.t("Steps"), style.t("none")) }
+        if e.figure.field.isIcon { lines += imageLines() }
         lines += requestLines(e.origin)
         return style.finish(lines.joined(separator: "\n"))
     }
@@ -47,7 +61,7 @@ extension Explainer {
         var lines: [String] = []
         let method = Explainer.method(origin).map { $0 + " " } ?? ""
         lines += style.wrappedRow(
-            method.isEmpty ? "From" : "Request", origin.url.map { method + TerminalSafety.sanitize($0) } ?? "not kept")
+            method.isEmpty ? style.t("From") : style.t("Request"), origin.url.map { method + TerminalSafety.sanitize($0) } ?? "not kept")
         var facts: [String] = []
         if let received = origin.receivedAt { facts.append("received \(renderer.clock.iso8601(received))") }
         if let status = origin.status { facts.append("status \(status)") }
@@ -87,6 +101,10 @@ extension Explainer {
             ("raw_unit", .string(e.rawUnit)),
             ("unit_source", .string(e.unitSource)),
             ("steps", .array(e.steps.map(\.json))),
+            ("decoded_into", .array(e.decoded.map(\.json))),
+            ("kept_in", .array(e.kept.map(\.json))),
+            ("fields", .object(e.more.map { ($0.path, Double($0.text).map { JSONValue.number($0) } ?? .string($0.text)) })),
+            ("image", e.figure.field.isIcon ? imageJSON() : .null),
             ("request", requestJSON(e.origin))
         ])
     }

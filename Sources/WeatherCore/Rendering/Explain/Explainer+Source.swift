@@ -38,6 +38,25 @@ extension Explainer {
             return openMeteo ? "current.european_aqi" : nil
         case .nextHour:
             return openMeteo ? "minutely_15.precipitation" : "minutely"
+        case .conditions:
+            return openMeteo ? "current.weather_code" : "current.weather[0].description"
+        case .icon:
+            return openMeteo ? "current.weather_code" : "current.weather[0].icon"
+        case .observed:
+            return openMeteo ? "current.time" : "current.dt"
+        case .place:
+            return openMeteo ? "latitude" : "lat"
+        }
+    }
+
+    /// The other fields a figure is made from: whether it is day (the icon's `d` or `n`), the
+    /// offset from UTC, the longitude.
+    package func morePaths(_ figure: ExplainFigure) -> [String] {
+        switch figure.field {
+        case .icon: return openMeteo ? ["current.is_day"] : []
+        case .observed: return [openMeteo ? "utc_offset_seconds" : "timezone_offset"]
+        case .place: return [openMeteo ? "longitude" : "lon"]
+        default: return []
         }
     }
 
@@ -68,7 +87,9 @@ extension Explainer {
             case .hour(_, let name): variable = ("hourly", name)
             case .europeanIndex: variable = ("current", "european_aqi")
             case .nextHour: variable = ("minutely_15", "precipitation")
-            case .component(_, nil), .airIndex: variable = nil
+            case .observed: variable = ("current", "time")
+            case .conditions, .icon: variable = ("current", "weather_code")
+            case .component(_, nil), .airIndex, .place: variable = nil
             }
             guard let variable, let document else { return nil }
             let path = "\(variable.section)_units.\(variable.name)"
@@ -97,6 +118,8 @@ extension Explainer {
         case .nextHour: return ("mm/h", documented)
         case .millimetres: return ("mm", documented)
         case .moonPhase: return ("0–1", documented)
+        case .dateTime: return ("unix seconds", documented)
+        case .conditions, .icon, .place: return nil
         }
     }
 }

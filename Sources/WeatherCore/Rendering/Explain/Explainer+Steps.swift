@@ -81,6 +81,19 @@ extension Explainer {
             return written(1, suffix: " " + readings.unit("mm"))
         case .moonPhase:
             return [.round(places: 2)]
+        case .conditions:
+            guard let condition = current?.conditions.primary else { return [] }
+            let code: [ExplainStep] = openMeteo ? [.weatherCode(condition.description)] : []
+            return code + [.inLanguage(style.sentence(condition))]
+        case .icon:
+            guard let condition = current?.conditions.primary else { return [] }
+            let code: [ExplainStep] = openMeteo ? [.iconCode(condition.icon)] : []
+            return code + [.glyph(WeatherIcon.glyph(condition.icon, unicode: style.unicode))]
+        case .dateTime:
+            guard let time = value.map(Int64.init) else { return [] }
+            return [.utcOffset(renderer.clock.offset(at: time)), .localDateTime(shown(figure, row: nil, value: value))]
+        case .place:
+            return [.placeName(renderer.placeName)]
         }
     }
 }

@@ -13,6 +13,13 @@ package struct Explainer {
     package let units: Units
     package let style: RenderStyle
     package let renderer: TabRenderer
+    /// The icons setting, whether pictures are drawn, whether wxsh is offline: how the icon is drawn.
+    package let icons: IconChoice
+    package let charts: Bool
+    package let offline: Bool
+    /// The icon images asked for this run, by icon code, and whether this terminal shows images.
+    package var iconImages: [String: IconImageFetch] = [:]
+    package var imageTerminal = false
 
     package init?(state: SessionState, style: RenderStyle) {
         guard let data = state.data else { return nil }
@@ -23,11 +30,17 @@ package struct Explainer {
         self.units = state.units
         self.style = plain
         self.renderer = TabRenderer(data: data, units: state.units, style: plain, wind: state.windUnit)
+        self.icons = state.weather.icons
+        self.charts = state.weather.charts
+        self.offline = state.weather.mode == .offline
     }
 
     /// The explanation of the figure asked for, or the list of the tab's figures; text or one
     /// JSON object. The session has checked that what is asked for exists.
-    package static func render(_ query: ExplainQuery, state: SessionState, style: RenderStyle, json: Bool) -> String {
+    package static func render(
+        _ query: ExplainQuery, state: SessionState, style: RenderStyle, json: Bool, iconImages: [String: IconImageFetch] = [:],
+        imageTerminal: Bool = false
+    ) -> String {
         var state = state
         var query = query
         // A date's day: the dated weather of that day, as the forecast tab's only row.
@@ -36,7 +49,9 @@ package struct Explainer {
             state.weather.tab = .forecast
             query.row = .day(1)
         }
-        guard let explainer = Explainer(state: state, style: style) else { return "" }
+        guard var explainer = Explainer(state: state, style: style) else { return "" }
+        explainer.iconImages = iconImages
+        explainer.imageTerminal = imageTerminal
         let row = query.row ?? ExplainQuery.defaultRow(for: state.tab)
         let figures = available(ExplainFigure.figures(tab: state.tab, row: row), in: explainer.data)
         guard let name = query.figure else {
@@ -76,6 +91,14 @@ package struct Explainer {
         package let unitSource: String?
         package let steps: [ExplainStep]
         package let origin: AnswerOrigin
+        /// Where the answer would have it when it has not (`current.wind_gust`).
+        package let expectedPath: String?
+        /// The other fields it is made from (`timezone_offset`), with their text in the answer.
+        package let more: [(path: String, text: String)]
+        /// The Swift properties of the provider's wire type it is decoded into, and of wxsh's
+        /// model it is kept in.
+        package let decoded: [SwiftProperty]
+        package let kept: [SwiftProperty]
     }
 
     package func explain(_ figure: ExplainFigure, row: ExplainQuery.Row?) -> Explanation {
@@ -107,7 +130,9 @@ package struct Explainer {
             document: air ? "air quality" : "forecast", path: rawText == nil ? nil : path, raw: raw, rawText: rawText,
             rawUnit: rawUnit?.unit, unitSource: rawUnit?.source,
             steps: (rawText == nil || isNull) && value == nil ? [] : steps(figure, rawUnit: rawUnit?.unit, value: value),
-            origin: origin(air: air))
+            origin: origin(air: air), expectedPath: path,
+            more: morePaths(figure).compactMap { path in documentBytes.flatMap { Explainer.text(at: path, in: $0) }.map { (path, $0) } },
+            decoded: data.note == nil ? wireProperties(figure, row: row) : [], kept: modelProperties(figure, row: row))
     }
 
     package func isAir(_ figure: ExplainFigure) -> Bool {
@@ -193,7 +218,8 @@ package struct Explainer {
             return renderer.components(components).first { $0.key == figure.key.rawValue }?.value
         case .airIndex: return data.air.map { Double($0.index) }
         case .europeanIndex: return data.air?.europeanIndex.map(Double.init)
-        case .nextHour: return nil
+        case .nextHour, .conditions, .icon, .place: return nil
+        case .observed: return data.forecast.observed.map(Double.init)
         }
     }
 
@@ -217,6 +243,13 @@ package struct Explainer {
         case .nextHour: return renderer.nowcast?.summary(time: renderer.clock.time, words: style.words) ?? "—"
         case .millimetres: return value.map { readings.fixed($0, 1) + " " + readings.unit("mm") } ?? "—"
         case .moonPhase: return value.flatMap { MoonPhase(fraction: $0)?.sentence(in: style.words) } ?? "—"
+        case .conditions: return style.sentence(current?.conditions.primary)
+        case .icon: return current?.conditions.primary.map { WeatherIcon.glyph($0.icon, unicode: style.unicode) } ?? "—"
+        case .dateTime:
+            guard let time = value.map(Int64.init) else { return "—" }
+            let clock = renderer.clock
+            return "\(clock.date(time)), \(clock.time(time)) \(clock.zoneName(time))"
+        case .place: return renderer.placeName
         }
     }
 
