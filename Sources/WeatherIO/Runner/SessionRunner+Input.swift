@@ -140,13 +140,13 @@ extension SessionRunner {
             commands = [String(text)]
         } else {
             commands = LineSplitter.commands(in: line)
-            if invocation.echo, scripted, let said = DemoOptions.narration(in: line) { narrate(said) }
+            if scripted, let said = DemoOptions.narration(in: line) {
+                castNarration(said)  // the chapter starts before its narration
+                if invocation.echo { narrate(said) }
+            }
         }
         for command in commands {
-            if let cast = services.demo?.cast {
-                output.flush()  // what came before is in the cast before the marker
-                cast.marker(command)
-            }
+            castCommand(command)
             if invocation.step && scripted && !DemoOptions.isPause(command) {
                 if !stepBefore(command) { return false }
             } else if invocation.echo {
