@@ -57,6 +57,30 @@ import Testing
         #expect(svg.contains("height=\"92\""), "4 rows of 18 pixels and the margins")
     }
 
+    /// Emoji fonts draw only emoji: `#`, digits and a keycap's digit alone stay in the text's font.
+    @Test func onlyEmojiAreDrawnFromAnEmojiFont() {
+        let svg = SVGCast.still("# 12 🌧️ rain ☀️ 7° 🌙\n", columns: 40, title: nil)
+        for emoji in ["🌧️", "☀️", "🌙"] {
+            #expect(svg.contains("class=\"e\">\(emoji)</tspan>"), "\(emoji) is not drawn as an emoji: \(svg)")
+        }
+        #expect(svg.contains("<tspan x=\"0\"># 12 </tspan>"), "\(svg)")
+        #expect(svg.components(separatedBy: "class=\"e\"").count == 4, "\(svg)")
+        let textRule = svg.components(separatedBy: "text{font-family:")[1].prefix { $0 != "}" }
+        #expect(!textRule.contains("Emoji") && textRule.contains("font-variant-emoji:text"))
+        #expect(SVGCast.isEmoji("🌧") && SVGCast.isEmoji("🌧️") && SVGCast.isEmoji("☀️") && SVGCast.isEmoji("1️⃣"))
+        #expect(!SVGCast.isEmoji("1") && !SVGCast.isEmoji("#") && !SVGCast.isEmoji("☀") && !SVGCast.isEmoji("°"))
+    }
+
+    /// A light theme: dark text on near-white, and the ANSI white drawn as a grey that reads on it.
+    @Test func aLightLookAndAFontSize() {
+        let look = SVGCast.Look(theme: .light, fontSize: 28)
+        let svg = SVGCast.still("\u{1B}[37mwhite\u{1B}[0m \u{1B}[2mdim\u{1B}[0m\n", columns: 40, title: nil, look: look)
+        #expect(svg.contains("fill=\"#fbfbf8\"") && svg.contains("fill:#2e3436") && svg.contains("font-size:28px"))
+        #expect(svg.contains("fill=\"#555753\">white") && svg.contains("class=\"d\">dim") && svg.contains(".d{opacity:0.8}"))
+        // 40 columns of 16.8 px, one row of 36 px, a 20-pixel margin.
+        #expect(svg.contains("width=\"712\" height=\"76\""), "\(svg.prefix(400))")
+    }
+
     @Test func theAnimationHasAStopAtEachFrameAndKeepsTheGapsUpToTheIdleLimit() {
         let svg = SVGCast.animated(
             events: [(0.5, "one\r\n"), (1.0, "two\r\n"), (9.0, "three\r\n"), (9.0, "")], columns: 40, rows: 5, title: nil, idleLimit: 2)

@@ -71,21 +71,25 @@ import WXTestSupport
         #expect(text.contains("L&apos;Aquila"))
         #expect(text.contains("steps(1,end) infinite") && text.contains("@keyframes"))
         #expect(text.contains("Noto Color Emoji") && text.contains("monospace"))
-        // 90 columns and 40 rows of 8.4 × 18 pixels, with a 10-pixel margin.
+        // 90 columns and 40 rows of 8.4 × 18 pixels, with a 10-pixel margin and a 29-pixel
+        // title bar.
         let root = try #require(document.rootElement())
-        #expect(attribute(root, "width") == "776" && attribute(root, "height") == "740")
+        #expect(attribute(root, "width") == "776" && attribute(root, "height") == "769")
         // One frame for each output event of the same run cast as asciicast (each changed the
         // screen), with times that grow and a stop in the animation at each.
         let frames = try elements(document, "g").filter { attribute($0, "class") == "frame" }
         let events = try Cast.read(castFile).events
         #expect(frames.count == events.count, "\(frames.count) frames for \(events.count) events")
         let times = frames.compactMap { Double(attribute($0, "data-time") ?? "") }
-        #expect(times.count == frames.count && times == times.sorted() && times.first == 0)
+        #expect(times.count == frames.count && times == times.sorted() && times.first == 2)
+        // Before them, held 2 s, the poster: the screen once the first view (`tab now`) is shown.
+        let poster = try #require(try elements(document, "g").first { attribute($0, "class") == "frame poster" })
+        #expect(attribute(poster, "data-time") == "0")
         // The pause: a gap of 0.3 s before the search's frame, none so long elsewhere.
         let gaps = zip(times.dropFirst(), times).map { $0 - $1 }
         #expect(gaps.filter { $0 >= 0.3 }.count == 1, "\(gaps)")
         let stops = text.components(separatedBy: "@keyframes play{")[1].components(separatedBy: "}#strip")[0]
-        #expect(stops.components(separatedBy: "%{").count - 1 == frames.count)
+        #expect(stops.components(separatedBy: "%{").count - 1 == frames.count + 1)
         // The session's text is in the frames' lines, with colour.
         let shown = try elements(document, "tspan").compactMap(\.stringValue).joined(separator: " ")
         for words in ["Paris & <Tokyo>", "wxsh:city>", "Weather Now", "L'Aquila", "units imperial"] {

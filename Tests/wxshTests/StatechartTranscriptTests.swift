@@ -30,6 +30,26 @@ import WXTestSupport
         #expect(run.stdout.components(separatedBy: " -> ").count - 1 <= 31, "at most 30 edges and the start arrow")
     }
 
+    /// docs/slide.dot is `states dot slide` in a fresh home, and docs/slide.svg Graphviz's
+    /// drawing of it (README's lecture shows it): `scripts/make-diagrams` remakes both.
+    @Test func theCommittedSlideDiagramIsCurrent() throws {
+        let run = Run.wxsh(["--offline", "-c", "states dot slide"], environment: home.environment())
+        #expect(run.status == 0 && run.stderr == "")
+        let committed = try String(contentsOf: docs.appendingPathComponent("slide.dot"), encoding: .utf8)
+        #expect(run.stdout == committed, "docs/slide.dot is out of date: run scripts/make-diagrams")
+        #expect(committed.contains("TabView") && committed.contains("onecall.json"), "not the slide: \(committed)")
+        guard let dot = Graphviz.path else {
+            #expect(ProcessInfo.processInfo.environment["CI"] == nil, "CI must install graphviz (scripts/ensure-test-deps)")
+            return
+        }
+        let (svg, complaint, status) = try Graphviz.run(dot, ["-Tsvg"], run.stdout)
+        #expect(status == 0 && complaint.isEmpty, "\(complaint)")
+        let svgCommitted = try Data(contentsOf: docs.appendingPathComponent("slide.svg"))
+        #expect(svg == svgCommitted, "docs/slide.svg is out of date: run scripts/make-diagrams")
+        let readme = try String(contentsOf: RepoPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("](docs/slide.svg)"), "README shows the slide diagram")
+    }
+
     @Test func badWordsAreOneLineAndLoseNothing() {
         let run = Run.wxsh(
             ["--offline", "-c", "units imperial; states nonsense; states dot nowhere; units"], environment: home.environment())

@@ -277,4 +277,11 @@ package struct Session: Sendable {
         if app == .finance { return [.render(.financeTab)] }
         return weather.state.data == nil ? [] : weather.renderTab()
     }
+
+    /// `--start bundled`: the first screen from the data as it is (the bundled London), with
+    /// nothing fetched first; the first command fetches as it would have.
+    package func bundledScreen() -> [Effect] {
+        if app == .finance { return [.render(.financeTab)] }
+        return weather.state.data == nil ? [] : [.render(.tab(weather.state.tab))]
+    }
 }

@@ -1,5 +1,6 @@
 import CoreLanguage
 import CoreModel
+import CoreState
 
 /// wxsh's command-line options as data: `--help` lists them from this table, and
 /// `--completion` makes each shell's completion script from it.
@@ -74,6 +75,11 @@ extension Invocation {
             "`:` one improvised command; q leaves)"),
         Option(nil, "--title", "TEXT", .text, "the cast's title"),
         Option(nil, "--cast-size", "COLSxROWS", .text, "", "the cast's size when output is not a terminal (80x24)"),
+        Option(nil, "--cast-theme", "THEME", .choices(CastTheme.allCases.map(\.rawValue)), "dark or light: the SVG cast's colours"),
+        Option(nil, "--cast-font-size", "PX", .text, "the SVG cast's font size in pixels (14)"),
+        Option(
+            nil, "--start", "VIEW", .choices(StartView.allCases.map(\.rawValue)), "bundled: before a script's first command, show",
+            "the launch screen (bundled London) as at a terminal"),
         Option(nil, "--color", "WHEN", .choices(["always", "auto", "never"]), "always, auto or never: colour (auto: at a terminal only)"),
         Option(nil, "--lang", "CODE", .choices(Language.allCases.map(\.rawValue)), "\(Language.codes), for this run"),
         Option(

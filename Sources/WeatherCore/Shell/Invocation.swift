@@ -41,6 +41,11 @@ package struct Invocation: Equatable, Sendable {
     /// `--title TEXT`, `--cast-size COLSxROWS`: what the cast says of itself.
     package var title: String?
     package var castSize: CastSize?
+    /// `--cast-theme dark|light`, `--cast-font-size PX`: how an SVG cast looks.
+    package var castTheme: CastTheme?
+    package var castFontSize: Int?
+    /// `--start bundled`: show the launch screen before a script's first command.
+    package var start: StartView?
     /// `--color always|auto|never`; nil is `auto` (`--no-color` is `never`).
     package var color: ColorChoice?
     /// `--lang CODE`: the language for this run.
@@ -127,6 +132,12 @@ package struct Invocation: Equatable, Sendable {
                 case "--title": result.title = try take(argument).get()
                 case "--cast-size":
                     result.castSize = try choice(argument, takes: "COLSxROWS from 40x5 to 1000x1000, such as 100x30", CastSize.init).get()
+                case "--cast-theme":
+                    result.castTheme = try choice(argument, takes: "dark or light") { CastTheme(rawValue: $0.lowercased()) }.get()
+                case "--cast-font-size":
+                    result.castFontSize = try choice(argument, takes: "pixels from 8 to 64", DemoOptions.castFontSize).get()
+                case "--start":
+                    result.start = try choice(argument, takes: "bundled or none") { StartView(rawValue: $0.lowercased()) }.get()
                 case "--color", "--colour":
                     result.color = try choice(argument, takes: "always, auto or never") { ColorChoice(rawValue: $0.lowercased()) }.get()
                 default:

@@ -21,6 +21,20 @@ package struct CastSize: Equatable, Sendable {
     }
 }
 
+/// `--cast-theme dark|light`: the SVG cast's colours (a light one for a bright projector).
+package enum CastTheme: String, CaseIterable, Equatable, Sendable {
+    case dark, light
+}
+
+/// `--start bundled`: what a script or `-c` run shows before its first command.
+package enum StartView: String, CaseIterable, Equatable, Sendable {
+    /// The launch screen the app shows at a terminal: the banner and the bundled London's tab,
+    /// before anything is fetched.
+    case bundled
+    /// Nothing (the default): the first command's view is the first.
+    case none
+}
+
 /// `--color always|auto|never`: the usual convention (`--no-color` is `never`).
 package enum ColorChoice: String, CaseIterable, Equatable, Sendable {
     case always, auto, never
@@ -41,6 +55,9 @@ package enum ColorChoice: String, CaseIterable, Equatable, Sendable {
 package enum DemoOptions {
     /// `--pause`'s milliseconds: a whole number up to a minute.
     package static func pauseMilliseconds(_ text: String) -> Int? { Int(text).flatMap { (0...60000).contains($0) ? $0 : nil } }
+
+    /// `--cast-font-size`'s pixels: a whole number from 8 to 64.
+    package static func castFontSize(_ text: String) -> Int? { Int(text).flatMap { (8...64).contains($0) ? $0 : nil } }
 
     /// `pause`'s seconds: a number from 0 to 600 (`0.3`, `2`); nil when it is not one.
     package static func pauseSeconds(_ text: String) -> Double? {

@@ -10,8 +10,8 @@ import WeatherCore
 /// a header line `{"version": 2, "width": …, "height": …, "timestamp": …, "idle_time_limit": 2,
 /// "title": …, "env": {…}}`, then one `[seconds, "o", text]` event per write to standard output
 /// or error, in order, with line ends as a terminal shows them (`\r\n`), and a marker
-/// `[seconds, "m", command]` where each command starts. A FILE named `….svg` gets an animated
-/// SVG instead (`SVGCast`), written whole when the run ends.
+/// `[seconds, "m", label]` where each narrated section starts (or each command, before any).
+/// A FILE named `….svg` gets an animated SVG instead (`SVGCast`), written whole when the run ends.
 final class CastFile: Sendable {
     /// The longest pause a player shows (asciicast's `idle_time_limit`), in seconds.
     static let idleTimeLimit = 2
@@ -20,6 +20,11 @@ final class CastFile: Sendable {
         var tail: [UInt8] = []
         /// Whether the last byte written was a carriage return.
         var afterReturn = false
+        /// Whether narration has been marked, and whether no command has run since the last.
+        var narrated = false
+        var inNarration = false
+        /// Seconds the cast holds a screen without the run waiting (`hold`), added to every time after.
+        var held = 0.0
     }
 
     private let file: LineFile?
@@ -30,10 +35,10 @@ final class CastFile: Sendable {
     /// Starts FILE, put in place when the run ends, and writes the header.
     /// - Returns: the cast, or why FILE cannot be written.
     static func open(
-        _ path: String, width: Int, height: Int, title: String?, timestamp: Date, environment: [String: String]
+        _ path: String, width: Int, height: Int, title: String?, look: SVGCast.Look, timestamp: Date, environment: [String: String]
     ) -> Result<CastFile, SimpleMessage> {
         if CastPicture.wanted(for: path) {
-            return CastPicture.open(path, columns: width, rows: height, title: title).map { CastFile(file: nil, picture: $0) }
+            return CastPicture.open(path, columns: width, rows: height, title: title, look: look).map { CastFile(file: nil, picture: $0) }
         }
         let file: LineFile
         switch LineFile.create(path, what: "the cast") {
@@ -83,14 +88,45 @@ final class CastFile: Sendable {
         }
     }
 
-    /// Marks where a command starts (asciinema-player's chapters; it can pause at each).
-    /// A key in the command reads `********`, as everywhere a command is shown.
-    func marker(_ command: String) {
-        file?.write(
-            "[\(PrintfDecimal.text(seconds, decimals: 6)), \"m\", \(Recording.quoted(TerminalSafety.sanitize(KeyMask.masked(command))))]")
+    /// Marks where a narrated section starts (asciinema-player's chapters; it can pause at
+    /// each): a block of `#` lines is one marker, named by its first line and placed before it.
+    func narration(_ said: String) {
+        let first = pending.withLock { pending in
+            defer {
+                pending.narrated = true
+                pending.inNarration = true
+            }
+            return !pending.inNarration
+        }
+        if first { mark(said) }
     }
 
-    private var seconds: Double { Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 }
+    /// Marks where a command starts, until the run's first narration (after it, the narrated
+    /// sections are the chapters). `pause` and a place typed in the sheet are no chapters.
+    /// A key in the command reads `********`, as everywhere a command is shown.
+    func command(_ command: String, inSheet: Bool) {
+        let narrated = pending.withLock { pending in
+            pending.inNarration = false
+            return pending.narrated
+        }
+        guard !narrated, !inSheet, !DemoOptions.isPause(command) else { return }
+        mark(KeyMask.masked(command))
+    }
+
+    private func mark(_ label: String) {
+        file?.write("[\(PrintfDecimal.text(seconds, decimals: 6)), \"m\", \(Recording.quoted(TerminalSafety.sanitize(label)))]")
+    }
+
+    /// A view has just been written (and flushed): an SVG cast's first is its poster frame.
+    func viewShown() { picture?.viewShown() }
+
+    private var seconds: Double {
+        Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 + pending.withLock { $0.held }
+    }
+
+    /// Keeps the screen as it is for `seconds` in the cast (a page of a tall view, as a pager
+    /// would show it until a key), while the run goes on at once.
+    func hold(_ seconds: Double) { pending.withLock { $0.held += seconds } }
 
     /// A line typed at a terminal, which libedit showed (not through the output): the prompt
     /// and the line, as one event when Return was pressed, with a key typed after `key` masked.

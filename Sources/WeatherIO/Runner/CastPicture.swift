@@ -12,13 +12,17 @@ final class CastPicture: Sendable {
     private let columns: Int
     private let rows: Int
     private let title: String?
+    private let look: SVGCast.Look
     private let events = Locked<[SVGCast.Event]>([])
+    /// How many events there were when the first view had been written: the poster frame.
+    private let poster = Locked<Int?>(nil)
 
-    private init(path: String, columns: Int, rows: Int, title: String?) {
+    private init(path: String, columns: Int, rows: Int, title: String?, look: SVGCast.Look) {
         self.path = path
         self.columns = columns
         self.rows = rows
         self.title = title
+        self.look = look
     }
 
     /// Whether FILE names an SVG picture (`….svg`, any case).
@@ -26,19 +30,29 @@ final class CastPicture: Sendable {
 
     /// Checks that FILE can be written (its folder exists; it is not a folder) without
     /// creating it. - Returns: the picture to fill, or why FILE cannot be written.
-    static func open(_ path: String, columns: Int, rows: Int, title: String?) -> Result<CastPicture, SimpleMessage> {
+    static func open(_ path: String, columns: Int, rows: Int, title: String?, look: SVGCast.Look) -> Result<CastPicture, SimpleMessage> {
         if let problem = SnapshotFile.problem(path, what: "the cast") { return .failure(SimpleMessage(problem)) }
-        return .success(CastPicture(path: path, columns: columns, rows: rows, title: title))
+        return .success(CastPicture(path: path, columns: columns, rows: rows, title: title, look: look))
     }
 
     func add(_ time: Double, _ text: String) {
         events.withLock { $0.append((time, text)) }
     }
 
+    /// A view has just been written: the first one is the poster frame.
+    func viewShown() {
+        let count = events.withLock { $0.count }
+        poster.withLock { $0 = $0 ?? count }
+    }
+
     /// Draws the picture and writes it. - Returns: why it could not be written, or nil.
     func write() -> Phrase? {
+        let events = events.withLock { $0 }
+        // With no view at all, the last screen is the poster.
+        let poster = poster.withLock { $0 } ?? events.count
         let svg = SVGCast.animated(
-            events: events.withLock { $0 }, columns: columns, rows: rows, title: title, idleLimit: Double(CastFile.idleTimeLimit))
+            events: events, columns: columns, rows: rows, title: title, idleLimit: Double(CastFile.idleTimeLimit), look: look,
+            poster: poster)
         return SnapshotFile.write(svg, to: path, what: "the cast")
     }
 }

@@ -82,7 +82,9 @@ final class Demo {
             let width = TerminalPolicy.width(environment: services.environment, terminalColumns: services.terminal.columns())
             let height = PagerPolicy.rows(environment: services.environment, terminalRows: services.terminal.rows()) ?? 24
             switch CastFile.open(
-                path, width: width, height: height, title: invocation.title, timestamp: realNow(), environment: services.environment)
+                path, width: width, height: height, title: invocation.title,
+                look: SVGCast.Look(theme: invocation.castTheme ?? .dark, fontSize: invocation.castFontSize ?? 14), timestamp: realNow(),
+                environment: services.environment)
             {
             case .failure(let problem):
                 files.forEach { $0.abandon() }

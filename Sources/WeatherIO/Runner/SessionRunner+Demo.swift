@@ -28,6 +28,55 @@ extension SessionRunner {
         output.line("")
     }
 
+    /// Marks a narrated section in the cast, before its narration is shown.
+    func castNarration(_ said: String) {
+        guard let cast = services.demo?.cast else { return }
+        output.flush()  // what came before is in the cast before the marker
+        cast.narration(said)
+    }
+
+    /// Marks a command's start in the cast (see `CastFile.command`).
+    func castCommand(_ command: String) {
+        guard let cast = services.demo?.cast else { return }
+        output.flush()
+        cast.command(command, inSheet: session.sheet != nil)
+    }
+
+    /// Tells the cast a view has been written: an SVG cast's first view is its poster frame.
+    func castViewShown() {
+        guard let cast = services.demo?.cast else { return }
+        output.flush()
+        cast.viewShown()
+    }
+
+    /// Prints a view. In a cast made where output is not a terminal (no pager), a view taller
+    /// than the cast's screen is shown a screenful first, held in the cast as a pager would
+    /// hold it, then the rest: the view's top (the hourly chart) is on screen in some frame.
+    /// The output's bytes are the same either way.
+    func showPaged(_ text: String) {
+        guard let cast = services.demo?.cast, !outputTraits.isTerminal, let rows = layoutRows, rows > 2 else {
+            output.line(text)
+            return
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count > rows - 1 else {
+            output.line(text)
+            return
+        }
+        output.line(lines.prefix(rows - 1).joined(separator: "\n"))
+        output.flush()
+        cast.hold(Double(CastFile.idleTimeLimit))
+        output.line(lines.dropFirst(rows - 1).joined(separator: "\n"))
+    }
+
+    /// The rows views are laid out for: the terminal's; where output is not a terminal, a
+    /// cast's `--cast-size`, as a terminal of that size would show them.
+    var layoutRows: Int? {
+        if outputTraits.isTerminal { return PagerPolicy.rows(environment: environment, terminalRows: services.terminal.rows()) }
+        guard services.demo?.cast != nil, let size = invocation.castSize else { return nil }
+        return size.rows
+    }
+
     /// What `status` says of the files in a recorded or replayed run, the same on any machine:
     /// none is read or written. Nil in an ordinary run.
     var demoFiles: [(String, String)]? {

@@ -19,9 +19,8 @@ extension SessionRunner {
                 let state = session.state
                 var presenter = presenter(for: state)
                 var view = view
-                // The hourly tab on a terminal too short for it lists every 3rd hour.
-                if view == .tab(.hourly), state.format == .text, outputTraits.isTerminal,
-                    let rows = PagerPolicy.rows(environment: environment, terminalRows: services.terminal.rows()),
+                // The hourly tab on a terminal (or a cast) too short for it lists every 3rd hour.
+                if view == .tab(.hourly), state.format == .text, let rows = layoutRows,
                     presenter.render(view, state: state).split(separator: "\n").count > rows - 1
                 {
                     view = .compactHourly
@@ -147,7 +146,8 @@ extension SessionRunner {
             }
         }
         if let image { output.raw(image) }
-        output.line(text)
+        showPaged(text)
+        castViewShown()
     }
 
     /// The escape that shows the current conditions' icon image above the city, now and

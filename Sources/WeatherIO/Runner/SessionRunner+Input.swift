@@ -149,13 +149,13 @@ extension SessionRunner {
             commands = [String(text)]
         } else {
             commands = LineSplitter.commands(in: line)
-            if invocation.echo, scripted, let said = DemoOptions.narration(in: line) { narrate(said) }
+            if scripted, let said = DemoOptions.narration(in: line) {
+                castNarration(said)  // the chapter starts before its narration
+                if invocation.echo { narrate(said) }
+            }
         }
         for command in commands {
-            if let cast = services.demo?.cast {
-                output.flush()  // what came before is in the cast before the marker
-                cast.marker(command)
-            }
+            castCommand(command)
             // `pause` is the presenter's, not a command the audience is shown.
             if invocation.echo && !(scripted && DemoOptions.isPause(command)) { echo(command) }
             if !runCommand(command) { return false }

@@ -260,6 +260,11 @@ public final class SessionRunner {
             output.line(presenter().style.wrapped(banner()))
             // Then the weather itself, fetched first when the data is stale.
             perform(session.firstScreen())
+        } else if invocation.start == .bundled {
+            // A script starts as the app does at a terminal, on the bundled data as it is:
+            // nothing is fetched before its first command.
+            output.line(presenter().style.wrapped(banner()))
+            perform(session.bundledScreen())
         }
         if invocation.step {
             runStepped(input.lines)

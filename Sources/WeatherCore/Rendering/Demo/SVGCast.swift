@@ -9,15 +9,10 @@ import CoreSupport
 /// frame's time. No script and no external file, so it plays where scripts are stripped; the
 /// text stays text (selectable, searchable).
 package enum SVGCast {
-    /// Pixels: a cell's width and height, the font's size, and the margin around the screen.
-    package static let cellWidth = 8.4
-    package static let lineHeight = 18.0
-    package static let fontSize = 14
-    package static let margin = 10.0
-    package static let foreground = "#d3d7cf"
-    package static let background = "#1e1e1e"
     /// How long the last frame stays before the animation starts again, in seconds.
     package static let finalHold = 3.0
+    /// How long the poster frame (the first view) stays at the start, in seconds.
+    package static let posterHold = 2.0
 
     /// One event of the session: seconds from its start and the text written then.
     package typealias Event = (time: Double, text: String)
@@ -26,14 +21,21 @@ package enum SVGCast {
     /// - Parameters:
     ///   - events: what was written, in order (`\r\n` line ends, as a cast holds them).
     ///   - idleLimit: the longest gap kept between frames (the cast's `idle_time_limit`).
-    package static func animated(events: [Event], columns: Int, rows: Int, title: String?, idleLimit: Double) -> String {
+    ///   - poster: when given, the screen after that many events (the first view) is also the
+    ///     first frame, held `posterHold` seconds: what a static renderer (rsvg-convert, slide
+    ///     software importing the picture) shows, and what a slide shows before it plays.
+    package static func animated(
+        events: [Event], columns: Int, rows: Int, title: String?, idleLimit: Double, look: Look = Look(), poster: Int? = nil
+    ) -> String {
         var screen = TerminalScreen(columns: columns, rows: rows)
-        var lines = LineTable()
+        var lines = LineTable(look: look)
         var current = Array(repeating: -1, count: screen.rows)
         var frames: [(time: Double, lines: [Int])] = []
+        var posterLines: [Int]?
         var clock = 0.0
         var previous = events.first?.time ?? 0
-        for event in events {
+        for (index, event) in events.enumerated() {
+            if index == poster { posterLines = current }
             clock += min(max(0, event.time - previous), idleLimit)
             previous = event.time
             screen.feed(event.text)
@@ -51,12 +53,18 @@ package enum SVGCast {
                 frames.append((clock, current))
             }
         }
+        if let poster, poster >= events.count { posterLines = current }
         if frames.isEmpty { frames.append((0, current)) }
         frames[0].time = 0
-        let size = Size(columns: screen.columns, rows: screen.rows)
+        var classes = Array(repeating: "frame", count: frames.count)
+        if let posterLines {
+            frames = [(0, posterLines)] + frames.map { ($0.time + posterHold, $0.lines) }
+            classes.insert("frame poster", at: 0)
+        }
+        let size = Size(columns: screen.columns, rows: screen.rows, look: look, titled: title != nil)
         let duration = (frames.last?.time ?? 0) + finalHold
         var svg = header(size: size, title: title)
-        svg += "<style>\(styleSheet)"
+        svg += "<style>\(look.styleSheet)"
         svg += "@keyframes play{"
         for (index, frame) in frames.enumerated() {
             let stop = frame.time / duration * 100
@@ -64,16 +72,16 @@ package enum SVGCast {
         }
         svg += "}#strip{animation:play \(decimal(duration, places: 3))s steps(1,end) infinite}</style>\n"
         svg += lines.closedDefinitions
-        svg += screenBackground(size)
+        svg += chrome(size, title: title)
         svg +=
-            "<svg x=\"\(decimal(margin, places: 1))\" y=\"\(decimal(margin, places: 1))\" width=\"\(decimal(size.innerWidth, places: 1))\" "
+            "<svg x=\"\(decimal(size.look.margin, places: 1))\" y=\"\(decimal(size.screenTop, places: 1))\" width=\"\(decimal(size.innerWidth, places: 1))\" "
         svg += "height=\"\(decimal(size.innerHeight, places: 1))\"><g id=\"strip\">\n"
         for (index, frame) in frames.enumerated() {
-            svg += "<g class=\"frame\" data-time=\"\(decimal(frame.time, places: 3))\""
+            svg += "<g class=\"\(classes[index])\" data-time=\"\(decimal(frame.time, places: 3))\""
             if index > 0 { svg += " transform=\"translate(\(decimal(Double(index) * size.width, places: 1)))\"" }
             svg += ">"
             for (row, id) in frame.lines.enumerated() where id >= 0 {
-                svg += "<use xlink:href=\"#l\(id)\" y=\"\(decimal(Double(row) * lineHeight, places: 1))\"/>"
+                svg += "<use xlink:href=\"#l\(id)\" y=\"\(decimal(Double(row) * look.lineHeight, places: 1))\"/>"
             }
             svg += "</g>\n"
         }
@@ -83,7 +91,7 @@ package enum SVGCast {
 
     /// A still picture of `text` (a view, with its colour escapes and `\n` line ends), as many
     /// rows as it has lines, `columns` wide.
-    package static func still(_ text: String, columns: Int, title: String?) -> String {
+    package static func still(_ text: String, columns: Int, title: String?, look: Look = Look()) -> String {
         var body = text
         while body.hasSuffix("\n") { body.removeLast() }
         // A line wider than the screen wraps onto the next row, as the terminal wrapped it.
@@ -92,14 +100,14 @@ package enum SVGCast {
         }
         var screen = TerminalScreen(columns: columns, rows: max(1, rows))
         screen.feed(body.replacingEvery("\n", with: "\r\n"))
-        var lines = LineTable()
+        var lines = LineTable(look: look)
         let ids = screen.lines.map { lines.id(for: $0) }
-        let size = Size(columns: screen.columns, rows: screen.rows)
+        let size = Size(columns: screen.columns, rows: screen.rows, look: look, titled: false)
         var svg = header(size: size, title: title)
-        svg += "<style>\(styleSheet)</style>\n" + lines.closedDefinitions + screenBackground(size)
-        svg += "<g transform=\"translate(\(decimal(margin, places: 1)),\(decimal(margin, places: 1)))\">"
+        svg += "<style>\(look.styleSheet)</style>\n" + lines.closedDefinitions + chrome(size, title: nil)
+        svg += "<g transform=\"translate(\(decimal(look.margin, places: 1)),\(decimal(size.screenTop, places: 1)))\">"
         for (row, id) in ids.enumerated() where id >= 0 {
-            svg += "<use xlink:href=\"#l\(id)\" y=\"\(decimal(Double(row) * lineHeight, places: 1))\"/>"
+            svg += "<use xlink:href=\"#l\(id)\" y=\"\(decimal(Double(row) * look.lineHeight, places: 1))\"/>"
         }
         svg += "</g></svg>\n"
         return svg
@@ -110,16 +118,15 @@ package enum SVGCast {
     package struct Size {
         package let columns: Int
         package let rows: Int
-        package var innerWidth: Double { Double(columns) * SVGCast.cellWidth }
-        package var innerHeight: Double { Double(rows) * SVGCast.lineHeight }
-        package var width: Double { innerWidth + 2 * SVGCast.margin }
-        package var height: Double { innerHeight + 2 * SVGCast.margin }
+        package let look: Look
+        /// Whether a title bar is drawn above the screen.
+        package let titled: Bool
+        package var innerWidth: Double { Double(columns) * look.cellWidth }
+        package var innerHeight: Double { Double(rows) * look.lineHeight }
+        package var width: Double { innerWidth + 2 * look.margin }
+        package var screenTop: Double { look.margin + (titled ? look.titleBar : 0) }
+        package var height: Double { innerHeight + 2 * look.margin + (titled ? look.titleBar : 0) }
     }
-
-    package static let styleSheet =
-        "text{font-family:ui-monospace,'DejaVu Sans Mono','Cascadia Mono',Menlo,Consolas,'Liberation Mono',monospace,"
-        + "'Noto Color Emoji','Apple Color Emoji','Segoe UI Emoji';font-size:\(fontSize)px;white-space:pre;fill:\(foreground)}"
-        + ".b{font-weight:bold}.d{opacity:0.6}.i{font-style:italic}.u{text-decoration:underline}"
 
     package static func header(size: Size, title: String?) -> String {
         var svg = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -130,18 +137,30 @@ package enum SVGCast {
         return svg
     }
 
-    package static func screenBackground(_ size: Size) -> String {
-        "<rect width=\"100%\" height=\"100%\" rx=\"6\" fill=\"\(background)\"/>\n"
+    /// The screen's background and, with a title, the bar above it that shows it in every frame.
+    package static func chrome(_ size: Size, title: String?) -> String {
+        let look = size.look
+        var svg = "<rect width=\"100%\" height=\"100%\" rx=\"6\" fill=\"\(look.background)\"/>\n"
+        guard let title, size.titled else { return svg }
+        let bar = decimal(look.margin + look.titleBar, places: 1)
+        svg += "<rect width=\"100%\" height=\"\(bar)\" rx=\"6\" fill=\"\(look.titleBackground)\"/>"
+        svg +=
+            "<text class=\"t\" x=\"\(decimal(size.width / 2, places: 1))\" y=\"\(decimal(look.margin + look.titleBar * 0.62, places: 1))\">"
+        svg += "\(escaped(title))</text>\n"
+        return svg
     }
 
     /// Each distinct line's markup once, numbered in the order first seen.
     package struct LineTable {
+        private let look: Look
         private var ids: [String: Int] = [:]
         package private(set) var definitions = "<defs>\n"
 
+        package init(look: Look = Look()) { self.look = look }
+
         /// The number of the line these cells draw; -1 for a blank line.
         package mutating func id(for cells: [TerminalScreen.Cell]) -> Int {
-            let markup = SVGCast.markup(cells)
+            let markup = SVGCast.markup(cells, look: look)
             guard !markup.isEmpty else { return -1 }
             if let id = ids[markup] { return id }
             let id = ids.count
@@ -155,11 +174,12 @@ package enum SVGCast {
 
     /// One line: a rectangle under each run with a background, then the text, one `<tspan>`
     /// at its own column for each run of one style (a wide character ends a run, so the
-    /// columns after it stay where the terminal put them). Empty when the line is blank.
-    package static func markup(_ cells: [TerminalScreen.Cell]) -> String {
+    /// columns after it stay where the terminal put them; an emoji is a run of its own, drawn
+    /// from an emoji font). Empty when the line is blank.
+    package static func markup(_ cells: [TerminalScreen.Cell], look: Look = Look()) -> String {
         var end = cells.count
         while end > 0, cells[end - 1].character == nil || cells[end - 1].character == " ", !cells[end - 1].continuation,
-            background(of: cells[end - 1].style) == nil
+            background(of: cells[end - 1].style, look: look) == nil
         {
             end -= 1
         }
@@ -170,9 +190,14 @@ package enum SVGCast {
         while column < end {
             let style = cells[column].style
             var text = ""
+            var emoji = false
             var next = column
             while next < end, cells[next].style == style {
                 let cell = cells[next]
+                if let character = cell.character, !cell.continuation, isEmoji(character) {
+                    if !text.isEmpty { break }  // the emoji starts a run of its own
+                    emoji = true
+                }
                 next += 1
                 if cell.continuation { continue }
                 guard let character = cell.character else {
@@ -184,47 +209,48 @@ package enum SVGCast {
                     next += 1
                     break
                 }
+                if emoji { break }
             }
-            if let fill = background(of: style) {
+            if let fill = background(of: style, look: look) {
                 rectangles +=
-                    "<rect x=\"\(decimal(Double(column) * cellWidth, places: 1))\" width=\"\(decimal(Double(next - column) * cellWidth, places: 1))\" height=\"\(decimal(lineHeight, places: 1))\" fill=\"\(fill)\"/>"
+                    "<rect x=\"\(decimal(Double(column) * look.cellWidth, places: 1))\" width=\"\(decimal(Double(next - column) * look.cellWidth, places: 1))\" height=\"\(decimal(look.lineHeight, places: 1))\" fill=\"\(fill)\"/>"
             }
             if !text.allSatisfy({ $0 == " " }) {
-                spans += "<tspan x=\"\(decimal(Double(column) * cellWidth, places: 1))\"\(attributes(style))>\(escaped(text))</tspan>"
+                spans +=
+                    "<tspan x=\"\(decimal(Double(column) * look.cellWidth, places: 1))\"\(attributes(style, look: look, emoji: emoji))>\(escaped(text))</tspan>"
             }
             column = next
         }
         return spans.isEmpty
-            ? rectangles : rectangles + "<text xml:space=\"preserve\" y=\"\(decimal(lineHeight - 4, places: 1))\">\(spans)</text>"
+            ? rectangles : rectangles + "<text xml:space=\"preserve\" y=\"\(decimal(look.baseline, places: 1))\">\(spans)</text>"
     }
 
-    package static func attributes(_ style: TerminalScreen.Style) -> String {
-        let classes = [(TerminalScreen.Attributes.bold, "b"), (.dim, "d"), (.italic, "i"), (.underline, "u")].compactMap {
+    package static func attributes(_ style: TerminalScreen.Style, look: Look = Look(), emoji: Bool = false) -> String {
+        var classes = [(TerminalScreen.Attributes.bold, "b"), (.dim, "d"), (.italic, "i"), (.underline, "u")].compactMap {
             style.attributes.contains($0.0) ? $0.1 : nil
         }
+        if emoji { classes.append("e") }
         var text = classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\""
-        let fill = style.attributes.contains(.inverse) ? (style.background.map(hex) ?? background) : style.foreground.map(hex)
+        let fill =
+            style.attributes.contains(.inverse)
+            ? (style.background.map { hex($0, look: look) } ?? look.background) : style.foreground.map { hex($0, look: look) }
         if let fill { text += " fill=\"\(fill)\"" }
         return text
     }
 
     /// The background a style paints under its cells; nil for the screen's own.
-    package static func background(of style: TerminalScreen.Style) -> String? {
-        style.attributes.contains(.inverse) ? (style.foreground.map(hex) ?? foreground) : style.background.map(hex)
+    package static func background(of style: TerminalScreen.Style, look: Look = Look()) -> String? {
+        style.attributes.contains(.inverse)
+            ? (style.foreground.map { hex($0, look: look) } ?? look.foreground) : style.background.map { hex($0, look: look) }
     }
 
     // MARK: - Colours and text
 
-    /// The 16 ANSI colours as the Tango palette draws them.
-    package static let ansi = [
-        "#2e3436", "#cc0000", "#4e9a06", "#c4a000", "#3465a4", "#75507b", "#06989a", "#d3d7cf",
-        "#555753", "#ef2929", "#8ae234", "#fce94f", "#729fcf", "#ad7fa8", "#34e2e2", "#eeeeec"
-    ]
-
-    package static func hex(_ color: TerminalScreen.Color) -> String {
+    /// A colour as the look draws it: the 16 ANSI colours from its palette, the rest as xterm does.
+    package static func hex(_ color: TerminalScreen.Color, look: Look = Look()) -> String {
         switch color {
         case .indexed(let index) where index < 16:
-            return ansi[Int(index)]
+            return look.ansi[Int(index)]
         case .indexed(let index) where index >= 232:
             let level = 8 + 10 * (Int(index) - 232)
             return hex(level, level, level)
