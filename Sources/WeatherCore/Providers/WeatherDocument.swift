@@ -149,8 +149,8 @@ package enum DocumentError: Error, Equatable, Sendable {
         // end translatable
         case .wrongShape(let what): return "this is \(what)"
         case .apiError(let what): return "this is \(what)"
-        case .invalid(let path, let problem): return "at \(path): \(problem)"
         // translatable:
+        case .invalid(let path, let problem): return "at \(path): \(problem)"
         case .nestedTooDeeply(let limit): return "the document is nested too deeply (over \(limit) levels)"
         case .numberOutOfRange(let text):
             return "the number \(text) is out of range (no weather value is larger than 10^11)"
@@ -203,6 +203,7 @@ package enum DocumentError: Error, Equatable, Sendable {
         return out.isEmpty ? "(top level)" : out
     }
 
+    /// What a value of `type` is called in a message: `a number`, `a list`.
     package static func name(of type: Any.Type) -> Phrase {
         let text = String(describing: type)
         let isList = text.hasPrefix("Array") || text.hasPrefix("[")
@@ -214,14 +215,6 @@ package enum DocumentError: Error, Equatable, Sendable {
         default: return isList ? "a list" : "an object"
         // end translatable
         }
-    }
-
-    /// The decoder's own sentence, first letter lowered and without a final period.
-    package static func tidy(_ detail: String) -> String {
-        var text = detail.trimming(.whitespacesAndNewlines)
-        if text.hasSuffix(".") { text.removeLast() }
-        if let first = text.first { text = first.lowercased() + text.dropFirst() }
-        return text
     }
 }
 
