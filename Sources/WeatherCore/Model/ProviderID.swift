@@ -1,3 +1,4 @@
+import CoreLanguage
 import CoreSupport
 import FoundationEssentials
 
@@ -17,10 +18,13 @@ package enum ProviderID: String, Codable, CaseIterable, Sendable {
     }
 
     /// The line text views end with when the data came from this provider, if its licence asks for one.
-    package var attribution: String? {
+    /// In the language where it is shown: the licence asks for the credit, not for its English.
+    package var attribution: Phrase? {
         switch self {
         case .openWeather: return nil
+        // translatable:
         case .openMeteo: return "Weather data by Open-Meteo.com (CC BY 4.0)"
+        // end translatable
         }
     }
 

@@ -28,7 +28,9 @@ package enum WeatherDocument: Equatable, Sendable {
                 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) || first == UInt8(ascii: "-")
                 || [UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n")].contains(first)
         else {
+            // translatable:
             throw .notJSON("it does not start as JSON does (with `{`)")
+            // end translatable
         }
         if let problem = JSONLimits.check(data, numbers: true) { throw DocumentError(problem) }
         let decoder = JSONDecoder()
@@ -121,14 +123,14 @@ package enum DocumentShape: Decodable {
 package enum DocumentError: Error, Equatable, Sendable {
     case empty
     case tooLarge(bytes: Int, limit: Int)
-    /// Not JSON at all, or cut short.
-    case notJSON(String)
+    /// Not JSON at all, or cut short (and how, when it is known).
+    case notJSON(Phrase)
     /// JSON, but not of a kind wxsh reads.
     case wrongShape(String)
     /// An OpenWeather error body rather than data.
     case apiError(String)
     /// A value is missing or of the wrong type at `path` (such as `hourly[3].temp`).
-    case invalid(path: String, problem: String)
+    case invalid(path: String, problem: Phrase)
     /// Objects and arrays nested deeper than `limit` levels.
     case nestedTooDeeply(limit: Int)
     /// A number larger than any weather value, as written.
@@ -147,8 +149,8 @@ package enum DocumentError: Error, Equatable, Sendable {
         // end translatable
         case .wrongShape(let what): return "this is \(what)"
         case .apiError(let what): return "this is \(what)"
-        case .invalid(let path, let problem): return "at \(path): \(problem)"
         // translatable:
+        case .invalid(let path, let problem): return "at \(path): \(problem)"
         case .nestedTooDeeply(let limit): return "the document is nested too deeply (over \(limit) levels)"
         case .numberOutOfRange(let text):
             return "the number \(text) is out of range (no weather value is larger than 10^11)"
@@ -158,12 +160,15 @@ package enum DocumentError: Error, Equatable, Sendable {
     }
 
     /// Classifies a `DecodingError` (or anything else the decoder threw).
+    /// Foundation's own description (English, "The given data was not valid JSON.") is never
+    /// shown: the problem is said in wxsh's words, which the catalogs translate.
     package init(_ error: any Error) {
         guard let decoding = error as? DecodingError else {
-            self = .notJSON(TerminalSafety.sanitize(String(describing: error)))
+            self = .notJSON(DocumentError.brokenSyntax)
             return
         }
         switch decoding {
+        // translatable:
         case .keyNotFound(let key, let context):
             self = .invalid(path: DocumentError.path(context.codingPath + [key]), problem: "required value is missing")
         case .valueNotFound(let type, let context):
@@ -171,16 +176,18 @@ package enum DocumentError: Error, Equatable, Sendable {
         case .typeMismatch(let type, let context):
             self = .invalid(path: DocumentError.path(context.codingPath), problem: "expected \(DocumentError.name(of: type))")
         case .dataCorrupted(let context):
-            if context.codingPath.isEmpty {
-                // FoundationEssentials' decoder gives no underlying error here: its description is the reason.
-                self = .notJSON(TerminalSafety.sanitize(DocumentError.tidy(context.debugDescription)))
-            } else {
-                self = .invalid(path: DocumentError.path(context.codingPath), problem: TerminalSafety.sanitize(context.debugDescription))
-            }
+            self =
+                context.codingPath.isEmpty
+                ? .notJSON(DocumentError.brokenSyntax)
+                : .invalid(path: DocumentError.path(context.codingPath), problem: "a value that cannot be read")
+        // end translatable
         @unknown default:
-            self = .notJSON(TerminalSafety.sanitize(String(describing: error)))
+            self = .notJSON(DocumentError.brokenSyntax)
         }
     }
+
+    /// What is wrong with a document that JSON's rules do not read.
+    static let brokenSyntax: Phrase = "it is cut short or breaks JSON's rules"
 
     /// `hourly[3].temp`, or `(top level)` for the root.
     package static func path(_ keys: [any CodingKey]) -> String {
@@ -196,25 +203,18 @@ package enum DocumentError: Error, Equatable, Sendable {
         return out.isEmpty ? "(top level)" : out
     }
 
-    package static func name(of type: Any.Type) -> String {
+    /// What a value of `type` is called in a message: `a number`, `a list`.
+    package static func name(of type: Any.Type) -> Phrase {
+        let text = String(describing: type)
+        let isList = text.hasPrefix("Array") || text.hasPrefix("[")
         switch type {
+        // translatable:
         case is Double.Type, is Int.Type, is Int64.Type: return "a number"
         case is String.Type: return "a string"
         case is Bool.Type: return "true or false"
-        default:
-            let text = String(describing: type)
-            if text.hasPrefix("Array") || text.hasPrefix("[") { return "a list" }
-            if text.hasPrefix("Dictionary") { return "an object" }
-            return "an object"
+        default: return isList ? "a list" : "an object"
+        // end translatable
         }
-    }
-
-    /// The decoder's own sentence, first letter lowered and without a final period.
-    package static func tidy(_ detail: String) -> String {
-        var text = detail.trimming(.whitespacesAndNewlines)
-        if text.hasSuffix(".") { text.removeLast() }
-        if let first = text.first { text = first.lowercased() + text.dropFirst() }
-        return text
     }
 }
 

@@ -184,7 +184,7 @@ package struct Presenter: Sendable {
     /// A text view, with the provider's attribution as a last dim line at a terminal.
     package func attributed(_ text: String, _ data: WeatherData) -> String {
         guard outputIsTerminal, let line = data.provider.attribution else { return text }
-        return text + "\n" + style.dim(line)
+        return text + "\n" + style.dim(style.t(line))
     }
 
     // MARK: - Status
@@ -260,7 +260,7 @@ package struct Presenter: Sendable {
         lines.append(style.row(style.t("Wind"), state.weather.windUnit.symbol))
         lines.append(style.row(style.t("Format"), state.format.rawValue))
         lines.append(style.row(style.t("Provider"), state.weather.provider.displayName))
-        if let credit = state.weather.provider.attribution { lines += style.wrappedRow(style.t("Credit"), credit) }
+        if let credit = state.weather.provider.attribution { lines += style.wrappedRow(style.t("Credit"), style.t(credit)) }
         lines.append(style.row(style.t("API key"), state.weather.keySet ? style.t("set") : style.t("not set")))
         for (label, path) in files {
             lines += style.wrappedRow(style.t(Phrase(stringLiteral: label)), TerminalSafety.sanitize(path))

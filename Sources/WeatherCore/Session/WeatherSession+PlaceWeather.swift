@@ -1,3 +1,4 @@
+import CoreLanguage
 import CoreModel
 import CoreProviders
 import CoreState
@@ -63,9 +64,11 @@ extension WeatherSession {
         var effects: [Effect] = interrupted ? [.warning("cancelled")] : []
         effects.append(.render(.savedPlaces(summaries)))
         if let cause {
-            let count = failed == 1 ? "1 place" : "\(failed) places"
-            effects.append(
-                .error(cause.report("places: \(count) of \(state.places.count) could not be fetched; `places refresh` tries again")))
+            let total = state.places.count
+            let message: Phrase = .plural(
+                "places: \(failed) place of \(total) could not be fetched; `places refresh` tries again",
+                "places: \(failed) places of \(total) could not be fetched; `places refresh` tries again", count: failed)
+            effects.append(.error(cause.report(message)))
         }
         return effects
     }

@@ -39,10 +39,16 @@ extension WeatherSession {
                 state.automaticFetchFailed = AutomaticFetchFailure(provider: state.provider, place: place, at: services.now())
                 if wasWanted {
                     state.wantedPlace = nil
-                    let showing = state.data.map { "; showing \(shown($0.place)) (\($0.ageLabel(now: services.now())))" } ?? ""
+                    // translatable:
+                    let showing: Phrase =
+                        state.data.map { "; showing \(shown($0.place)) (\($0.ageLabel(now: services.now(), language: state.language)))" }
+                        ?? ""
+                    // end translatable
                     return [.warning("could not get \(shown(place)): \(failure.message)\(showing)"), .render(view)]
                 }
-                let showing = state.data.map { "; showing \($0.ageLabel(now: services.now()))" } ?? ""
+                // translatable:
+                let showing: Phrase = state.data.map { "; showing \($0.ageLabel(now: services.now(), language: state.language))" } ?? ""
+                // end translatable
                 return [.warning("could not refresh \(shown(place)): \(failure.message)\(showing)"), .render(view)]
             }
             state.sheet = nil

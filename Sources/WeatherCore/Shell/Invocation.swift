@@ -91,7 +91,7 @@ package struct Invocation: Equatable, Sendable {
                 return .failure(UsageError("\(argument) takes no value (got `\(argument)=\(TerminalSafety.sanitize(inlineValue ?? ""))`)"))
             }
             /// The option's value as `read` reads it, or an error saying what the option takes.
-            func choice<T>(_ option: String, takes: String, _ read: (String) -> T?) -> Result<T, UsageError> {
+            func choice<T>(_ option: String, takes: Phrase, _ read: (String) -> T?) -> Result<T, UsageError> {
                 take(option).flatMap { text in
                     read(text).map { .success($0) }
                         ?? .failure(UsageError("\(option) takes \(takes) (got `\(TerminalSafety.sanitize(text))`)"))
@@ -108,10 +108,10 @@ package struct Invocation: Equatable, Sendable {
                 case "-c", "--command": commands.append(try take(argument).get())
                 case "--offline": result.offline = true
                 case "--units":
-                    result.units = try choice(argument, takes: "metric, imperial or standard") { Units(rawValue: $0.lowercased()) }.get()
+                    result.units = try choice(argument, takes: Takes.units) { Units(rawValue: $0.lowercased()) }.get()
                 case "--format":
-                    result.format = try choice(argument, takes: "text, json or line") { OutputFormat(rawValue: $0.lowercased()) }.get()
-                case "--provider": result.provider = try choice(argument, takes: "openweather or open-meteo", ProviderID.named).get()
+                    result.format = try choice(argument, takes: Takes.format) { OutputFormat(rawValue: $0.lowercased()) }.get()
+                case "--provider": result.provider = try choice(argument, takes: Takes.provider, ProviderID.named).get()
                 case "--no-color", "--no-colour": result.noColor = true
                 case "--no-pager": result.noPager = true
                 case "--echo": result.echo = true
@@ -122,24 +122,24 @@ package struct Invocation: Equatable, Sendable {
                 case "--record": result.record = try file(argument).get()
                 case "--replay": result.replay = try file(argument).get()
                 case "--cast": result.cast = try file(argument).get()
-                case "--lang": result.lang = try choice(argument, takes: "one of \(Language.codes)", Language.init(code:)).get()
+                case "--lang": result.lang = try choice(argument, takes: Takes.language, Language.init(code:)).get()
                 case "--completion":
-                    result.completion = try choice(argument, takes: "bash, zsh or fish", CompletionScript.Shell.init(rawValue:)).get()
-                case "--pace": result.pace = try choice(argument, takes: "milliseconds from 0 to 5000", Invocation.pace).get()
+                    result.completion = try choice(argument, takes: Takes.shell, CompletionScript.Shell.init(rawValue:)).get()
+                case "--pace": result.pace = try choice(argument, takes: Takes.pace, Invocation.pace).get()
                 case "--pause":
-                    result.pauseAfter = try choice(argument, takes: "milliseconds from 0 to 60000", DemoOptions.pauseMilliseconds).get()
+                    result.pauseAfter = try choice(argument, takes: Takes.pause, DemoOptions.pauseMilliseconds).get()
                 case "--step": result.step = true
                 case "--title": result.title = try take(argument).get()
                 case "--cast-size":
-                    result.castSize = try choice(argument, takes: "COLSxROWS from 40x5 to 1000x1000, such as 100x30", CastSize.init).get()
+                    result.castSize = try choice(argument, takes: Takes.castSize, CastSize.init).get()
                 case "--cast-theme":
-                    result.castTheme = try choice(argument, takes: "dark or light") { CastTheme(rawValue: $0.lowercased()) }.get()
+                    result.castTheme = try choice(argument, takes: Takes.castTheme) { CastTheme(rawValue: $0.lowercased()) }.get()
                 case "--cast-font-size":
-                    result.castFontSize = try choice(argument, takes: "pixels from 8 to 64", DemoOptions.castFontSize).get()
+                    result.castFontSize = try choice(argument, takes: Takes.castFontSize, DemoOptions.castFontSize).get()
                 case "--start":
-                    result.start = try choice(argument, takes: "bundled or none") { StartView(rawValue: $0.lowercased()) }.get()
+                    result.start = try choice(argument, takes: Takes.start) { StartView(rawValue: $0.lowercased()) }.get()
                 case "--color", "--colour":
-                    result.color = try choice(argument, takes: "always, auto or never") { ColorChoice(rawValue: $0.lowercased()) }.get()
+                    result.color = try choice(argument, takes: Takes.color) { ColorChoice(rawValue: $0.lowercased()) }.get()
                 default:
                     if inlineValue == nil, argument.hasPrefix("-c"), argument.count > 2 {
                         commands.append(String(argument.dropFirst(2)))
@@ -209,6 +209,22 @@ package struct Invocation: Equatable, Sendable {
         NO_PROXY, CURL_CA_BUNDLE, SWIFT_BACKTRACE. Core dumps are off.
         See wxsh(1).
         """
+}
+
+/// What each option takes, as its usage error says it: in the language, the values as typed.
+private enum Takes {
+    static let units: Phrase = "metric, imperial or standard"
+    static let format: Phrase = "text, json or line"
+    static let provider: Phrase = "openweather or open-meteo"
+    static let language: Phrase = "one of \(Language.codes)"
+    static let shell: Phrase = "bash, zsh or fish"
+    static let pace: Phrase = "milliseconds from 0 to 5000"
+    static let pause: Phrase = "milliseconds from 0 to 60000"
+    static let castSize: Phrase = "COLSxROWS from 40x5 to 1000x1000, such as 100x30"
+    static let castTheme: Phrase = "dark or light"
+    static let castFontSize: Phrase = "pixels from 8 to 64"
+    static let start: Phrase = "bundled or none"
+    static let color: Phrase = "always, auto or never"
 }
 
 /// A command line wxsh cannot run, said in one line.

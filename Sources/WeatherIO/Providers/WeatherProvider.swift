@@ -11,7 +11,7 @@ protocol WeatherProvider: Sendable {
     /// `OpenWeather`, `Open-Meteo`.
     var displayName: String { get }
     /// The line its data must be shown with, if its licence asks for one.
-    var attribution: String? { get }
+    var attribution: Phrase? { get }
     /// Places called `name`, best first; empty when none.
     func geocode(_ name: String) async -> Result<[GeocodedPlace], FetchFailure>
     /// The forecast and air quality at a point, in the model, with the answers' bodies for the cache.
@@ -26,7 +26,7 @@ protocol WeatherProvider: Sendable {
 
 extension WeatherProvider {
     var displayName: String { id.displayName }
-    var attribution: String? { id.attribution }
+    var attribution: Phrase? { id.attribution }
 
     /// Every point on its own request, all at once (the transport keeps to 6 connections a host).
     func weather(at points: [Coordinate], arrived: @escaping @Sendable () -> Void) async

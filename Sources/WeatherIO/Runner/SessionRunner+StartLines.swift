@@ -34,4 +34,15 @@ extension Invocation {
         }
         return false
     }
+
+    /// The language `--lang CODE` (`--lang=CODE`) asks for, read before the arguments are
+    /// parsed so that a usage error in them is said in it.
+    static func asksForLanguage(_ arguments: [String]) -> Language? {
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--" { return nil }
+            if argument.hasPrefix("--lang=") { return Language(code: String(argument.dropFirst(7))) }
+            if argument == "--lang", index + 1 < arguments.count { return Language(code: arguments[index + 1]) }
+        }
+        return nil
+    }
 }

@@ -83,10 +83,7 @@ extension SessionRunner {
                 guard at <= script.count else { return }
                 let step = script.steps[at - 1]
                 output.line("")
-                if let cast = services.demo?.cast {
-                    output.flush()
-                    cast.marker(step.command)
-                }
+                castCommand(step.command)
                 if !runStep(step, number: at) { return }
                 at += 1
             case .jump(let target):
@@ -139,6 +136,7 @@ extension SessionRunner {
         for directive in directives {
             switch directive {
             case .narration(let text):
+                castNarration(text)  // the chapter starts before its narration
                 if invocation.echo { narrate(text) }
             case .pause(let command):
                 guard waiting else {

@@ -86,7 +86,7 @@ public final class SessionRunner {
         switch Invocation.parse(arguments) {
         case .failure(let error):
             let json = Invocation.asksForJSON(arguments)
-            let words = startWords(nil, environment: services.environment, folders: services.dataFolders)
+            let words = startWords(Invocation.asksForLanguage(arguments), environment: services.environment, folders: services.dataFolders)
             output.error(startError(error.message, kind: .usage, json: json, words: words))
             if !json { output.error(words("Try `wxsh --help` for more information.")) }
             return 2
@@ -94,7 +94,8 @@ public final class SessionRunner {
             invocation = parsed
         }
         if invocation.showHelp {
-            output.line(Invocation.helpText)
+            output.line(
+                Invocation.helpText(in: startWords(invocation.lang, environment: services.environment, folders: services.dataFolders)))
             return 0
         }
         if let shell = invocation.completion {
