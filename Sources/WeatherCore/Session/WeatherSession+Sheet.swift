@@ -145,7 +145,7 @@ extension WeatherSession {
     }
 
     /// Why live data cannot be fetched now, or nil when it can.
-    package func whyNoLiveData() -> String? {
+    package func whyNoLiveData() -> Phrase? {
         // translatable:
         if state.mode == .offline { return "wxsh is offline (`mode live` or no --offline to fetch)" }
         if state.provider == .openMeteo, !state.openMeteoReady { return "Open-Meteo cannot be asked until OPEN_METEO_API_URL is fixed" }
