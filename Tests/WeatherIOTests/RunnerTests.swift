@@ -48,7 +48,7 @@ import WeatherCore
         let run = try await RunnerRun([.line("location"), .interrupt, .line("now")], interactive: true)
         #expect(run.prompts == ["wxsh:city> ", "wxsh:location? ", "wxsh:city> ", "wxsh:now> "])
         #expect(run.stderr == "")
-        let afterTheSheet = run.stdout.components(separatedBy: "or `cancel` to keep it.\n").last ?? ""
+        let afterTheSheet = run.stdout.components(separatedBy: "`cancel` to keep it.\n").last ?? ""
         #expect(afterTheSheet.hasPrefix("London, England, GB · Weather Now\n"))
     }
 

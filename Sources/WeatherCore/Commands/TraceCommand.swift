@@ -49,8 +49,7 @@ package enum TraceCommand {
             case let text? where text.hasPrefix("sequence "):
                 let number = text.dropFirst(9).trimming(.whitespaces)
                 guard let count = Int(number), count >= 1, count <= 100_000 else {
-                    return .failure(
-                        arguments.error("`\(TerminalSafety.sanitize(String(number.prefix(20))))` is not all or a command's number"))
+                    return .failure(arguments.error(.notACommandNumber(String(number.prefix(20)))))
                 }
                 return .success(.demo(.traceSequence(.command(count))))
             default:

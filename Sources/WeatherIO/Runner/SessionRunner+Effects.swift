@@ -213,8 +213,7 @@ extension SessionRunner {
                     command: currentCommand.map(KeyMask.masked), file: scriptName, line: scriptName == nil ? nil : lineNumber,
                     words: session.state.words))
         } else if let steppingAt {
-            let said = session.state.words("step \(steppingAt): \(message)")
-            output.error("wxsh: \(said)")
+            output.error(said: message, where: session.state.words("step \(steppingAt)"))
         } else if let scriptName {
             output.error(said: message, where: "\(TerminalSafety.sanitize(scriptName)):\(lineNumber)")
         } else {

@@ -54,8 +54,8 @@ import WXTestSupport
     /// `alerts` and the JSON `alerts` key never say "none" for a provider with no alerts feed.
     @Test func alertsNeverSayNoneForOpenMeteo() throws {
         let alerts = AlertsRenderer(data: try Self.paris(), units: .metric, style: RenderStyle(width: 80, color: false, unicode: true))
-        // Wrapped to the width: it was one line of 90 columns at 80.
-        #expect(alerts.text() == "Open-Meteo provides no weather alerts; OpenWeather does, with a key (see `help\nprovider`).")
+        // Wrapped to the width (it was one line of 90 columns at 80), never inside a code span.
+        #expect(alerts.text() == "Open-Meteo provides no weather alerts; OpenWeather does, with a key (see\n`help provider`).")
         #expect(alerts.json().serialized.contains("\"alerts\":null"))
         let now = TabRenderer(data: try Self.paris(), units: .metric, style: RenderStyle(width: 80, color: false, unicode: true))
         #expect(now.json(.now).serialized.contains("\"alerts\":null"))

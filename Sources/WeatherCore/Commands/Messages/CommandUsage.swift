@@ -8,6 +8,8 @@ package enum CommandUsage: TypedMessage, Equatable {
     case notOnOff(String)
     /// `trace` with a word that is not `on`, `off` or `sequence`.
     case notATraceSetting(String)
+    /// `trace sequence` with a word that is neither `all` nor a command's number.
+    case notACommandNumber(String)
     /// `map` with a word that is not `wider` or `closer`.
     case notWiderOrCloser(String)
     /// A command that reads a file, without one; `usage` the command's.
@@ -37,6 +39,7 @@ package enum CommandUsage: TypedMessage, Equatable {
         switch self {
         case .notOnOff(let text): return "`\(TerminalSafety.sanitize(text))` is not on or off"
         case .notATraceSetting(let text): return "`\(TerminalSafety.sanitize(text))` is not on, off or sequence"
+        case .notACommandNumber(let text): return "`\(TerminalSafety.sanitize(text))` is not all or a command's number"
         case .notWiderOrCloser(let text): return "`\(TerminalSafety.sanitize(text))` is not wider or closer"
         case .whichFile(let usage): return "which file? usage: \(usage)"
         case .whichTab(let tabs): return "which tab? one of \(tabs.joined(separator: ", "))"
