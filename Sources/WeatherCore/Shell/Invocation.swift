@@ -221,9 +221,9 @@ private enum Takes {
     static let pace: Phrase = "milliseconds from 0 to 5000"
     static let pause: Phrase = "milliseconds from 0 to 60000"
     static let castSize: Phrase = "COLSxROWS from 40x5 to 1000x1000, such as 100x30"
-    static let castTheme: Phrase = "dark or light"
-    static let castFontSize: Phrase = "pixels from 8 to 64"
-    static let start: Phrase = "bundled or none"
+    static var castTheme: Phrase { "dark or light" }
+    static var castFontSize: Phrase { "pixels from 8 to 64" }
+    static var start: Phrase { "bundled or none" }
     static let color: Phrase = "always, auto or never"
 }
 
