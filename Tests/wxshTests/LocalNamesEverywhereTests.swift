@@ -43,7 +43,7 @@ import WXTestSupport
                 #""name":"Munich","local_name":"München""#
             ]
             : [
-                "東京都, 東京都, JPを1番に保存しました。", "札幌市, 北海道, JPを2番に保存しました。", "1  札幌市, 北海道, JP",
+                "東京都, 東京都, JPを1番に保存しました。", "札幌市, 北海道, JPを2番に保存しました。", "1  札幌市、北海道、JP",
                 "ロンドン, GB · 300 km四方 · バーミンガム", #""name":"Sapporo","local_name":"札幌市""#
             ]
         for text in expected { #expect(result.stdout.contains(text), "\(text) in \(result.stdout)") }
