@@ -70,6 +70,15 @@ import WXTestSupport
         element.attributes?.first { $0.localName == name || $0.name == name }?.stringValue
     }
 
+    /// Records the lecture, replays it into the SVG cast `name` with `options`, and reads it.
+    func castLecture(to name: String, _ options: [String]) throws -> Picture {
+        let files = try recordLecture()
+        let svgFile = home.root.appendingPathComponent(name).path
+        let run = replay(files, options + ["--cast", svgFile])
+        #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+        return try readPicture(svgFile)
+    }
+
     func readPicture(_ path: String) throws -> Picture {
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let document = try XMLDocument(data: Data(text.utf8))
@@ -110,11 +119,7 @@ import WXTestSupport
     // MARK: - Tests
 
     @Test func theLecturesSVGCastShowsTheHourlyChartWholeAndStartsOnItsTitleAndFirstView() throws {
-        let files = try recordLecture()
-        let svgFile = home.root.appendingPathComponent("lecture.svg").path
-        let run = replay(files, ["--title", "Weather in a shell", "--start", "bundled", "--cast", svgFile])
-        #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
-        let picture = try readPicture(svgFile)
+        let picture = try castLecture(to: "lecture.svg", ["--title", "Weather in a shell", "--start", "bundled"])
         #expect(picture.frames.count > 100)
         // Some frame shows the hourly view from its heading to its chart's axis: nothing of it
         // scrolled off the 30 rows.
@@ -152,11 +157,7 @@ import WXTestSupport
     }
 
     @Test func aLightThemeAndAFontSize() throws {
-        let files = try recordLecture()
-        let svgFile = home.root.appendingPathComponent("light.svg").path
-        let run = replay(files, ["--cast-theme", "light", "--cast-font-size", "20", "--cast", svgFile])
-        #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
-        let picture = try readPicture(svgFile)
+        let picture = try castLecture(to: "light.svg", ["--cast-theme", "light", "--cast-font-size", "20"])
         #expect(picture.text.contains("fill=\"#fbfbf8\""), "the light background")
         #expect(picture.text.contains("font-size:20px") && picture.text.contains("fill:#2e3436"), "dark text at 20 px")
         #expect(!picture.text.contains("fill=\"#d3d7cf\"") && !picture.text.contains("fill=\"#eeeeec\""), "white text on white")
